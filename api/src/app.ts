@@ -1,0 +1,16 @@
+import { Hono } from 'hono'
+import { onError, onNotFound } from './middleware/errors.ts'
+import { tenant } from './middleware/tenant.ts'
+import { web } from './routes/web.ts'
+import type { ApiBindings } from './env.ts'
+
+/** The reference upstream: every route below /api is tenant-scoped. */
+export function createApiApp() {
+  const app = new Hono<{ Bindings: ApiBindings }>()
+  app.onError(onError)
+  app.notFound(onNotFound)
+  app.get('/health', (c) => c.json({ ok: true }))
+  app.use('/api/*', tenant)
+  app.route('/api/web', web)
+  return app
+}

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm'
+import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
+import { createMiddleware } from 'hono/factory'
+import { HTTPException } from 'hono/http-exception'
+import { HEADER_HOST, hostName } from '../../../contract/headers.ts'
+import { companies, companyHosts } from '../db/schema.ts'
+import * as schema from '../db/schema.ts'
+import type { ApiBindings } from '../env.ts'
+
+export type Company = typeof companies.$inferSelect
+export type Db = DrizzleD1Database<typeof schema>
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    db: Db
+    company: Company
+  }
+}
+
+/**
+ * Resolves the tenant from X-Host once per request. Every query after this
+ * filters by `c.var.company.id`; an unknown or missing host is a 404 so that
+ * nothing tells a caller which hosts exist.
+ */
+export const tenant = createMiddleware<{ Bindings: ApiBindings }>(async function tenant(c, next) {
+  const db = drizzle(c.env.DB, { schema })
+  const raw = c.req.header(HEADER_HOST)
+  if (!raw) throw new HTTPException(404)
+  const rows = await db
+    .select({ company: companies })
+    .from(companyHosts)
+    .innerJoin(companies, eq(companies.id, companyHosts.companyId))
+    .where(eq(companyHosts.host, hostName(raw)))
+    .limit(1)
+  const row = rows[0]
+  if (!row) throw new HTTPException(404)
+  c.set('db', db)
+  c.set('company', row.company)
+  await next()
+})

@@ -1,0 +1,70 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import { RedirectListSchema, RedirectsQuerySchema } from '../../../contract/redirects.ts'
+import {
+  ContextKindSchema,
+  SiteDocumentSchema,
+  WebsiteContextSchema,
+  type WebsiteContext,
+} from '../../../contract/website.ts'
+import { locations, redirects, websiteContexts } from '../db/schema.ts'
+import type { ApiBindings } from '../env.ts'
+import { validate } from '../validate.ts'
+
+/** Public website calls (spec §7 "Website"), all scoped to the tenant from X-Host. */
+export const web = new Hono<{ Bindings: ApiBindings }>()
+
+web.get('/render-context/:kind', async (c) => {
+  const kind = ContextKindSchema.safeParse(c.req.param('kind'))
+  if (!kind.success) throw new HTTPException(404)
+  const { db, company } = c.var
+  const [stored, sites] = await Promise.all([
+    db
+      .select({ document: websiteContexts.document })
+      .from(websiteContexts)
+      .where(and(eq(websiteContexts.companyId, company.id), eq(websiteContexts.kind, kind.data)))
+      .limit(1),
+    db.select().from(locations).where(eq(locations.companyId, company.id)).orderBy(asc(locations.position)),
+  ])
+  const row = stored[0]
+  if (!row) throw new HTTPException(404)
+  const site = SiteDocumentSchema.parse(row.document)
+  const context: WebsiteContext = WebsiteContextSchema.parse({
+    ...site,
+    company: {
+      name: company.name,
+      phoneNumber: company.phoneNumber,
+      logoUrl: company.logoUrl,
+      timeZone: company.timeZone,
+    },
+    locations: sites.map((l) => ({
+      id: l.id,
+      name: l.name,
+      address: {
+        line1: l.line1,
+        ...(l.line2 ? { line2: l.line2 } : {}),
+        city: l.city,
+        region: l.region,
+        postalCode: l.postalCode,
+      },
+      phoneNumber: l.phoneNumber,
+    })),
+  })
+  return c.json(context)
+})
+
+web.get('/redirects', validate('query', RedirectsQuerySchema), async (c) => {
+  const { path } = c.req.valid('query')
+  const { db, company } = c.var
+  const rows = await db
+    .select({ from: redirects.fromPath, to: redirects.target, permanent: redirects.permanent })
+    .from(redirects)
+    .where(
+      path === undefined
+        ? eq(redirects.companyId, company.id)
+        : and(eq(redirects.companyId, company.id), eq(redirects.fromPath, path)),
+    )
+    .orderBy(asc(redirects.fromPath))
+  return c.json(RedirectListSchema.parse({ content: rows }))
+})

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/** Bindings and vars of the web Worker (wrangler.jsonc). */
+export type WebBindings = {
+  /** Service binding to the api Worker; used unless UPSTREAM_URL is set. */
+  UPSTREAM: Fetcher
+  UPSTREAM_URL?: string
+  DEFAULT_TIME_ZONE?: string
+}
+
+const VarsSchema = z.object({
+  UPSTREAM_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+    .optional()
+    .transform((v) => v || undefined),
+  DEFAULT_TIME_ZONE: z.string().default('UTC'),
+})
+
+export type WebConfig = z.output<typeof VarsSchema> & { upstream: Fetcher }
+
+const cache = new WeakMap<object, WebConfig>()
+
+/** Parses the Worker's vars once per env object and fails with a message that names the bad var. */
+export function webConfig(env: WebBindings): WebConfig {
+  const hit = cache.get(env)
+  if (hit) return hit
+  const parsed = VarsSchema.safeParse({ UPSTREAM_URL: env.UPSTREAM_URL, DEFAULT_TIME_ZONE: env.DEFAULT_TIME_ZONE })
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`web Worker configuration is invalid: ${detail}`)
+  }
+  if (!parsed.data.UPSTREAM_URL && !env.UPSTREAM) {
+    throw new Error('web Worker configuration is invalid: set the UPSTREAM service binding or UPSTREAM_URL')
+  }
+  const config = { ...parsed.data, upstream: env.UPSTREAM }
+  cache.set(env, config)
+  return config
+}

@@ -1,0 +1,22 @@
+/** Headers every call to the upstream carries (spec §7). */
+export const HEADER_HOST = 'X-Host'
+export const HEADER_TIME_ZONE = 'X-TimeZone'
+
+/** Normalises a Host header value to the bare lowercase host name the tenant is keyed by. */
+export function hostName(host: string): string {
+  const trimmed = host.trim().toLowerCase()
+  if (trimmed.startsWith('[')) return trimmed.slice(0, trimmed.indexOf(']') + 1)
+  const colon = trimmed.indexOf(':')
+  return colon === -1 ? trimmed : trimmed.slice(0, colon)
+}
+
+/** True when `zone` is an IANA time zone this runtime knows. */
+export function isTimeZone(zone: string | null | undefined): zone is string {
+  if (!zone || zone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod'
+
+/** Spec §3: corners of primary and secondary buttons. */
+export const BUTTON_CORNERS = ['Square', 'Rounded', 'Soft Square'] as const
+export const ButtonCornersSchema = z.enum(BUTTON_CORNERS)
+export type ButtonCorners = z.infer<typeof ButtonCornersSchema>
+
+/**
+ * Colours are hex only: they end up in a style attribute, and a free-form
+ * string there could smuggle in other declarations.
+ */
+export const HexColorSchema = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i)
+
+export const DesignSchema = z.object({
+  colorText: HexColorSchema,
+  buttonCorners: ButtonCornersSchema,
+  secondaryButtonCorners: ButtonCornersSchema,
+})
+export type Design = z.infer<typeof DesignSchema>
+
+export const CompanySchema = z.object({
+  name: z.string().min(1),
+  phoneNumber: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  timeZone: z.string(),
+})
+export type Company = z.infer<typeof CompanySchema>
+
+export type NavigationNode = {
+  label: string
+  to: string
+  empty?: boolean
+  children?: NavigationNode[]
+}
+export const NavigationNodeSchema: z.ZodType<NavigationNode> = z.object({
+  label: z.string().min(1),
+  to: z.string(),
+  empty: z.boolean().optional(),
+  get children() {
+    return z.array(NavigationNodeSchema).optional()
+  },
+})
+
+/**
+ * Spec §3: "id and nested sub-objects that can also carry ids". Each module
+ * type narrows its own props (src/modules); the context only fixes id and type.
+ */
+export const ModuleSchema = z.looseObject({
+  id: z.string().min(1),
+  type: z.string().min(1),
+})
+export type Module = z.infer<typeof ModuleSchema>
+
+export const PageSchema = z.object({
+  id: z.string().min(1),
+  title: z.string(),
+  layout: z.string().optional(),
+  modules: z.array(ModuleSchema),
+})
+export type Page = z.infer<typeof PageSchema>
+
+/** Pages by path ("/" for home, "/about-us" …). */
+export const PagesSchema = z.record(z.string(), PageSchema)
+export type Pages = z.infer<typeof PagesSchema>
+
+export const SettingsSchema = z.looseObject({
+  seoTitle: z.string().optional(),
+  seoDescription: z.string().optional(),
+})
+export type Settings = z.infer<typeof SettingsSchema>
+
+export const HeaderSchema = z.object({ id: z.string() })
+export const FooterSchema = z.object({ id: z.string(), text: z.string().optional() })
+export type Header = z.infer<typeof HeaderSchema>
+export type Footer = z.infer<typeof FooterSchema>
+
+export const AddressSchema = z.object({
+  line1: z.string(),
+  line2: z.string().optional(),
+  city: z.string(),
+  region: z.string(),
+  postalCode: z.string(),
+})
+export type Address = z.infer<typeof AddressSchema>
+
+export const LocationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: AddressSchema,
+  phoneNumber: z.string().nullable(),
+})
+export type Location = z.infer<typeof LocationSchema>
+
+/** The site as the upstream renders it, approved or draft (spec §3 "Website context"). */
+export const WebsiteContextSchema = z.object({
+  design: DesignSchema,
+  company: CompanySchema,
+  navigation: z.array(NavigationNodeSchema),
+  pages: PagesSchema,
+  settings: SettingsSchema,
+  header: HeaderSchema,
+  footer: FooterSchema,
+  locations: z.array(LocationSchema).default([]),
+})
+export type WebsiteContext = z.infer<typeof WebsiteContextSchema>
+
+/** What a company edits and publishes; company and locations come from their own records. */
+export const SiteDocumentSchema = WebsiteContextSchema.omit({ company: true, locations: true })
+export type SiteDocument = z.infer<typeof SiteDocumentSchema>
+
+export const CONTEXT_KINDS = ['approved', 'draft'] as const
+export const ContextKindSchema = z.enum(CONTEXT_KINDS)
+export type ContextKind = z.infer<typeof ContextKindSchema>

@@ -1,0 +1,20 @@
+import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
+import { env } from 'cloudflare:workers'
+import type { z } from 'zod'
+import { ApiError } from '../../contract/errors.ts'
+import type { WebBindings } from '../../bff/env.ts'
+import { upstreamClient } from '../../bff/upstream.ts'
+
+/**
+ * SSR loaders call the upstream through the BFF's own client, in-process:
+ * same headers (X-Host from this request's Host), no second HTTP hop.
+ * A failure also sets the page's HTTP status, so an unknown host is a real 404.
+ */
+export async function upstreamJson<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<z.output<S>> {
+  try {
+    return await upstreamClient(env as unknown as WebBindings, getRequest()).json(pathAndQuery, schema)
+  } catch (error) {
+    setResponseStatus(error instanceof ApiError ? error.statusCode : 500)
+    throw error
+  }
+}

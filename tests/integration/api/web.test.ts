@@ -1,0 +1,67 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { RedirectListSchema } from '../../../contract/redirects.ts'
+import { WebsiteContextSchema } from '../../../contract/website.ts'
+
+function call(path: string, host?: string) {
+  return SELF.fetch(`https://api.test${path}`, {
+    headers: { Accept: 'application/json', ...(host ? { 'X-Host': host } : {}) },
+  })
+}
+
+describe('GET /api/web/render-context/:kind', () => {
+  it('returns the approved context of the company the host belongs to, valid against the contract', async () => {
+    const response = await call('/api/web/render-context/approved', 'localhost:8787')
+    expect(response.status).toBe(200)
+    const context = WebsiteContextSchema.parse(await response.json())
+    expect(context.company.name).toBe('Whitfield & Sons Funeral Home')
+    expect(context.locations.map((l) => l.name)).toEqual(['Elm Street Chapel', 'Riverside Chapel'])
+    expect(context.navigation.find((n) => n.label === 'About Us')?.children?.length).toBe(2)
+  })
+
+  it('keeps tenants apart: the second host gets the second company', async () => {
+    const context = WebsiteContextSchema.parse(await (await call('/api/web/render-context/approved', 'HARBOR.localhost')).json())
+    expect(context.company.name).toBe('Harbor Light Funeral Chapel')
+    expect(context.locations.every((l) => l.id >= 200)).toBe(true)
+  })
+
+  it('serves a draft that differs from the approved context', async () => {
+    const approved = WebsiteContextSchema.parse(await (await call('/api/web/render-context/approved', 'localhost')).json())
+    const draft = WebsiteContextSchema.parse(await (await call('/api/web/render-context/draft', 'localhost')).json())
+    expect(draft.pages['/']?.modules[0]?.heading).not.toBe(approved.pages['/']?.modules[0]?.heading)
+  })
+
+  it('is a 404 envelope for an unknown host, a missing X-Host and an unknown kind', async () => {
+    for (const [path, host] of [
+      ['/api/web/render-context/approved', 'unknown.example'],
+      ['/api/web/render-context/approved', undefined],
+      ['/api/web/render-context/published', 'localhost'],
+    ] as const) {
+      const response = await call(path, host)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ statusCode: 404, statusMessage: 'Not Found' })
+    }
+  })
+})
+
+describe('GET /api/web/redirects', () => {
+  it('lists only the tenant’s redirects', async () => {
+    const list = RedirectListSchema.parse(await (await call('/api/web/redirects', 'localhost')).json())
+    expect(list.content.map((r) => r.from)).toEqual(['/condolences', '/staff'])
+    const harbor = RedirectListSchema.parse(await (await call('/api/web/redirects', 'harbor.localhost')).json())
+    expect(harbor.content).toEqual([{ from: '/chapel', to: '/about/our-chapel', permanent: true }])
+  })
+
+  it('finds the redirect for one path, or none', async () => {
+    const hit = RedirectListSchema.parse(await (await call('/api/web/redirects?path=/staff', 'localhost')).json())
+    expect(hit.content).toEqual([{ from: '/staff', to: '/about-us/our-staff', permanent: true }])
+    const miss = RedirectListSchema.parse(await (await call('/api/web/redirects?path=/chapel', 'localhost')).json())
+    expect(miss.content).toEqual([])
+  })
+
+  it('rejects a path that is not a path with a 422', async () => {
+    const response = await call('/api/web/redirects?path=staff', 'localhost')
+    expect(response.status).toBe(422)
+    expect(await response.json()).toMatchObject({ statusCode: 422, statusMessage: 'Unprocessable Content' })
+  })
+})

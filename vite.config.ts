@@ -1,0 +1,18 @@
+import { cloudflare } from '@cloudflare/vite-plugin'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+/** The demo answers on every *.localhost host at this port (see README). */
+export const PORT = 8787
+
+export default defineConfig({
+  server: { port: PORT, strictPort: true, allowedHosts: ['.localhost'] },
+  preview: { port: PORT, strictPort: true, allowedHosts: ['.localhost'] },
+  plugins: [
+    // Both Workers run in workerd; the api Worker is reached from web by the UPSTREAM service binding.
+    cloudflare({ viteEnvironment: { name: 'ssr' }, auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }] }),
+    tanstackStart(),
+    viteReact(),
+  ],
+})

@@ -1,0 +1,82 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { existsSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+// Kept apart from vite.config.ts: the Start and Cloudflare Vite plugins must not load in tests.
+const migrations = await readD1Migrations('./api/migrations')
+
+/**
+ * Every chunk of a built Worker, entry first: Miniflare does not follow a
+ * bundle's dynamic chunk imports by itself. Empty until `npm run build` ran.
+ */
+function builtModules(dir: string) {
+  if (!existsSync(join(dir, 'index.js'))) return []
+  const chunks = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.js') && f !== 'index.js')
+    .sort()
+  return ['index.js', ...chunks].map((f) => ({ type: 'ESModule' as const, path: resolve(dir, f) }))
+}
+
+/** One D1 seen by the test (to migrate and seed it) and by the built api Worker. */
+const SHARED_D1 = 'workers-integration'
+const compat = { compatibilityDate: '2026-10-01', compatibilityFlags: ['nodejs_compat'] }
+const apiWorker = {
+  name: 'api',
+  modules: builtModules('dist/api'),
+  ...compat,
+  d1Databases: { DB: SHARED_D1 },
+}
+/** The same built web Worker pointed at an upstream nobody answers (port 9, discard). */
+const webWithUpstreamDown = {
+  name: 'web-upstream-down',
+  modules: builtModules('dist/server'),
+  ...compat,
+  bindings: { UPSTREAM_URL: 'http://127.0.0.1:9', DEFAULT_TIME_ZONE: 'UTC' },
+  serviceBindings: { UPSTREAM: 'api' },
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        // Pure rules and thin components, in jsdom.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        // The api Worker inside workerd, on a real (per-test isolated) D1.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './api/wrangler.jsonc' },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+          }),
+        ],
+        test: {
+          name: 'api',
+          include: ['tests/integration/api/**/*.test.ts'],
+          setupFiles: ['./tests/integration/api/setup.ts'],
+        },
+      },
+      {
+        // The web Worker exactly as built for deploy (BFF + Start SSR), its UPSTREAM service
+        // binding wired to the built api Worker, both on one D1: browser → BFF → SSR → api → D1.
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './dist/server/wrangler.json' },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations },
+              d1Databases: { DB: SHARED_D1 },
+              serviceBindings: { WEB_UPSTREAM_DOWN: 'web-upstream-down' },
+              workers: [apiWorker, webWithUpstreamDown],
+            },
+          }),
+        ],
+        test: {
+          name: 'workers',
+          include: ['tests/integration/workers/**/*.test.ts'],
+          setupFiles: ['./tests/integration/workers/setup.ts'],
+        },
+      },
+    ],
+  },
+})
