@@ -14,7 +14,7 @@ function builtModules(dir: string) {
   if (!existsSync(join(dir, 'index.js'))) return []
   const chunks = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.js') && f !== 'index.js')
-    .sort()
+    .toSorted()
   return ['index.js', ...chunks].map((f) => ({ type: 'ESModule' as const, path: resolve(dir, f) }))
 }
 
@@ -41,7 +41,12 @@ export default defineConfig({
     projects: [
       {
         // Pure rules and thin components, in jsdom.
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./tests/unit/setup.ts'],
+        },
       },
       {
         // The api Worker inside workerd, on a real (per-test isolated) D1.

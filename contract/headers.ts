@@ -14,8 +14,7 @@ export function hostName(host: string): string {
 export function isTimeZone(zone: string | null | undefined): zone is string {
   if (!zone || zone.length > 64) return false
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return true
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone.length > 0
   } catch {
     return false
   }

@@ -45,10 +45,12 @@ export const NavigationNodeSchema: z.ZodType<NavigationNode> = z.object({
  * Spec §3: "id and nested sub-objects that can also carry ids". Each module
  * type narrows its own props (src/modules); the context only fixes id and type.
  */
-export const ModuleSchema = z.looseObject({
-  id: z.string().min(1),
-  type: z.string().min(1),
-})
+export const ModuleSchema = z
+  .object({
+    id: z.string().min(1),
+    type: z.string().min(1),
+  })
+  .catchall(z.json())
 export type Module = z.infer<typeof ModuleSchema>
 
 export const PageSchema = z.object({
@@ -63,10 +65,12 @@ export type Page = z.infer<typeof PageSchema>
 export const PagesSchema = z.record(z.string(), PageSchema)
 export type Pages = z.infer<typeof PagesSchema>
 
-export const SettingsSchema = z.looseObject({
-  seoTitle: z.string().optional(),
-  seoDescription: z.string().optional(),
-})
+export const SettingsSchema = z
+  .object({
+    seoTitle: z.string().optional(),
+    seoDescription: z.string().optional(),
+  })
+  .catchall(z.json())
 export type Settings = z.infer<typeof SettingsSchema>
 
 export const HeaderSchema = z.object({ id: z.string() })

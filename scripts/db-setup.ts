@@ -6,18 +6,14 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEFAULT_DEMO_HOSTS, demoCompanies } from '../api/seed/demo.ts'
+import { demoCompanies } from '../api/seed/demo.ts'
 import { seedStatements, toSqlFile } from '../api/seed/factories.ts'
+import { demoHosts } from './demo-hosts.ts'
 import { wrangler } from './wrangler.ts'
 
 const STATE_DIR = '.wrangler/state'
 const D1_DIR = join(STATE_DIR, 'v3', 'd1')
 const API_CONFIG = 'api/wrangler.jsonc'
-
-export function demoHosts(): string[] {
-  const configured = process.env.DEMO_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean)
-  return configured?.length ? configured : [...DEFAULT_DEMO_HOSTS]
-}
 
 if (process.argv.includes('--reset')) {
   rmSync(D1_DIR, { recursive: true, force: true })

@@ -13,7 +13,7 @@ export const CORNER_RADIUS: Readonly<Record<ButtonCorners, string>> = {
 /** '#abc' or '#aabbcc' (or with alpha) at the given alpha, as rgba(). */
 export function hexWithAlpha(hex: string, alpha: number): string {
   let digits = hex.replace(/^#/, '')
-  if (digits.length === 3 || digits.length === 4) digits = [...digits.slice(0, 3)].map((d) => d + d).join('')
+  if (digits.length === 3 || digits.length === 4) digits = digits.slice(0, 3).split('').map((d) => d + d).join('')
   if (!/^[0-9a-f]{6}([0-9a-f]{2})?$/i.test(digits)) throw new Error(`Not a hex colour: ${hex}`)
   const [r, g, b] = [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16))
   return `rgba(${r}, ${g}, ${b}, ${alpha})`

@@ -6,6 +6,7 @@ function Text({ module }: { module: TextModule }) {
     <section className="text-module" data-module-id={module.id}>
       {module.heading ? <h2>{module.heading}</h2> : null}
       {module.paragraphs.map((p, i) => (
+        // oxlint-disable-next-line react/no-array-index-key -- a fixed list of paragraphs, never reordered
         <p key={i}>{p}</p>
       ))}
     </section>

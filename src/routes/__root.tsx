@@ -7,6 +7,7 @@ import type { ContextKind } from '../../contract/website.ts'
 import { renderContextQuery } from '../features/site/render-context.ts'
 import { SiteFooter } from '../features/site/SiteFooter.tsx'
 import { SiteHeader } from '../features/site/SiteHeader.tsx'
+import { useSite } from '../features/site/use-site.ts'
 import { designVariables } from '../lib/design.ts'
 import { siteNavigation } from '../lib/navigation.ts'
 import { DEFAULT_ICON, ErrorPage } from '../ui/ErrorPage.tsx'
@@ -20,12 +21,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
     search.preview === true || search.preview === 'true' ? { preview: true } : {},
   beforeLoad: async ({ context, search }) => {
-    const kind: ContextKind = search.preview ? 'draft' : 'approved'
-    const site = await context.queryClient.ensureQueryData(renderContextQuery(kind))
-    return { site, contextKind: kind }
+    // Loaded once per request into the query cache (dehydrated once for the browser);
+    // children read it with useSite() or ensureQueryData(renderContextQuery(kind)).
+    const contextKind: ContextKind = search.preview ? 'draft' : 'approved'
+    await context.queryClient.ensureQueryData(renderContextQuery(contextKind))
+    return { contextKind }
   },
   head: ({ match }) => {
-    const site = match.context.site
+    const { queryClient, contextKind } = match.context
+    const site = contextKind ? queryClient.getQueryData(renderContextQuery(contextKind).queryKey) : undefined
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -64,7 +68,8 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function SiteLayout() {
-  const { site, contextKind } = Route.useRouteContext()
+  const contextKind = Route.useRouteContext({ select: (c) => c.contextKind })
+  const site = useSite()
   return (
     <div className="site" style={designVariables(site.design) as CSSProperties} data-context={contextKind}>
       <SiteHeader company={site.company} navigation={siteNavigation(site.navigation)} />
@@ -76,7 +81,9 @@ function SiteLayout() {
 
 /** Errors that reach the root (unknown host, upstream down) replace the whole app. */
 function RootError({ error, reset }: ErrorComponentProps) {
-  const logo = useMatch({ from: '__root__', shouldThrow: false })?.context.site?.company.logoUrl
+  const match = useMatch({ from: '__root__', shouldThrow: false })
+  const kind = match?.context.contextKind
+  const logo = kind ? match.context.queryClient.getQueryData(renderContextQuery(kind).queryKey)?.company.logoUrl : undefined
   return (
     <div className="site site--error">
       <ErrorPage error={error} reset={reset} iconHref={logo ?? DEFAULT_ICON} />

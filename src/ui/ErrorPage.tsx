@@ -22,7 +22,7 @@ export function ErrorPage({ error, iconHref = DEFAULT_ICON, reset }: ErrorPagePr
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
       event.preventDefault()
       reset?.()
-      void router.navigate({ to }).then(() => router.invalidate())
+      void router.navigate({ href: to }).then(() => router.invalidate())
     }
   }
 

@@ -29,7 +29,7 @@ export function SiteFooter({ company, footer, locations }: { company: Company; f
         </ul>
       ) : null}
       <p>
-        {footer.text ? <>{footer.text} </> : null}© {new Date().getFullYear()} {company.name}
+        {footer.text ? <>{footer.text} </> : null}© {company.name}
       </p>
     </footer>
   )

@@ -1,28 +1,66 @@
 import { Link, useLocation } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Company } from '../../../contract/website.ts'
 import { headerNavigation, telHref, type SiteNavigationNode } from '../../lib/navigation.ts'
 
-function NavItem({ node, path }: { node: SiteNavigationNode; path: string }) {
-  const current = node.to === path
-  const children = node.children?.length ? (
-    <ul className="site-nav__submenu" aria-label={node.label}>
-      {node.children.map((child) => (
-        <NavItem key={child.to + child.label} node={child} path={path} />
-      ))}
-    </ul>
-  ) : null
+/** A submenu behind a disclosure button; CSS also opens it on hover and focus, so it works before hydration. */
+function ParentItem({ node, path }: { node: SiteNavigationNode; path: string }) {
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const children = node.children ?? []
+
+  useEffect(() => {
+    if (!open) return
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open])
+
   return (
-    <li className={children ? 'site-nav__item site-nav__item--parent' : 'site-nav__item'}>
+    <li className={open ? 'site-nav__item site-nav__item--parent is-open' : 'site-nav__item site-nav__item--parent'}>
       {node.empty ? (
-        <span className="site-nav__label" tabIndex={0}>
-          {node.label}
-        </span>
+        <span className="site-nav__label">{node.label}</span>
       ) : (
-        <a className="site-nav__link" href={node.to} aria-current={current ? 'page' : undefined}>
+        <a className="site-nav__link" href={node.to} aria-current={node.to === path ? 'page' : undefined}>
           {node.label}
         </a>
       )}
-      {children}
+      <button
+        ref={toggle}
+        type="button"
+        className="site-nav__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="visually-hidden">{node.label} menu</span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      <ul id={menuId} className="site-nav__submenu">
+        {children.map((child) => (
+          <NavItem key={child.to + child.label} node={child} path={path} />
+        ))}
+      </ul>
+    </li>
+  )
+}
+
+function NavItem({ node, path }: { node: SiteNavigationNode; path: string }) {
+  if (node.children?.length) return <ParentItem node={node} path={path} />
+  return (
+    <li className="site-nav__item">
+      {node.empty ? (
+        <span className="site-nav__label">{node.label}</span>
+      ) : (
+        <a className="site-nav__link" href={node.to} aria-current={node.to === path ? 'page' : undefined}>
+          {node.label}
+        </a>
+      )}
     </li>
   )
 }

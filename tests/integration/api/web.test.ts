@@ -32,15 +32,14 @@ describe('GET /api/web/render-context/:kind', () => {
   })
 
   it('is a 404 envelope for an unknown host, a missing X-Host and an unknown kind', async () => {
-    for (const [path, host] of [
-      ['/api/web/render-context/approved', 'unknown.example'],
-      ['/api/web/render-context/approved', undefined],
-      ['/api/web/render-context/published', 'localhost'],
-    ] as const) {
-      const response = await call(path, host)
-      expect(response.status).toBe(404)
-      expect(await response.json()).toEqual({ statusCode: 404, statusMessage: 'Not Found' })
-    }
+    const responses = await Promise.all([
+      call('/api/web/render-context/approved', 'unknown.example'),
+      call('/api/web/render-context/approved'),
+      call('/api/web/render-context/published', 'localhost'),
+    ])
+    for (const response of responses) expect(response.status).toBe(404)
+    const bodies = await Promise.all(responses.map((r) => r.json()))
+    for (const body of bodies) expect(body).toEqual({ statusCode: 404, statusMessage: 'Not Found' })
   })
 })
 

@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const TENANTS = [
+  {
+    url: 'http://localhost:8787/',
+    company: 'Whitfield & Sons Funeral Home',
+    heading: 'Caring for Maple Grove families since 1952',
+    colorText: '#2f3b35',
+    location: 'Elm Street Chapel',
+  },
+  {
+    url: 'http://harbor.localhost:8787/',
+    company: 'Harbor Light Funeral Chapel',
+    heading: 'Honouring lives shaped by the sea',
+    colorText: '#1d3557',
+    location: 'Harbor Light Chapel',
+  },
+] as const
+
+/** Console errors (hydration mismatches among them) fail the test. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+for (const tenant of TENANTS) {
+  test(`${tenant.company}: home page renders its own approved site, accessibly`, async ({ page }) => {
+    const errors = collectConsoleErrors(page)
+    await page.goto(tenant.url)
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant.heading)
+    await expect(page.locator('.site-brand')).toContainText(tenant.company)
+    await expect(page.locator('.site-brand img')).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Obituaries' })).toBeVisible()
+    // Spec §2: 'Plan Now' is appended to the navigation but hidden in the header.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plan Now' })).toHaveCount(0)
+    await expect(page.getByRole('contentinfo')).toContainText(tenant.location)
+    await expect(page.locator('.site')).toHaveCSS('color', await cssColor(page, tenant.colorText))
+    await expect(page).toHaveTitle(tenant.company)
+
+    // Hydrated: the router is interactive and nothing was logged as an error.
+    await page.waitForFunction(() => !('$_TSR' in window))
+    expect(errors).toEqual([])
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('preview shows the draft context', async ({ page }) => {
+  await page.goto('/?preview=true')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caring for Maple Grove families for over seventy years')
+})
+
+test('a submenu opens from the keyboard and closes with Escape', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'keyboard navigation is a desktop concern')
+  await page.goto('/')
+  await page.waitForFunction(() => !('$_TSR' in window))
+  const toggle = page.getByRole('button', { name: 'About Us menu' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('link', { name: 'Our Staff' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(toggle).toBeFocused()
+})
+
+test('an unknown host gets the 404 error page, accessibly, and it survives hydration', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  const response = await page.goto('http://nobody.localhost:8787/')
+  expect(response?.status()).toBe(404)
+  await expect(page).toHaveTitle('404 - Page Not Found')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we can't find that page")
+  await expect(page.getByText("The page you're looking for might have been removed, or it could be an old link.")).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('link', { name: 'Search for a loved one' })).toHaveAttribute('href', '/obituaries')
+  await page.waitForFunction(() => !('$_TSR' in window))
+  // The browser logs the 404 document load itself; nothing else may fail.
+  expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+  await expectNoAxeViolations(page)
+})
+
+/** The computed form of a hex colour, as getComputedStyle reports it. */
+async function cssColor(page: Page, hex: string): Promise<string> {
+  return page.evaluate((value) => {
+    const probe = document.createElement('span')
+    probe.style.color = value
+    document.body.append(probe)
+    const computed = getComputedStyle(probe).color
+    probe.remove()
+    return computed
+  }, hex)
+}

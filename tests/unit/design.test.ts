@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { CORNER_RADIUS, SECONDARY_ALPHA, designVariables, hexWithAlpha } from '../../src/lib/design.ts'
+
+describe('design as CSS variables', () => {
+  it('derives the secondary colour as the text colour at 0.1 alpha', () => {
+    expect(SECONDARY_ALPHA).toBe(0.1)
+    expect(designVariables({ colorText: '#2f3b35', buttonCorners: 'Square', secondaryButtonCorners: 'Square' })).toMatchObject({
+      '--color-text': '#2f3b35',
+      '--color-secondary': 'rgba(47, 59, 53, 0.1)',
+    })
+  })
+
+  it('expands short hex and ignores a hex alpha channel', () => {
+    expect(hexWithAlpha('#fff', 0.1)).toBe('rgba(255, 255, 255, 0.1)')
+    expect(hexWithAlpha('#000a', 0.5)).toBe('rgba(0, 0, 0, 0.5)')
+    expect(hexWithAlpha('#1D3557CC', 0.1)).toBe('rgba(29, 53, 87, 0.1)')
+    expect(() => hexWithAlpha('red', 0.1)).toThrow('Not a hex colour: red')
+  })
+
+  it('maps corners: Square none, Rounded fully round, Soft Square medium', () => {
+    expect(CORNER_RADIUS).toEqual({ Square: '0', Rounded: '9999px', 'Soft Square': '0.5rem' })
+    const vars = designVariables({ colorText: '#000000', buttonCorners: 'Rounded', secondaryButtonCorners: 'Soft Square' })
+    expect(vars['--button-radius']).toBe('9999px')
+    expect(vars['--secondary-button-radius']).toBe('0.5rem')
+  })
+})
