@@ -1,7 +1,12 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
+import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+
+// Offline by default: no Request.cf lookup or metrics call to Cloudflare on every start.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
+process.env.WRANGLER_SEND_METRICS ??= 'false'
 
 /** The demo answers on every *.localhost host at this port (see README). */
 export const PORT = 8787
@@ -12,6 +17,7 @@ export default defineConfig({
   plugins: [
     // Both Workers run in workerd; the api Worker is reached from web by the UPSTREAM service binding.
     cloudflare({ viteEnvironment: { name: 'ssr' }, auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }] }),
+    UnoCSS(),
     tanstackStart(),
     viteReact(),
   ],

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 const TENANTS = [
@@ -95,7 +95,7 @@ async function cssColor(page: Page, hex: string): Promise<string> {
   return page.evaluate((value) => {
     const probe = document.createElement('span')
     probe.style.color = value
-    document.body.append(probe)
+    document.body.appendChild(probe)
     const computed = getComputedStyle(probe).color
     probe.remove()
     return computed

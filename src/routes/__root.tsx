@@ -12,6 +12,7 @@ import { designVariables } from '../lib/design.ts'
 import { siteNavigation } from '../lib/navigation.ts'
 import { DEFAULT_ICON, ErrorPage } from '../ui/ErrorPage.tsx'
 import appCss from '../styles/app.css?url'
+import 'virtual:uno.css'
 
 export type RouterContext = { queryClient: QueryClient }
 

@@ -16,7 +16,7 @@ function Home() {
   const page = currentPage(useSite().pages, '/')
   if (!page) return null
   return (
-    <main id="main" className="page" data-page-id={page.id}>
+    <main id="main" className="page max-w-6xl" data-page-id={page.id}>
       <ModuleList modules={page.modules} />
     </main>
   )

@@ -38,7 +38,7 @@ describe('<ErrorPage>', () => {
   })
 
   it('clears the error and goes where the button says', async () => {
-    const reset = vi.fn()
+    const reset = vi.fn<() => void>()
     renderAt('/broken', () => <ErrorPage error={new ApiError(500)} reset={reset} />)
     fireEvent.click(await screen.findByRole('link', { name: 'Search for a loved one' }))
     expect(await screen.findByText('Obituaries page')).toBeTruthy()

@@ -32,6 +32,6 @@ describe('demo seed', () => {
     const [first] = demoCompanies()
     expect(() =>
       companySeed({ ...first!, approved: { ...first!.approved, design: { ...first!.approved.design, colorText: 'blue' } } }),
-    ).toThrow()
+    ).toThrow(/colorText/)
   })
 })
