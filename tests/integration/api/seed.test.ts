@@ -14,7 +14,9 @@ async function count(table: string) {
 describe('the demo seed', () => {
   it('can run again without duplicating rows or overwriting edits', async () => {
     const original = await env.DB.prepare('SELECT name FROM companies WHERE id = 1').first<{ name: string }>()
-    onTestFinished(() => env.DB.prepare('UPDATE companies SET name = ? WHERE id = 1').bind(original!.name).run())
+    onTestFinished(async () => {
+      await env.DB.prepare('UPDATE companies SET name = ? WHERE id = 1').bind(original!.name).run()
+    })
     await env.DB.prepare('UPDATE companies SET name = ? WHERE id = 1').bind('Whitfield Family Funeral Home').run()
     const before = await Promise.all(['companies', 'company_hosts', 'website_contexts', 'locations', 'redirects'].map(count))
 

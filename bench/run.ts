@@ -1,0 +1,449 @@
+/**
+ * Benchmark of the built product: Worker bundle sizes, cold start of `vite preview`, load on the
+ * home page and the BFF's render-context route for both demo hosts, and the bytes the home page
+ * ships. Prints figures only (no pass/fail), except that a bundle wrangler refuses fails the run.
+ *
+ *   npx vite build && npx node scripts/db-setup.ts      (once)
+ *   npx node bench/run.ts                               BENCH_CONNECTIONS=10 BENCH_DURATION=10
+ *
+ * The report goes to stdout, progress to stderr, the same figures to bench/results/latest.json.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { join, relative } from 'node:path'
+import autocannon, { type Result } from 'autocannon'
+import {
+  extractAssets,
+  formatBytes,
+  gzipBytes,
+  httpGet,
+  isListening,
+  killProcessGroupNow,
+  parseTotalUpload,
+  startProcessGroup,
+  stopProcessGroup,
+  type ServerProcess,
+  type UploadSize,
+} from './lib.ts'
+
+const ROOT = join(import.meta.dirname, '..')
+const PORT = 8788
+const HOSTS = [`localhost:${PORT}`, `harbor.localhost:${PORT}`]
+const PATHS = ['/', '/api/web/render-context/approved']
+const WARMUP_S = 2
+const COLD_START_TIMEOUT_MS = 60_000
+const POLL_MS = 50
+const LOOPBACKS = [
+  { address: '127.0.0.1', urlHost: '127.0.0.1' },
+  { address: '::1', urlHost: '[::1]' },
+] as const
+type Loopback = (typeof LOOPBACKS)[number]
+
+const OFFLINE_ENV: NodeJS.ProcessEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+const WORKERS = [
+  { name: 'web', config: 'dist/server/wrangler.json' },
+  { name: 'api', config: 'dist/api/wrangler.json' },
+] as const
+const LIMITS = { gzipFreeBytes: 3 * 1024 ** 2, gzipPaidBytes: 10 * 1024 ** 2, startupCpuMs: 1000 }
+
+// ---------------------------------------------------------------------------------------------
+
+/** A failure whose message is the whole story (no stack trace needed). */
+class BenchError extends Error {}
+
+function positiveIntEnv(name: string, fallback: number): number {
+  const raw = process.env[name]
+  if (raw === undefined || raw.trim() === '') return fallback
+  const value = Number(raw)
+  if (!Number.isInteger(value) || value <= 0) throw new BenchError(`${name} must be a positive integer, got "${raw}"`)
+  return value
+}
+
+const progress = (message: string): void => {
+  process.stderr.write(`[bench] ${message}\n`)
+}
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+const round = (n: number, digits = 1): number => Math.round(n * 10 ** digits) / 10 ** digits
+const pct = (part: number, whole: number): string => `${((part / whole) * 100).toFixed(1)} %`
+
+/** Left-aligned first column, right-aligned others, two spaces between columns. */
+function table(rows: string[][], leftColumns = 1): string[] {
+  const widths: number[] = []
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)))
+  return rows.map((row) =>
+    row
+      .map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd(),
+  )
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Worker bundles
+
+interface BundleFigures extends UploadSize {
+  worker: string
+  config: string
+}
+
+function measureBundles(outRoot: string): BundleFigures[] {
+  return WORKERS.map(({ name, config }) => {
+    progress(`wrangler deploy --dry-run (${name})`)
+    const result = spawnSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', join(outRoot, name), '-c', config], {
+      cwd: ROOT,
+      env: { ...OFFLINE_ENV, CI: 'true' },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 180_000,
+    })
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
+    if (result.error || result.status !== 0) {
+      throw new BenchError(
+        `wrangler deploy --dry-run -c ${config} failed (${result.error?.message ?? `exit ${result.status}`}); ` +
+          `this bundle cannot deploy:\n\n${output}`,
+      )
+    }
+    const size = parseTotalUpload(output)
+    if (!size) throw new BenchError(`no "Total Upload: … / gzip: …" line in the output of wrangler for ${config}:\n\n${output}`)
+    return { worker: name, config, ...size }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Cold start
+
+interface ColdStart {
+  firstResponseMs: number
+  first200Ms: number
+  loopback: Loopback
+}
+
+async function waitForFirst200(server: ServerProcess): Promise<ColdStart> {
+  const deadline = server.spawnedAt + COLD_START_TIMEOUT_MS
+  let firstResponseMs: number | undefined
+  let last = 'no attempt'
+  while (performance.now() < deadline) {
+    const code = server.exitCode()
+    if (code !== undefined) throw new BenchError(`vite preview exited (code ${code}) before answering:\n\n${server.output()}`)
+    for (const loopback of LOOPBACKS) {
+      try {
+        const res = await httpGet(loopback.address, PORT, '/', HOSTS[0] ?? '', Math.max(1000, deadline - performance.now()))
+        const elapsed = performance.now() - server.spawnedAt
+        firstResponseMs ??= elapsed
+        if (res.status === 200) return { firstResponseMs, first200Ms: elapsed, loopback }
+        last = `HTTP ${res.status} from ${loopback.urlHost}`
+        break // this address answers; it is just not ready
+      } catch (error) {
+        last = `${loopback.urlHost}: ${error instanceof Error ? error.message : String(error)}`
+      }
+    }
+    await sleep(POLL_MS)
+  }
+  throw new BenchError(`no HTTP 200 from GET / within ${COLD_START_TIMEOUT_MS / 1000} s (last: ${last})\n\n${server.output()}`)
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Load
+
+interface LoadFigures {
+  path: string
+  host: string
+  requestsPerSecAvg: number
+  requestsTotal: number
+  latencyMs: { p50: number; p99: number; average: number; max: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+  statusCodes: Record<string, number>
+  durationS: number
+}
+
+async function measureLoad(loopback: Loopback, path: string, host: string, connections: number, duration: number): Promise<LoadFigures> {
+  const opts = { url: `http://${loopback.urlHost}:${PORT}${path}`, connections, headers: { host }, timeout: 10 }
+  progress(`load ${host}${path}: ${WARMUP_S} s warm-up, then ${duration} s × ${connections} connections`)
+  await autocannon({ ...opts, duration: WARMUP_S })
+  const r: Result = await autocannon({ ...opts, duration })
+  const statusCodes: Record<string, number> = {}
+  for (const [code, stat] of Object.entries(r.statusCodeStats)) statusCodes[code] = Number(stat.count)
+  return {
+    path,
+    host,
+    requestsPerSecAvg: round(r.requests.average),
+    requestsTotal: r.requests.total,
+    latencyMs: { p50: r.latency.p50, p99: r.latency.p99, average: round(r.latency.average, 2), max: r.latency.max },
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes,
+    durationS: r.duration,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 4. Home page bytes
+
+interface FileBytes {
+  path: string
+  status: number
+  rawBytes: number
+  gzipBytes: number
+}
+interface Totals {
+  count: number
+  rawBytes: number
+  gzipBytes: number
+}
+interface PageFigures {
+  url: string
+  html: Totals
+  js: Totals & { files: FileBytes[] }
+  inlineScripts: Totals
+  css: Totals & { files: FileBytes[] }
+  crossOrigin: string[]
+}
+
+const sum = (files: FileBytes[]): Totals => ({
+  count: files.length,
+  rawBytes: files.reduce((n, f) => n + f.rawBytes, 0),
+  gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
+})
+
+async function measurePage(loopback: Loopback, host: string): Promise<PageFigures> {
+  progress(`home page bytes (Host: ${host})`)
+  const pageUrl = `http://${host}/`
+  const page = await httpGet(loopback.address, PORT, '/', host)
+  if (page.status !== 200) throw new BenchError(`GET / (Host: ${host}) answered HTTP ${page.status}`)
+  const assets = extractAssets(page.body.toString('utf8'), pageUrl)
+
+  const fetchAll = async (urls: string[]): Promise<FileBytes[]> => {
+    const out: FileBytes[] = []
+    for (const href of urls) {
+      const url = new URL(href)
+      const path = `${url.pathname}${url.search}`
+      const res = await httpGet(loopback.address, PORT, path, url.host)
+      out.push({ path, status: res.status, rawBytes: res.body.byteLength, gzipBytes: gzipBytes(res.body) })
+    }
+    return out
+  }
+  const jsFiles = await fetchAll(assets.js)
+  const cssFiles = await fetchAll(assets.css)
+  // Inline scripts travel inside the one HTML response: compressed together.
+  const inline = assets.inlineScripts.join('')
+  return {
+    url: pageUrl,
+    html: { count: 1, rawBytes: page.body.byteLength, gzipBytes: gzipBytes(page.body) },
+    js: { ...sum(jsFiles), files: jsFiles },
+    inlineScripts: { count: assets.inlineScripts.length, rawBytes: Buffer.byteLength(inline), gzipBytes: assets.inlineScripts.length ? gzipBytes(inline) : 0 },
+    css: { ...sum(cssFiles), files: cssFiles },
+    crossOrigin: assets.crossOrigin,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+interface Report {
+  timestamp: string
+  commit: string
+  machine: { platform: string; release: string; arch: string; cpus: number; cpuModel: string; totalMemoryBytes: number; node: string; loadAverage: number[] }
+  settings: { port: number; connections: number; durationS: number; warmupS: number }
+  bundles: BundleFigures[]
+  limits: typeof LIMITS
+  coldStart: { firstResponseMs: number; first200Ms: number; address: string }
+  load: LoadFigures[]
+  homePage: PageFigures
+}
+
+function gitCommit(): string {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' })
+  if (head.status !== 0) return 'unknown'
+  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' })
+  return `${head.stdout.trim()}${dirty.stdout.trim() ? ' (uncommitted changes)' : ''}`
+}
+
+function machineInfo(): Report['machine'] {
+  const cpus = os.cpus()
+  return {
+    platform: os.platform(),
+    release: os.release(),
+    arch: os.arch(),
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+    totalMemoryBytes: os.totalmem(),
+    node: process.version,
+    loadAverage: os.loadavg().map((n) => round(n, 2)),
+  }
+}
+
+const totalsRow = (label: string, t: Totals): string[] => [label, String(t.count), formatBytes(t.rawBytes), formatBytes(t.gzipBytes)]
+const fileRows = (files: FileBytes[]): string[][] =>
+  files.map((f) => [`  ${f.path}${f.status === 200 ? '' : `  (HTTP ${f.status}!)`}`, '', formatBytes(f.rawBytes), formatBytes(f.gzipBytes)])
+
+function render(report: Report): string {
+  const lines: string[] = []
+  const section = (title: string): void => {
+    lines.push('', `== ${title} ${'='.repeat(Math.max(3, 92 - title.length))}`)
+  }
+  const m = report.machine
+  lines.push(`Benchmark ${report.timestamp}  commit ${report.commit}`)
+  lines.push(
+    `Machine   ${m.platform} ${m.release} ${m.arch}, ${m.cpus} × ${m.cpuModel}, ${formatBytes(m.totalMemoryBytes)} RAM, ` +
+      `Node ${m.node}, load avg ${m.loadAverage.join(' ')}`,
+  )
+
+  section('Worker bundles (wrangler deploy --dry-run, "Total Upload")')
+  lines.push(
+    ...table([
+      ['worker', 'upload', 'gzip', 'gzip / Free 3 MiB', 'gzip / Paid 10 MiB'],
+      ...report.bundles.map((b) => [
+        `${b.worker} (${b.config})`,
+        formatBytes(b.rawBytes),
+        formatBytes(b.gzipBytes),
+        pct(b.gzipBytes, LIMITS.gzipFreeBytes),
+        pct(b.gzipBytes, LIMITS.gzipPaidBytes),
+      ]),
+    ]),
+  )
+  lines.push('Reference Workers limits (not checked): 3 MiB gzip (Free), 10 MiB gzip (Paid), 1 s startup CPU.')
+
+  section('Cold start (spawn `npx vite preview` → GET /, Host localhost)')
+  lines.push(
+    ...table([
+      ['first HTTP response', `${round(report.coldStart.firstResponseMs, 0)} ms`],
+      ['first HTTP 200', `${round(report.coldStart.first200Ms, 0)} ms`],
+      ['loopback address used', report.coldStart.address],
+    ]),
+  )
+
+  const s = report.settings
+  section(`Load (autocannon, ${s.connections} connections, ${s.durationS} s each after ${s.warmupS} s warm-up)`)
+  lines.push(
+    ...table(
+      [
+        ['route', 'host', 'req/s avg', 'requests', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts'],
+        ...report.load.map((l) => [
+          `GET ${l.path}`,
+          l.host,
+          l.requestsPerSecAvg.toFixed(1),
+          String(l.requestsTotal),
+          String(l.latencyMs.p50),
+          String(l.latencyMs.p99),
+          String(l.non2xx),
+          String(l.errors),
+          String(l.timeouts),
+        ]),
+      ],
+      2,
+    ),
+  )
+  const odd = report.load.filter((l) => Object.keys(l.statusCodes).some((c) => !c.startsWith('2')))
+  for (const l of odd) lines.push(`  status codes for ${l.host}${l.path}: ${JSON.stringify(l.statusCodes)}`)
+
+  const p = report.homePage
+  section(`Home page bytes (${p.url}, gzip = node:zlib level 9)`)
+  lines.push(
+    ...table([
+      ['', 'files', 'raw', 'gzip'],
+      totalsRow('HTML document', p.html),
+      totalsRow('JS: <script src> + modulepreload', p.js),
+      ...fileRows(p.js.files),
+      totalsRow('JS: inline <script> (gzipped together)', p.inlineScripts),
+      totalsRow('CSS: <link rel=stylesheet>', p.css),
+      ...fileRows(p.css.files),
+    ]),
+  )
+  if (p.crossOrigin.length) lines.push(`Cross-origin, not counted: ${p.crossOrigin.join(', ')}`)
+  lines.push('JS counted is what the HTML references; chunks loaded later by dynamic import() are not included.')
+  return `${lines.join('\n')}\n`
+}
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+let server: ServerProcess | undefined
+let tmpDir: string | undefined
+
+async function cleanup(): Promise<void> {
+  const running = server
+  if (running) {
+    progress('stopping vite preview (process group)')
+    if (!(await stopProcessGroup(running.pgid))) progress(`WARNING: process group ${running.pgid} still has processes after SIGKILL`)
+    if (server === running) server = undefined
+  }
+  if (tmpDir) {
+    rmSync(tmpDir, { recursive: true, force: true })
+    tmpDir = undefined
+  }
+}
+
+process.on('exit', () => {
+  if (server) killProcessGroupNow(server.pgid)
+})
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.once(signal, () => {
+    progress(`${signal}: cleaning up`)
+    void cleanup().finally(() => process.exit(130))
+  })
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'dist/server/index.js'))) {
+    throw new BenchError('dist/server/index.js is missing: build the product first with `npm run build` (or `npx vite build`).')
+  }
+  const connections = positiveIntEnv('BENCH_CONNECTIONS', 10)
+  const duration = positiveIntEnv('BENCH_DURATION', 10)
+  for (const { address, urlHost } of LOOPBACKS) {
+    if (await isListening(address, PORT)) throw new BenchError(`something already listens on ${urlHost}:${PORT}; stop it first.`)
+  }
+
+  const timestamp = new Date().toISOString()
+  const machine = machineInfo()
+  tmpDir = mkdtempSync(join(os.tmpdir(), 'bench-'))
+  const bundles = measureBundles(tmpDir)
+
+  progress(`starting npx vite preview --port ${PORT} --strictPort`)
+  server = startProcessGroup('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, env: OFFLINE_ENV })
+  const cold = await waitForFirst200(server)
+  progress(`first 200 after ${Math.round(cold.first200Ms)} ms on ${cold.loopback.urlHost}`)
+
+  const homePage = await measurePage(cold.loopback, HOSTS[0] ?? '')
+  const load: LoadFigures[] = []
+  for (const path of PATHS) {
+    for (const host of HOSTS) load.push(await measureLoad(cold.loopback, path, host, connections, duration))
+  }
+  const failing = load.filter((l) => l.non2xx > 0 || l.errors > 0)
+  if (failing.length) {
+    // Figures only, no verdict; but show what the server said about the failures.
+    progress(`non-2xx or errors on ${failing.map((l) => `${l.host}${l.path}`).join(', ')}; last vite preview output:`)
+    process.stderr.write(`${server.output().split('\n').slice(-60).join('\n')}\n`)
+  }
+  await cleanup()
+
+  const report: Report = {
+    timestamp,
+    commit: gitCommit(),
+    machine,
+    settings: { port: PORT, connections, durationS: duration, warmupS: WARMUP_S },
+    bundles,
+    limits: LIMITS,
+    coldStart: { firstResponseMs: round(cold.firstResponseMs), first200Ms: round(cold.first200Ms), address: cold.loopback.address },
+    load,
+    homePage,
+  }
+  process.stdout.write(render(report))
+  const resultsDir = join(ROOT, 'bench/results')
+  mkdirSync(resultsDir, { recursive: true })
+  const file = join(resultsDir, 'latest.json')
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+  progress(`figures written to ${relative(process.cwd(), file) || file}`)
+}
+
+try {
+  await main()
+} catch (error) {
+  if (error instanceof BenchError) console.error(`\nbench: ${error.message}`)
+  else console.error('\nbench failed:', error)
+  await cleanup()
+  process.exit(1)
+}
