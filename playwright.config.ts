@@ -3,6 +3,11 @@ import { defineConfig } from '@playwright/test'
 /** Debian's Chromium (apt-get install chromium); Playwright's own browser download is not used. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+const UI_SPECS = /ui-.*\.spec\.ts$/
+const UI_PORT = 8789
+const UI_URL = `http://localhost:${UI_PORT}`
+const OFFLINE = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -28,15 +33,30 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: 'desktop', testIgnore: UI_SPECS, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: UI_SPECS,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    // /_ui exists only in dev builds (see src/routes/[_]ui.tsx), so its specs run against `vite dev`.
+    { name: 'ui', testMatch: UI_SPECS, use: { baseURL: UI_URL, viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    // The built product on workerd, on the seeded local database (see README).
-    command: 'npm run preview',
-    url: 'http://localhost:8787',
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' },
-  },
+  webServer: [
+    {
+      // The built product on workerd, on the seeded local database (see README).
+      command: 'npm run preview',
+      url: 'http://localhost:8787',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: OFFLINE,
+    },
+    {
+      command: `npx vite dev --port ${UI_PORT} --strictPort`,
+      url: `${UI_URL}/_ui`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      env: OFFLINE,
+    },
+  ],
 })

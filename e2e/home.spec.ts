@@ -101,3 +101,9 @@ async function cssColor(page: Page, hex: string): Promise<string> {
     return computed
   }, hex)
 }
+
+test('the UI playground is not part of the production build', async ({ page }) => {
+  const response = await page.goto('/_ui')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we can't find that page")
+})
