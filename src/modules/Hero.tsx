@@ -1,4 +1,5 @@
 import { HeroModuleSchema, type HeroModule } from '../../contract/modules.ts'
+import { ButtonLink } from '../ui/Button.tsx'
 import { defineModule } from './define.ts'
 
 function Hero({ module }: { module: HeroModule }) {
@@ -7,9 +8,9 @@ function Hero({ module }: { module: HeroModule }) {
       <h1>{module.heading}</h1>
       {module.text ? <p className="hero__text">{module.text}</p> : null}
       {module.action ? (
-        <a className="button button--primary" href={module.action.to}>
+        <ButtonLink href={module.action.to} size="lg">
           {module.action.label}
-        </a>
+        </ButtonLink>
       ) : null}
     </section>
   )

@@ -1,6 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { ERROR_PAGE_TEXT, errorPageContent } from '../lib/error-page.ts'
+import { ButtonLink } from './Button.tsx'
 
 export const DEFAULT_ICON = '/favicon.svg'
 
@@ -35,12 +36,12 @@ export function ErrorPage({ error, iconHref = DEFAULT_ICON, reset }: ErrorPagePr
       <h1>{content.heading}</h1>
       <p>{content.text}</p>
       <div className="error-page__actions">
-        <a className="button button--primary" href="/" onClick={leaveTo('/')}>
+        <ButtonLink href="/" onClick={leaveTo('/')}>
           {ERROR_PAGE_TEXT.home}
-        </a>
-        <a className="button button--secondary" href="/obituaries" onClick={leaveTo('/obituaries')}>
+        </ButtonLink>
+        <ButtonLink variant="secondary" href="/obituaries" onClick={leaveTo('/obituaries')}>
           {ERROR_PAGE_TEXT.search}
-        </a>
+        </ButtonLink>
       </div>
     </main>
   )

@@ -5,6 +5,7 @@ describe('design as CSS variables', () => {
   it('derives the secondary colour as the text colour at 0.1 alpha', () => {
     expect(SECONDARY_ALPHA).toBe(0.1)
     expect(designVariables({ colorText: '#2f3b35', buttonCorners: 'Square', secondaryButtonCorners: 'Square' })).toMatchObject({
+      '--color-brand': '#2f3b35',
       '--color-text': '#2f3b35',
       '--color-secondary': 'rgba(47, 59, 53, 0.1)',
     })
@@ -15,6 +16,13 @@ describe('design as CSS variables', () => {
     expect(hexWithAlpha('#000a', 0.5)).toBe('rgba(0, 0, 0, 0.5)')
     expect(hexWithAlpha('#1D3557CC', 0.1)).toBe('rgba(29, 53, 87, 0.1)')
     expect(() => hexWithAlpha('red', 0.1)).toThrow('Not a hex colour: red')
+  })
+
+  it('keeps the chosen colour as the brand and a readable one as the text colour', () => {
+    const vars = designVariables({ colorText: '#ffd700', buttonCorners: 'Square', secondaryButtonCorners: 'Square' })
+    expect(vars['--color-brand']).toBe('#ffd700')
+    expect(vars['--color-secondary']).toBe('rgba(255, 215, 0, 0.1)')
+    expect(vars['--color-text']).not.toBe('#ffd700')
   })
 
   it('maps corners: Square none, Rounded fully round, Soft Square medium', () => {

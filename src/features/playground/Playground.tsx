@@ -1,3 +1,4 @@
+import './playground.css'
 import { ButtonsSection } from './sections/ButtonsSection.tsx'
 import { FieldsSection } from './sections/FieldsSection.tsx'
 import { OverlaysSection } from './sections/OverlaysSection.tsx'

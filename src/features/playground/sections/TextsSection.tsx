@@ -1,9 +1,13 @@
+import { EmptyState } from '../../../ui/EmptyState.tsx'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
 
 export function TextsSection() {
   return (
     <PlaygroundSection id="texts" title="Texts">
-      <p>To do.</p>
+      <div className="playground__stack">
+        <EmptyState kind="none" />
+        <EmptyState kind="no-match" homeLink />
+      </div>
     </PlaygroundSection>
   )
 }
