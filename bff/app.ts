@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { statusMessageFor } from '../contract/errors.ts'
+import { installValidationMessages } from '../contract/validation.ts'
 import type { WebBindings } from './env.ts'
 import { passedResponseHeaders, upstreamClient } from './upstream.ts'
 
@@ -15,6 +16,8 @@ const PROXIED_GETS = ['/api/web/render-context/approved', '/api/web/render-conte
 
 /** The web Worker's fetch entry: the BFF owns /api/*, Start renders the rest. */
 export function createBff({ renderPage }: BffOptions) {
+  // The web Worker's entry: the BFF and SSR validate with the spec §5 messages (contract/validation.ts says why a call).
+  installValidationMessages()
   const app = new Hono<Env>()
 
   for (const path of PROXIED_GETS) {

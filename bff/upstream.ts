@@ -1,6 +1,7 @@
 import type { z } from 'zod'
-import { ApiError, ApiErrorBodySchema, statusMessageFor } from '../contract/errors.ts'
+import { statusMessageFor } from '../contract/errors.ts'
 import { HEADER_HOST, HEADER_TIME_ZONE, isTimeZone } from '../contract/headers.ts'
+import { createHttpClient, type FetchLike, type HttpMethod } from '../src/lib/http/client.ts'
 import { webConfig, type WebBindings } from './env.ts'
 
 /** Response headers worth passing back to a browser; everything else (hop-by-hop, internals) stays here. */
@@ -31,43 +32,49 @@ export function passedResponseHeaders(from: Headers): Headers {
   return out
 }
 
+/** What the upstream's client answers when the upstream cannot be reached at all. */
+function unreachable(cause: unknown): Response {
+  console.error('bff: upstream unreachable', cause)
+  return Response.json({ statusCode: 502, statusMessage: statusMessageFor(502) }, { status: 502 })
+}
+
 export type UpstreamClient = {
-  /** The upstream's response as it is, or a 502 envelope when it cannot be reached. */
-  fetch(pathAndQuery: string, init?: { method?: string; signal?: AbortSignal }): Promise<Response>
+  /** The upstream's response as it is (after retries), or a 502 envelope when it cannot be reached. */
+  fetch(pathAndQuery: string, init?: { method?: HttpMethod; signal?: AbortSignal }): Promise<Response>
   /** Parsed with `schema`; a non-ok status raises ApiError. */
   json<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<z.output<S>>
+}
+
+export type UpstreamClientOptions = {
+  /** The signed-in user's bearer token, without its prefix (from the session cookie, once there are sessions). */
+  token?: () => string | null | undefined | Promise<string | null | undefined>
 }
 
 /**
  * The one way the web Worker talks to the upstream: the proxy uses it for
  * browser calls and SSR loaders use it in-process, so both send the same headers.
+ * Built on the shared HTTP client (src/lib/http): retry policy, API version,
+ * bearer token and error shape are the browser's too (decision 007).
  */
-export function upstreamClient(env: WebBindings, incoming: Request): UpstreamClient {
+export function upstreamClient(env: WebBindings, incoming: Request, options: UpstreamClientOptions = {}): UpstreamClient {
   const config = webConfig(env)
-
-  async function send(pathAndQuery: string, init: { method?: string; signal?: AbortSignal } = {}) {
-    const headers = upstreamHeaders(incoming, config.DEFAULT_TIME_ZONE)
-    const request = { method: init.method ?? 'GET', headers, signal: init.signal, redirect: 'manual' as const }
-    try {
-      return config.UPSTREAM_URL
-        ? await fetch(new URL(pathAndQuery, config.UPSTREAM_URL), request)
-        : await config.upstream.fetch(new URL(pathAndQuery, BINDING_ORIGIN), request)
-    } catch (cause) {
-      if (init.signal?.aborted) throw cause
-      console.error('bff: upstream unreachable', cause)
-      return Response.json({ statusCode: 502, statusMessage: statusMessageFor(502) }, { status: 502 })
-    }
-  }
+  const send: FetchLike = config.UPSTREAM_URL
+    ? (url, init) => fetch(url, init)
+    : (url, init) => config.upstream.fetch(url, init)
+  const http = createHttpClient({
+    fetch: send,
+    baseUrl: config.UPSTREAM_URL ?? BINDING_ORIGIN,
+    // Server to server: no browser cookies or credentials travel upstream, only the bearer token.
+    credentials: 'omit',
+    headers: () => upstreamHeaders(incoming, config.DEFAULT_TIME_ZONE),
+    token: options.token,
+    // A redirect from the upstream is passed to the browser, not followed here.
+    redirect: 'manual',
+    onUnreachable: unreachable,
+  })
 
   return {
-    fetch: send,
-    async json(pathAndQuery, schema) {
-      const response = await send(pathAndQuery)
-      if (!response.ok) {
-        const body = ApiErrorBodySchema.safeParse(await response.json().catch(() => null))
-        throw new ApiError(response.status, body.success ? body.data.statusMessage : undefined)
-      }
-      return schema.parse(await response.json())
-    },
+    fetch: (pathAndQuery, init = {}) => http.send(pathAndQuery, init),
+    json: (pathAndQuery, schema) => http.get(pathAndQuery, schema),
   }
 }

@@ -16,28 +16,54 @@ export function statusMessageFor(statusCode: number): string | undefined {
   return STATUS_MESSAGES[statusCode]
 }
 
+/**
+ * Field errors of a 422: dotted field path → the first spec §5 message for it
+ * (`{ 'address.city': 'This field is required' }`), so a form can show each one
+ * beside its field. Built by `fieldErrors` in `contract/validation.ts`.
+ */
+export const FieldErrorsSchema = z.record(z.string(), z.string())
+export type FieldErrors = z.infer<typeof FieldErrorsSchema>
+
 /** The error envelope the api returns and the app raises (spec §3 "Error"). */
 export const ApiErrorBodySchema = z.object({
   statusCode: z.number().int(),
   statusMessage: z.string().optional(),
   message: z.string().optional(),
+  errors: FieldErrorsSchema.optional(),
 })
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>
+
+export type ApiErrorOptions = {
+  /** A sentence for people reading logs or the body (the envelope's `message`). */
+  message?: string
+  /** Field errors of a validation failure (422). */
+  errors?: FieldErrors
+}
 
 /** A non-ok HTTP response, as a typed value. */
 export class ApiError extends Error {
   readonly statusCode: number
   readonly statusMessage: string | undefined
+  /** The envelope's `message`, when there was one. */
+  readonly detail: string | undefined
+  readonly errors: FieldErrors | undefined
 
-  constructor(statusCode: number, statusMessage = statusMessageFor(statusCode), detail?: string) {
-    super(detail ?? (statusMessage ? `${statusCode} ${statusMessage}` : `${statusCode}`))
+  constructor(statusCode: number, statusMessage = statusMessageFor(statusCode), options: ApiErrorOptions = {}) {
+    super(options.message ?? (statusMessage ? `${statusCode} ${statusMessage}` : `${statusCode}`))
     Object.setPrototypeOf(this, new.target.prototype)
     this.name = 'ApiError'
     this.statusCode = statusCode
     this.statusMessage = statusMessage
+    this.detail = options.message
+    this.errors = options.errors
   }
 
   toBody(): ApiErrorBody {
-    return { statusCode: this.statusCode, statusMessage: this.statusMessage }
+    return {
+      statusCode: this.statusCode,
+      ...(this.statusMessage ? { statusMessage: this.statusMessage } : {}),
+      ...(this.detail ? { message: this.detail } : {}),
+      ...(this.errors ? { errors: this.errors } : {}),
+    }
   }
 }

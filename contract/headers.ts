@@ -19,3 +19,11 @@ export function isTimeZone(zone: string | null | undefined): zone is string {
     return false
   }
 }
+
+/**
+ * The API version a call asks for (spec §7 "Default API version 0"). Sent on
+ * every call as a header rather than in the path or query, so paths stay the
+ * spec's and query objects stay the caller's; an absent header means version 0.
+ */
+export const HEADER_API_VERSION = 'X-Api-Version'
+export const DEFAULT_API_VERSION = 0

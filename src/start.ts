@@ -1,14 +1,23 @@
 import { createSerializationAdapter } from '@tanstack/react-router'
 import { createStart } from '@tanstack/react-start'
-import { ApiError } from '../contract/errors.ts'
+import { ApiError, type FieldErrors } from '../contract/errors.ts'
 
-/** Keeps an ApiError's status across SSR → hydration, so the error page reads the same on both sides. */
+type SerializedApiError = { statusCode: number; statusMessage: string | null; errors: FieldErrors | null }
+
+/**
+ * Keeps an ApiError's status (and a 422's field errors) across SSR → hydration,
+ * so the error page and forms read the same on both sides.
+ */
 const apiErrorAdapter = createSerializationAdapter({
   key: 'api-error',
   test: (value): value is ApiError => value instanceof ApiError,
-  toSerializable: (error: ApiError) => ({ statusCode: error.statusCode, statusMessage: error.statusMessage ?? null }),
-  fromSerializable: ({ statusCode, statusMessage }: { statusCode: number; statusMessage: string | null }) =>
-    new ApiError(statusCode, statusMessage ?? undefined),
+  toSerializable: (error: ApiError): SerializedApiError => ({
+    statusCode: error.statusCode,
+    statusMessage: error.statusMessage ?? null,
+    errors: error.errors ?? null,
+  }),
+  fromSerializable: ({ statusCode, statusMessage, errors }: SerializedApiError) =>
+    new ApiError(statusCode, statusMessage ?? undefined, { errors: errors ?? undefined }),
 })
 
 export const startInstance = createStart(() => ({ serializationAdapters: [apiErrorAdapter] }))

@@ -1,16 +1,26 @@
-import type { z } from 'zod'
-import { ApiError, ApiErrorBodySchema } from '../../contract/errors.ts'
-import { HEADER_TIME_ZONE } from '../../contract/headers.ts'
+import { HEADER_HOST, HEADER_TIME_ZONE } from '../../contract/headers.ts'
+import { createHttpClient, type HttpClient } from './http/client.ts'
 
-/** Same-origin GET to the BFF from the browser; the BFF adds X-Host and credentials. */
-export async function getJson<S extends z.ZodType>(path: string, schema: S, signal?: AbortSignal): Promise<z.output<S>> {
-  const response = await fetch(path, {
-    headers: { Accept: 'application/json', [HEADER_TIME_ZONE]: Intl.DateTimeFormat().resolvedOptions().timeZone },
-    signal,
-  })
-  if (!response.ok) {
-    const body = ApiErrorBodySchema.safeParse(await response.json().catch(() => null))
-    throw new ApiError(response.status, body.success ? body.data.statusMessage : undefined)
-  }
-  return schema.parse(await response.json())
+/** The browser's IANA zone (spec §7 X-TimeZone); the BFF checks it and falls back to its default. */
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
 }
+
+/**
+ * The browser's client: same-origin calls to the BFF only. The session cookie
+ * (httpOnly) is the browser's credential, so there is no token here; the BFF
+ * turns the cookie into the upstream's bearer header and sets the X-Host it
+ * trusts from the request's Host (decision 007). Headers are read per call, so
+ * importing this module on the server touches no browser global.
+ */
+export const browserHttp: HttpClient = createHttpClient({
+  // Called through a wrapper: a bare `fetch` stored on an object throws "Illegal invocation" in browsers.
+  fetch: (url, init) => fetch(url, init),
+  credentials: 'same-origin',
+  headers: () => {
+    const headers: Record<string, string> = { [HEADER_HOST]: location.host }
+    const zone = browserTimeZone()
+    if (zone) headers[HEADER_TIME_ZONE] = zone
+    return headers
+  },
+})

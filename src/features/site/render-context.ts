@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { WebsiteContextSchema, type ContextKind, type WebsiteContext } from '../../../contract/website.ts'
-import { getJson } from '../../lib/browser-http.ts'
+import { browserHttp } from '../../lib/browser-http.ts'
 
 export const renderContextPath = (kind: ContextKind) => `/api/web/render-context/${kind}`
 
@@ -11,7 +11,7 @@ const loadRenderContext = createIsomorphicFn()
     const { upstreamJson } = await import('../../lib/upstream.server.ts')
     return upstreamJson(renderContextPath(kind), WebsiteContextSchema)
   })
-  .client((kind: ContextKind) => getJson(renderContextPath(kind), WebsiteContextSchema))
+  .client((kind: ContextKind) => browserHttp.get(renderContextPath(kind), WebsiteContextSchema))
 
 /** The site's render context: approved for visitors, draft in preview (spec §4 builder). */
 export function renderContextQuery(kind: ContextKind) {

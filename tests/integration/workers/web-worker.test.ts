@@ -31,6 +31,17 @@ describe('web Worker → BFF → api Worker → D1', () => {
     expect(await response.json()).toEqual({ content: [{ from: '/staff', to: '/about-us/our-staff', permanent: true }] })
   })
 
+  it('passes a 422 through with its field errors', async () => {
+    const response = await workers.fetch('/api/web/redirects?path=staff', 'localhost:8787')
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      statusCode: 422,
+      statusMessage: 'Unprocessable Content',
+      message: 'path: Invalid string',
+      errors: { path: 'Invalid string' },
+    })
+  })
+
   it('passes an upstream 404 through for an unknown host', async () => {
     const response = await workers.fetch('/api/web/render-context/draft', 'nobody.localhost:8787')
     expect(response.status).toBe(404)
