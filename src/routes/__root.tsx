@@ -11,6 +11,8 @@ import { useSite } from '../features/site/use-site.ts'
 import { designVariables } from '../lib/design.ts'
 import { siteNavigation } from '../lib/navigation.ts'
 import { DEFAULT_ICON, ErrorPage } from '../ui/ErrorPage.tsx'
+import { OverlayProvider } from '../ui/overlay/OverlayProvider.tsx'
+import { Toaster } from '../ui/toast/Toaster.tsx'
 import appCss from '../styles/app.css?url'
 import 'virtual:uno.css'
 
@@ -73,9 +75,12 @@ function SiteLayout() {
   const site = useSite()
   return (
     <div className="site" style={designVariables(site.design) as CSSProperties} data-context={contextKind}>
-      <SiteHeader company={site.company} navigation={siteNavigation(site.navigation)} />
-      <Outlet />
-      <SiteFooter company={site.company} footer={site.footer} locations={site.locations} />
+      <OverlayProvider>
+        <SiteHeader company={site.company} navigation={siteNavigation(site.navigation)} />
+        <Outlet />
+        <SiteFooter company={site.company} footer={site.footer} locations={site.locations} />
+      </OverlayProvider>
+      <Toaster />
     </div>
   )
 }

@@ -1,9 +1,100 @@
+import { useState } from 'react'
+import { defineOverlay, type OverlayProps } from '../../../ui/overlay/define.tsx'
+import { Modal } from '../../../ui/overlay/Modal.tsx'
+import { useOverlay, useRegisterOverlay } from '../../../ui/overlay/OverlayProvider.tsx'
+import { SlideOver } from '../../../ui/overlay/SlideOver.tsx'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
 
+type Removal = 'remove' | 'keep'
+
+function ConfirmRemoval({ name, overlay }: OverlayProps<{ name: string }, Removal>) {
+  return (
+    <Modal
+      overlay={overlay}
+      title="Remove this photo?"
+      description={`The photo of ${name} will no longer show on the memorial page.`}
+      footer={
+        <>
+          <button type="button" className="button button--secondary" data-autofocus onClick={() => overlay.close('keep')}>
+            Keep it
+          </button>
+          <button type="button" className="button button--primary" onClick={() => overlay.close('remove')}>
+            Remove
+          </button>
+        </>
+      }
+    >
+      <p>You can add it again at any time.</p>
+    </Modal>
+  )
+}
+
+function ChooseLocation({ locations, overlay }: OverlayProps<{ locations: readonly string[] }, string>) {
+  return (
+    <SlideOver overlay={overlay} title="Choose a location" description="Where would you like to meet us?">
+      <ul className="m-0 p-0 list-none grid gap-3">
+        {locations.map((location) => (
+          <li key={location}>
+            <button type="button" className="button button--secondary w-full" onClick={() => overlay.close(location)}>
+              {location}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </SlideOver>
+  )
+}
+
+const confirmRemoval = defineOverlay('playground-confirm-removal', ConfirmRemoval)
+const chooseLocation = defineOverlay('playground-choose-location', ChooseLocation)
+const LOCATIONS = ['Main Street Chapel', 'Riverside Chapel', 'Harbor Light Chapel']
+
 export function OverlaysSection() {
+  useRegisterOverlay(confirmRemoval)
+  useRegisterOverlay(chooseLocation)
+  const overlay = useOverlay()
+  const [lastResult, setLastResult] = useState('none yet')
+  const [error, setError] = useState('none')
+
+  const show = (result: string | undefined) => setLastResult(result ?? 'dismissed, no result')
+
   return (
     <PlaygroundSection id="overlays" title="Overlays">
-      <p>To do.</p>
+      <p>
+        Opening returns a promise of the result; Escape, the close button or a click beside the panel dismiss it (no
+        result). Focus stays inside while open and goes back to the button afterwards.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={async () => show(await overlay.open(confirmRemoval, { name: 'Margaret Ellis' }))}
+        >
+          Open the modal
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={async () => show(await overlay.open(chooseLocation, { locations: LOCATIONS }))}
+        >
+          Open the slide-over
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            try {
+              void overlay.open('playground-missing')
+            } catch (caught) {
+              setError(caught instanceof Error ? caught.message : String(caught))
+            }
+          }}
+        >
+          Open an unknown overlay
+        </button>
+      </div>
+      <p>Last result: {lastResult}</p>
+      <p>Last error: {error}</p>
     </PlaygroundSection>
   )
 }

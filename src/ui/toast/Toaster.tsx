@@ -1,0 +1,130 @@
+import { useEffect, useRef, useSyncExternalStore, type CSSProperties, type FocusEvent } from 'react'
+import {
+  EMPTY_TOAST_STATE,
+  TOAST_GAP_PX,
+  TOAST_POLITENESS,
+  TOAST_POSITION,
+  TOAST_REMOVE_DELAY_MS,
+  toastAnnouncement,
+  type QueuedToast,
+} from '../../lib/toasts.ts'
+import '../../styles/toasts.css'
+import type { ToastStore } from './store.ts'
+import { toastStore } from './toast.ts'
+import { ToastItem } from './ToastItem.tsx'
+
+const serverSnapshot = () => EMPTY_TOAST_STATE
+
+/** The spec §9 numbers, handed to toasts.css so the stylesheet and the queue cannot drift apart. */
+const viewportStyle = {
+  '--toast-gap': `${TOAST_GAP_PX}px`,
+  '--toast-leave': `${TOAST_REMOVE_DELAY_MS}ms`,
+} as CSSProperties
+
+function Announcer({ toasts, politeness }: { toasts: readonly QueuedToast[]; politeness: 'polite' | 'assertive' }) {
+  // Always rendered (also on the server), so the live region exists before its first message.
+  // Not atomic: a new toast is read on its own, not together with the ones already shown.
+  return (
+    <div className="visually-hidden" role={politeness === 'polite' ? 'status' : 'alert'} aria-live={politeness} aria-atomic="false">
+      {toasts
+        .filter((t) => t.open && TOAST_POLITENESS[t.color] === politeness)
+        .map((t) => (
+          <p key={t.id}>{toastAnnouncement(t)}</p>
+        ))}
+    </div>
+  )
+}
+
+/**
+ * The toast viewport (spec §9: bottom-right, 16px apart). Mounted once in the root layout. While
+ * the pointer is over it, focus is in it or the tab is in the background, no toast closes by
+ * itself (time to read, WCAG 2.2.1).
+ */
+export function Toaster({ store = toastStore }: { store?: ToastStore }) {
+  const state = useSyncExternalStore(store.subscribe, store.getSnapshot, serverSnapshot)
+  const listRef = useRef<HTMLOListElement>(null)
+  const hovered = useRef(false)
+  const focused = useRef(false)
+  /** The tab is in the background: a toast should not expire unseen. */
+  const hidden = useRef(false)
+  /** Where focus was before it entered the toasts, to go back there when they are gone. */
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const anyOpen = state.toasts.some((t) => t.open)
+
+  function syncPause() {
+    if (hovered.current || focused.current || hidden.current) store.pause()
+    else store.resume()
+  }
+
+  useEffect(() => {
+    function onVisibilityChange() {
+      hidden.current = document.visibilityState === 'hidden'
+      if (hidden.current) store.pause()
+      else if (!hovered.current && !focused.current) store.resume()
+    }
+    document.addEventListener('visibilitychange', onVisibilityChange)
+    return () => document.removeEventListener('visibilitychange', onVisibilityChange)
+  }, [store])
+
+  useEffect(() => {
+    // With no toast left the list is gone and no mouseleave/blur will come: start clean.
+    if (anyOpen) return
+    hovered.current = false
+    focused.current = false
+    if (!hidden.current) store.resume()
+  }, [anyOpen, store])
+
+  function onFocus(event: FocusEvent) {
+    const from = event.relatedTarget
+    if (from instanceof HTMLElement && !listRef.current?.contains(from)) returnFocus.current = from
+    focused.current = true
+    syncPause()
+  }
+
+  function onBlur(event: FocusEvent) {
+    if (event.relatedTarget instanceof Node && listRef.current?.contains(event.relatedTarget)) return
+    focused.current = false
+    syncPause()
+  }
+
+  function dismiss(id: string, element: HTMLElement | null) {
+    // Closing the toast that holds focus would drop focus on <body>: hand it to the next toast,
+    // or back to where it came from.
+    if (element?.contains(document.activeElement)) {
+      const next = [...(listRef.current?.querySelectorAll<HTMLElement>('.toast[data-state="open"]') ?? [])]
+        .find((item) => item !== element)
+        ?.querySelector<HTMLElement>('button')
+      const back = returnFocus.current?.isConnected ? returnFocus.current : null
+      ;(next ?? back)?.focus()
+    }
+    store.dismiss(id)
+  }
+
+  return (
+    <section className={`toaster toaster--${TOAST_POSITION}`} aria-label="Notifications" style={viewportStyle}>
+      <Announcer toasts={state.toasts} politeness="polite" />
+      <Announcer toasts={state.toasts} politeness="assertive" />
+      {state.toasts.length ? (
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the timers; the buttons inside are the controls
+        <ol
+          ref={listRef}
+          className="toaster__list"
+          onMouseEnter={() => {
+            hovered.current = true
+            syncPause()
+          }}
+          onMouseLeave={() => {
+            hovered.current = false
+            syncPause()
+          }}
+          onFocus={onFocus}
+          onBlur={onBlur}
+        >
+          {state.toasts.map((t) => (
+            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  )
+}
