@@ -1,0 +1,45 @@
+import { createFormHook } from '@tanstack/react-form'
+import { CheckboxField } from './CheckboxField.tsx'
+import { fieldContext, formContext } from './context.ts'
+import { DateField } from './DateField.tsx'
+import { EmailField } from './EmailField.tsx'
+import { Form } from './Form.tsx'
+import { MaskedField } from './MaskedField.tsx'
+import { PhoneField } from './PhoneField.tsx'
+import { RadioGroupField } from './RadioGroupField.tsx'
+import { SelectField } from './SelectField.tsx'
+import { TextareaField } from './TextareaField.tsx'
+import { TextField } from './TextField.tsx'
+
+/**
+ * The app's form hook: TanStack Form with our field components attached, so a screen writes
+ *
+ *   const form = useAppForm({ defaultValues, validators: { onChange: schema }, onSubmit })
+ *   <form.AppForm>
+ *     <form.Form aria-labelledby="…">
+ *       <form.AppField name="email">{(f) => <f.EmailField label="Email" required />}</form.AppField>
+ *       <button type="submit" className="button button--primary">Send</button>
+ *     </form.Form>
+ *   </form.AppForm>
+ *
+ * Validators take zod schemas directly (Standard Schema). A 422 from the api goes to
+ * `applyServerErrors(formApi, error.errors)` inside `onSubmit`.
+ */
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: {
+    TextField,
+    EmailField,
+    PhoneField,
+    DateField,
+    SelectField,
+    RadioGroupField,
+    CheckboxField,
+    TextareaField,
+    MaskedField,
+  },
+  formComponents: { Form },
+})
+
+export { applyServerErrors, clearServerErrors } from './server-errors.ts'
