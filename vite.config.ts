@@ -14,6 +14,9 @@ export const PORT = 8787
 export default defineConfig({
   server: { port: PORT, strictPort: true, allowedHosts: ['.localhost'] },
   preview: { port: PORT, strictPort: true, allowedHosts: ['.localhost'] },
+  // Pre-bundled up front: found late (the /_ui playground is a lazy chunk), they would make a fresh
+  // dev server re-optimize and reload mid-page, loading React twice ("Invalid hook call").
+  optimizeDeps: { include: ['@tanstack/react-form', 'react-imask', 'imask'] },
   plugins: [
     // Both Workers run in workerd; the api Worker is reached from web by the UPSTREAM service binding.
     cloudflare({ viteEnvironment: { name: 'ssr' }, auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }] }),

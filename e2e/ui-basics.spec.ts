@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { openPlayground } from './support/playground.ts'
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/_ui')
-  await page.waitForFunction(() => !('$_TSR' in window))
+  await openPlayground(page, 'buttons')
 })
 
 test('buttons: both looks in every size, corners from the design, disabled ones skipped by Tab', async ({ page }) => {
@@ -21,7 +21,7 @@ test('buttons: both looks in every size, corners from the design, disabled ones 
   await expect(section.getByRole('link', { name: 'primary link' })).toBeFocused()
   await expect(section.getByRole('button', { name: 'primary disabled' })).toBeDisabled()
 
-  expect((await new AxeBuilder({ page }).include('#buttons').analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page, '#buttons')
 })
 
 test('progress bars announce their state', async ({ page }) => {
@@ -31,7 +31,7 @@ test('progress bars announce their state', async ({ page }) => {
   await expect(section.getByRole('progressbar', { name: 'Uploading photo' })).toHaveAttribute('aria-valuenow', '40')
   await expect(section.getByRole('progressbar', { name: 'Over range, clamped' })).toHaveAttribute('aria-valuenow', '100')
   await expect(section.getByRole('progressbar', { name: 'Step 2 of 5' })).toHaveAttribute('aria-valuetext', '40%')
-  expect((await new AxeBuilder({ page }).include('#progress').analyze()).violations).toEqual([])
+  await expectNoAxeViolations(page, '#progress')
 })
 
 test('tokens and generic texts', async ({ page }) => {

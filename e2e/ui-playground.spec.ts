@@ -1,13 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './support/axe.ts'
+import { openPlayground } from './support/playground.ts'
 
 test('the UI playground shows every section and passes axe', async ({ page }) => {
-  await page.goto('/_ui')
+  await openPlayground(page, 'buttons')
   await expect(page.getByRole('heading', { level: 1, name: 'UI playground' })).toBeVisible()
   for (const name of ['Tokens', 'Buttons', 'Progress', 'Fields', 'Toasts', 'Overlays', 'Texts']) {
     await expect(page.getByRole('region', { name })).toBeVisible()
   }
-  await page.waitForFunction(() => !('$_TSR' in window))
-  const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  await expectNoAxeViolations(page)
 })
