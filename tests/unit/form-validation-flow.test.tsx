@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { ApiError } from '../../contract/errors.ts'
+import { createHttpClient } from '../../src/lib/http/client.ts'
+import { applyServerErrors, useAppForm } from '../../src/ui/fields/form.ts'
+
+// The whole path of a validation message: the zod error map (installed in tests/unit/setup.ts,
+// as the router installs it in the app) on the client, and the api's 422 field errors coming back
+// through the HTTP client, both shown next to their field.
+
+afterEach(cleanup)
+
+const ContactSchema = z.object({ name: z.string().min(1), email: z.email() })
+
+/** An upstream that rejects every email the way the api does: 422 with field → message. */
+const rejectingApi = createHttpClient({
+  credentials: 'same-origin',
+  fetch: async () =>
+    Response.json(
+      {
+        statusCode: 422,
+        statusMessage: 'Unprocessable Content',
+        message: 'email: Please enter a valid email address',
+        errors: { email: 'Please enter a valid email address' },
+      },
+      { status: 422 },
+    ),
+})
+
+function ContactForm() {
+  const form = useAppForm({
+    defaultValues: { name: '', email: '' },
+    validators: { onSubmit: ContactSchema },
+    onSubmit: async ({ value, formApi }) => {
+      try {
+        await rejectingApi.post('/api/contact', z.undefined(), { body: value })
+      } catch (error) {
+        if (error instanceof ApiError && error.errors) applyServerErrors(formApi, error.errors)
+      }
+    },
+  })
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Contact">
+        <form.AppField name="name">{(f) => <f.TextField label="Your name" autoComplete="name" required />}</form.AppField>
+        <form.AppField name="email">{(f) => <f.EmailField label="Email" required />}</form.AppField>
+        <button type="submit">Send</button>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+describe('validation messages in a form', () => {
+  it("shows spec §5 wording from the client's schema next to each field", async () => {
+    render(<ContactForm />)
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    const name = screen.getByRole('textbox', { name: 'Your name' })
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getAllByText('This field is required')).toHaveLength(2)
+  })
+
+  it("shows the api's 422 message for the field it names", async () => {
+    render(<ContactForm />)
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ada Lovelace' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'ada@example.org' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    const email = screen.getByRole('textbox', { name: 'Email' })
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy()
+    expect(screen.getByRole('textbox', { name: 'Your name' }).hasAttribute('aria-invalid')).toBe(false)
+  })
+})
