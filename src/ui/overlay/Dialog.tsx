@@ -138,7 +138,7 @@ export function Dialog({
         <h2 className="overlay__title" id={titleId}>
           {title}
         </h2>
-        <button type="button" className="overlay__close" aria-label="Close" onClick={() => overlay.close()}>
+        <button type="button" className="icon-button overlay__close" aria-label="Close" onClick={() => overlay.close()}>
           <Icon name="close" />
         </button>
       </div>

@@ -54,7 +54,7 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
         ) : null}
       </div>
       {toast.close ? (
-        <button type="button" className="toast__close" aria-label="Close" aria-describedby={titleId} onClick={dismiss}>
+        <button type="button" className="icon-button toast__close" aria-label="Close" aria-describedby={titleId} onClick={dismiss}>
           <Icon name="close" />
         </button>
       ) : null}
