@@ -1,8 +1,22 @@
 import type { NavigationNode, SiteDocument } from '../../contract/website.ts'
-import { companySeed, type CompanySeed } from './factories.ts'
+import { companySeed, type AccountSeed, type CompanySeed } from './factories.ts'
 
 /** Hosts of the two demo funeral homes; `DEMO_HOSTS="a.example,b.example"` changes them. */
 export const DEFAULT_DEMO_HOSTS = ['localhost', 'harbor.localhost'] as const
+
+/** Passwords of the demo accounts (README "Demo accounts"): public, for trying the portal locally. */
+export const DEMO_PASSWORDS = { family: 'family-demo-2026', staff: 'staff-demo-2026' } as const
+
+/**
+ * A family member and a staff member at each demo funeral home, `family@<domain>` and
+ * `staff@<domain>`. Ids are stable (company id × 1000 + n) so the seed stays idempotent.
+ */
+function demoAccounts(companyId: number, domain: string, family: [string, string], staff: [string, string]): AccountSeed[] {
+  return [
+    { id: companyId * 1000 + 1, email: `family@${domain}`, password: DEMO_PASSWORDS.family, firstName: family[0], lastName: family[1], role: 'family' },
+    { id: companyId * 1000 + 2, email: `staff@${domain}`, password: DEMO_PASSWORDS.staff, firstName: staff[0], lastName: staff[1], role: 'staff' },
+  ]
+}
 
 const aboutChildren: NavigationNode[] = [
   { label: 'Our Staff', to: '/about-us/our-staff' },
@@ -207,6 +221,7 @@ export function demoCompanies(hosts: readonly string[] = DEFAULT_DEMO_HOSTS): Co
         { from: '/staff', to: '/about-us/our-staff', permanent: true },
         { from: '/condolences', to: '/obituaries', permanent: false },
       ],
+      accounts: demoAccounts(1, 'whitfield.example', ['Margaret', 'Ellis'], ['Thomas', 'Whitfield']),
     }),
     companySeed({
       id: 2,
@@ -232,6 +247,7 @@ export function demoCompanies(hosts: readonly string[] = DEFAULT_DEMO_HOSTS): Co
         },
       ],
       redirects: [{ from: '/chapel', to: '/about/our-chapel', permanent: true }],
+      accounts: demoAccounts(2, 'harbor.example', ['Daniel', 'Moreau'], ['Grace', 'Holloway']),
     }),
   ]
 }

@@ -3,6 +3,8 @@ import { installValidationMessages } from '../../contract/validation.ts'
 import { apiVersion } from './middleware/api-version.ts'
 import { onError, onNotFound } from './middleware/errors.ts'
 import { tenant } from './middleware/tenant.ts'
+import { auth } from './routes/auth.ts'
+import { publishing } from './routes/publishing.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -17,5 +19,8 @@ export function createApiApp() {
   app.use('/api/*', apiVersion)
   app.use('/api/*', tenant)
   app.route('/api/web', web)
+  // These two name their full paths (the contract's constants), so they mount at the root.
+  app.route('/', auth)
+  app.route('/', publishing)
   return app
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_DEMO_HOSTS, demoCompanies } from '../../api/seed/demo.ts'
+import { DEFAULT_DEMO_HOSTS, DEMO_PASSWORDS, demoCompanies } from '../../api/seed/demo.ts'
 import { companySeed, seedStatements, toSqlFile } from '../../api/seed/factories.ts'
+import { verifyPassword } from '../../api/src/auth/password.ts'
+import { UserRoleSchema } from '../../contract/auth.ts'
 
 describe('demo seed', () => {
   it('has two funeral homes on the default hosts, each with two locations and a differing draft', () => {
@@ -17,13 +19,35 @@ describe('demo seed', () => {
     expect(demoCompanies(['Funeral.Example ', 'harbor.example']).map((c) => c.hosts)).toEqual([['funeral.example'], ['harbor.example']])
   })
 
-  it('only ever inserts, never replaces or deletes, so a second run keeps edits', () => {
-    for (const { sql } of seedStatements(demoCompanies())) expect(sql).toMatch(/^INSERT OR IGNORE INTO /)
+  it('only ever inserts, never replaces or deletes, so a second run keeps edits', async () => {
+    for (const { sql } of await seedStatements(demoCompanies())) expect(sql).toMatch(/^INSERT OR IGNORE INTO /)
   })
 
-  it('writes SQL literals safely', () => {
+  it('has a family and a staff account per funeral home, on its own domain', () => {
+    expect(demoCompanies().map((c) => c.accounts.map((a) => `${a.email} ${a.role}`))).toEqual([
+      ['family@whitfield.example family', 'staff@whitfield.example staff'],
+      ['family@harbor.example family', 'staff@harbor.example staff'],
+    ])
+  })
+
+  it('stores only password hashes, which verify with the documented passwords, and the same SQL every run', async () => {
+    const statements = await seedStatements(demoCompanies())
+    const sql = toSqlFile(statements)
+    expect(sql).not.toContain(DEMO_PASSWORDS.family)
+    expect(sql).not.toContain(DEMO_PASSWORDS.staff)
+    expect(toSqlFile(await seedStatements(demoCompanies()))).toBe(sql)
+    const users = statements.filter((s) => s.sql.startsWith('INSERT OR IGNORE INTO users '))
+    expect(users).toHaveLength(4)
+    for (const { params } of users) {
+      const [, , , hash, , , role] = params
+      expect(hash).toMatch(/^pbkdf2-sha256\$100000\$/)
+      expect(await verifyPassword(DEMO_PASSWORDS[UserRoleSchema.parse(role)], String(hash))).toBe(true)
+    }
+  })
+
+  it('writes SQL literals safely', async () => {
     const [first] = demoCompanies()
-    const sql = toSqlFile(seedStatements([companySeed({ ...first!, name: "O'Neil; DROP TABLE companies;--", phoneNumber: null })]))
+    const sql = toSqlFile(await seedStatements([companySeed({ ...first!, name: "O'Neil; DROP TABLE companies;--", phoneNumber: null })]))
     expect(sql).toContain("'O''Neil; DROP TABLE companies;--'")
     expect(sql).toContain('NULL')
   })

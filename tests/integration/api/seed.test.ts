@@ -3,29 +3,37 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { demoCompanies } from '../../../api/seed/demo.ts'
 import { seedStatements } from '../../../api/seed/factories.ts'
 
-function runSeed() {
-  return env.DB.batch(seedStatements(demoCompanies()).map((s) => env.DB.prepare(s.sql).bind(...s.params)))
+async function runSeed() {
+  return env.DB.batch((await seedStatements(demoCompanies())).map((s) => env.DB.prepare(s.sql).bind(...s.params)))
 }
 
 async function count(table: string) {
   return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n
 }
 
+const TABLES = ['companies', 'company_hosts', 'website_contexts', 'locations', 'redirects', 'users']
+
 describe('the demo seed', () => {
   it('can run again without duplicating rows or overwriting edits', async () => {
     const original = await env.DB.prepare('SELECT name FROM companies WHERE id = 1').first<{ name: string }>()
+    const hash = await env.DB.prepare('SELECT password_hash AS h FROM users WHERE id = 1001').first<{ h: string }>()
     onTestFinished(async () => {
       await env.DB.prepare('UPDATE companies SET name = ? WHERE id = 1').bind(original!.name).run()
+      await env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = 1001').bind(hash!.h).run()
     })
     await env.DB.prepare('UPDATE companies SET name = ? WHERE id = 1').bind('Whitfield Family Funeral Home').run()
-    const before = await Promise.all(['companies', 'company_hosts', 'website_contexts', 'locations', 'redirects'].map(count))
+    // A changed password must survive a re-seed too.
+    await env.DB.prepare('UPDATE users SET password_hash = ? WHERE id = 1001').bind('changed').run()
+    const before = await Promise.all(TABLES.map(count))
 
     await runSeed()
 
-    const after = await Promise.all(['companies', 'company_hosts', 'website_contexts', 'locations', 'redirects'].map(count))
+    const after = await Promise.all(TABLES.map(count))
     expect(after).toEqual(before)
-    expect(before).toEqual([2, 2, 4, 4, 3])
+    expect(before).toEqual([2, 2, 4, 4, 3, 4])
     const name = await env.DB.prepare('SELECT name FROM companies WHERE id = 1').first<{ name: string }>()
     expect(name?.name).toBe('Whitfield Family Funeral Home')
+    const changed = await env.DB.prepare('SELECT password_hash AS h FROM users WHERE id = 1001').first<{ h: string }>()
+    expect(changed?.h).toBe('changed')
   })
 })

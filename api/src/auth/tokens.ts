@@ -1,0 +1,63 @@
+import { sign, verify } from 'hono/jwt'
+import { z } from 'zod'
+import { UserRoleSchema, type SessionUser } from '../../../contract/auth.ts'
+
+/** Short, so a stolen access token is worth little; the BFF refreshes it. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
+/** How long a signed-in family member stays signed in without coming back (each refresh restarts it). */
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60
+
+const ALG = 'HS256'
+const REFRESH_TOKEN_BYTES = 32
+
+/** The claims we sign; `sub` is a string as RFC 7519 wants, the user's id in decimal. */
+const AccessClaimsSchema = z.object({
+  sub: z.string().regex(/^\d{1,15}$/),
+  cid: z.number().int(),
+  role: UserRoleSchema,
+  iat: z.number().int(),
+  // Required here although hono's verify only checks it when present: a token without one never expires.
+  exp: z.number().int(),
+})
+export type AccessClaims = { userId: number; companyId: number; role: SessionUser['role'] }
+
+export type IssuedAccessToken = { token: string; expiresAt: Date }
+
+export async function signAccessToken(claims: AccessClaims, secret: string, now = new Date()): Promise<IssuedAccessToken> {
+  const iat = Math.floor(now.getTime() / 1000)
+  const exp = iat + ACCESS_TOKEN_TTL_SECONDS
+  const token = await sign({ sub: String(claims.userId), cid: claims.companyId, role: claims.role, iat, exp }, secret, ALG)
+  return { token, expiresAt: new Date(exp * 1000) }
+}
+
+/** The claims of a valid, unexpired token signed with `secret`, or undefined for anything else. */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | undefined> {
+  try {
+    const parsed = AccessClaimsSchema.safeParse(await verify(token, secret, ALG))
+    if (!parsed.success) return undefined
+    return { userId: Number(parsed.data.sub), companyId: parsed.data.cid, role: parsed.data.role }
+  } catch {
+    // Expired, bad signature, wrong algorithm, not a JWT: all just "no valid token".
+    return undefined
+  }
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+}
+
+/** An opaque refresh token: 256 random bits, base64url. Only its hash is stored. */
+export function newRefreshToken(): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(REFRESH_TOKEN_BYTES)))
+}
+
+/**
+ * SHA-256 (hex) of a refresh token, what the database keeps: a leaked table holds nothing a
+ * caller could present. No salt or KDF needed, the token already has 256 bits of entropy.
+ */
+export async function hashRefreshToken(token: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+}

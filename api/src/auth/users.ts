@@ -1,0 +1,48 @@
+import { and, eq } from 'drizzle-orm'
+import type { SessionUser } from '../../../contract/auth.ts'
+import { users } from '../db/schema.ts'
+import type { Db } from '../middleware/tenant.ts'
+
+export type UserRow = typeof users.$inferSelect
+
+/** Emails are compared lowercased: `Ann@X.example` and `ann@x.example` are one account. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase()
+}
+
+export function toSessionUser(row: UserRow): SessionUser {
+  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role }
+}
+
+export async function findUserByEmail(db: Db, companyId: number, email: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.email, normalizeEmail(email))))
+    .limit(1)
+  return rows[0]
+}
+
+export async function findUserById(db: Db, companyId: number, id: number): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, id)))
+    .limit(1)
+  return rows[0]
+}
+
+export type NewUser = Pick<UserRow, 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'role'>
+
+/**
+ * Inserts the account, or answers undefined when the company already has the email. The
+ * unique index decides (no check-then-insert), so two sign-ups racing cannot both win.
+ */
+export async function createUser(db: Db, companyId: number, user: NewUser): Promise<UserRow | undefined> {
+  const rows = await db
+    .insert(users)
+    .values({ ...user, companyId, email: normalizeEmail(user.email) })
+    .onConflictDoNothing({ target: [users.companyId, users.email] })
+    .returning()
+  return rows[0]
+}

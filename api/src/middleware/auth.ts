@@ -1,0 +1,59 @@
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { ApiError } from '../../../contract/errors.ts'
+import type { SessionUser } from '../../../contract/auth.ts'
+import { authConfig } from '../auth/config.ts'
+import { verifyAccessToken } from '../auth/tokens.ts'
+import { findUserById, toSessionUser } from '../auth/users.ts'
+import type { ApiBindings } from '../env.ts'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The signed-in user, set by `requireUser` / `requireStaff` (after `tenant`). */
+    user: SessionUser
+  }
+}
+
+type Env = { Bindings: ApiBindings }
+
+const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/-]+=*)[ \t]*$/i
+
+function unauthorized(message: string): ApiError {
+  return new ApiError(401, undefined, { message })
+}
+
+/**
+ * The user a valid access token names, re-read from the database: a deleted account or a
+ * changed role counts at once rather than when the token expires (one indexed query). The
+ * token must belong to the tenant of this request (X-Host), so one funeral home's token is
+ * worthless at another.
+ */
+async function authenticate(c: Context<Env>): Promise<SessionUser> {
+  const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
+  if (!token) throw unauthorized('Sign in to continue')
+  const claims = await verifyAccessToken(token, authConfig(c.env).secret)
+  const { db, company } = c.var
+  if (!claims || claims.companyId !== company.id) throw unauthorized('The access token is invalid or has expired')
+  const user = await findUserById(db, company.id, claims.userId)
+  if (!user) throw unauthorized('The access token is invalid or has expired')
+  return toSessionUser(user)
+}
+
+/** 401 without a valid bearer token for this company; sets `c.var.user`. */
+export const requireUser = createMiddleware<Env>(async function requireUser(c, next) {
+  c.set('user', await authenticate(c))
+  await next()
+})
+
+/** As `requireUser`, then 403 unless the user has `role`. */
+export function requireRole(role: SessionUser['role']) {
+  return createMiddleware<Env>(async function requireRoleMiddleware(c, next) {
+    const user = await authenticate(c)
+    if (user.role !== role) throw new ApiError(403, undefined, { message: `Only ${role} may do this` })
+    c.set('user', user)
+    await next()
+  })
+}
+
+/** Staff only: publishing and, later, anything else a funeral home's staff does. */
+export const requireStaff = requireRole('staff')
