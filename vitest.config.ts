@@ -18,6 +18,9 @@ function builtModules(dir: string) {
   return ['index.js', ...chunks].map((f) => ({ type: 'ESModule' as const, path: resolve(dir, f) }))
 }
 
+/** Signs access tokens in tests only; locally api/.dev.vars, in production a Worker secret. */
+const TEST_AUTH_SECRET = 'test-only-auth-secret-0123456789abcdef'
+
 /** One D1 seen by the test (to migrate and seed it) and by the built api Worker. */
 const SHARED_D1 = 'workers-integration'
 const compat = { compatibilityDate: '2026-10-01', compatibilityFlags: ['nodejs_compat'] }
@@ -25,6 +28,7 @@ const apiWorker = {
   name: 'api',
   modules: builtModules('dist/api'),
   ...compat,
+  bindings: { AUTH_SECRET: TEST_AUTH_SECRET },
   d1Databases: { DB: SHARED_D1 },
 }
 /** The same built web Worker pointed at an upstream nobody answers (port 9, discard). */
@@ -53,7 +57,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './api/wrangler.jsonc' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, AUTH_SECRET: TEST_AUTH_SECRET } },
           }),
         ],
         test: {

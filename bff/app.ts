@@ -1,41 +1,81 @@
 import { Hono } from 'hono'
-import { statusMessageFor } from '../contract/errors.ts'
+import type { UnofficialStatusCode } from 'hono/utils/http-status'
+import { APPROVE_RENDER_CONTEXT_PATH } from '../contract/auth.ts'
 import { installValidationMessages } from '../contract/validation.ts'
-import type { WebBindings } from './env.ts'
-import { passedResponseHeaders, upstreamClient } from './upstream.ts'
+import { CancelError } from '../src/lib/http/errors.ts'
+import { authRoutes } from './auth-routes.ts'
+import { edgeCache, purgeOnPublish } from './cache.ts'
+import { sameOriginOnly } from './csrf.ts'
+import type { BffEnv } from './env.ts'
+import { requestLog } from './log.ts'
+import { proxy } from './proxy.ts'
+import { REDIRECTS_PATH, redirectLookup } from './redirects.ts'
+import { secureHeaders } from './secure-headers.ts'
+import { errorBody } from './session.ts'
 
 export type BffOptions = {
   /** Renders every non-API request (TanStack Start's handler in production). */
   renderPage: (request: Request) => Response | Promise<Response>
 }
 
-type Env = { Bindings: WebBindings }
+/**
+ * Status of the answer to a browser that hung up (nginx's "client closed request"). Nobody
+ * reads it; it only keeps such requests apart from real errors wherever statuses are counted.
+ */
+export const CLIENT_CLOSED_REQUEST = 499
 
-/** GET calls the browser may make to the upstream through us; everything else under /api is a 404. */
-const PROXIED_GETS = ['/api/web/render-context/approved', '/api/web/render-context/draft', '/api/web/redirects']
+/** True when the failure is the browser going away, not ours: not worth an error log. */
+function clientWentAway(err: unknown, request: Request): boolean {
+  return err instanceof CancelError || request.signal.aborted
+}
 
-/** The web Worker's fetch entry: the BFF owns /api/*, Start renders the rest. */
+/**
+ * The web Worker's fetch entry: the BFF owns /api/*, Start renders the rest.
+ *
+ * Hono runs middleware and routes in the order they are registered; the order below is the
+ * order a request meets them.
+ */
 export function createBff({ renderPage }: BffOptions) {
   // The web Worker's entry: the BFF and SSR validate with the spec §5 messages (contract/validation.ts says why a call).
   installValidationMessages()
-  const app = new Hono<Env>()
+  const app = new Hono<BffEnv>()
 
-  for (const path of PROXIED_GETS) {
-    app.get(path, async function proxy(c) {
-      const url = new URL(c.req.url)
-      const upstream = await upstreamClient(c.env, c.req.raw).fetch(url.pathname + url.search, {
-        signal: c.req.raw.signal,
-      })
-      return new Response(upstream.body, { status: upstream.status, headers: passedResponseHeaders(upstream.headers) })
-    })
-  }
+  // 1. Request logging, outermost, so it times and sees every answer, errors included (log.ts).
+  app.use('*', requestLog())
+  // 2. Secure headers (CSP with a per-request nonce for SSR scripts, HSTS, frame-ancestors for
+  //    the editor …) on every answer, pages and API alike (secure-headers.ts).
+  app.use('*', secureHeaders())
 
-  app.all('/api/*', (c) => c.json({ statusCode: 404, statusMessage: statusMessageFor(404) }, 404))
+  // 3. CSRF: unsafe methods need a same-origin Origin (csrf.ts), checked before any handler
+  //    can change state; a refusal is a 403 envelope. On every path, not only /api: Start's
+  //    server functions are POSTs to page paths, and SSR sends the session's bearer upstream.
+  app.use('*', sameOriginOnly())
+
+  // 4. Sessions: /api/auth/* is the BFF's own (sign-in, session, sign-out, refresh, sign-up;
+  //    session.ts keeps the tokens in httpOnly cookies). Never proxied.
+  app.route('/', authRoutes)
+
+  // 5. The per-navigation redirect lookup, answered from the host's cached redirect list
+  //    (redirects.ts; before the cache, which it reads itself), then the edge cache for
+  //    anonymous GETs of cacheable API calls and public pages (cache.ts: it wraps the proxy
+  //    and SSR below, and serves stale when they fail). Publishing purges the host.
+  app.get(REDIRECTS_PATH, redirectLookup())
+  app.use('*', edgeCache({ renderPage }))
+  app.use(APPROVE_RENDER_CONTEXT_PATH, purgeOnPublish())
+
+  // 6. The proxy: every other /api/* call to the upstream, any method, with the bearer from
+  //    the session cookie; the upstream's own auth paths answer 404 (proxy.ts).
+  app.all('/api/*', proxy)
+
+  // 7. Everything else is a page: TanStack Start renders it.
   app.all('*', (c) => renderPage(c.req.raw))
 
   app.onError((err, c) => {
+    // A browser that hung up mid-call (its aborted signal raised CancelError upstream): a quiet
+    // end, nobody is there to read an answer and nothing went wrong on our side.
+    if (clientWentAway(err, c.req.raw)) return c.body(null, CLIENT_CLOSED_REQUEST as UnofficialStatusCode)
     console.error('bff: unhandled error', err)
-    return c.json({ statusCode: 500, statusMessage: statusMessageFor(500) }, 500)
+    return c.json(errorBody(500), 500)
   })
   return app
 }

@@ -6,6 +6,8 @@ export type WebBindings = {
   UPSTREAM: Fetcher
   UPSTREAM_URL?: string
   DEFAULT_TIME_ZONE?: string
+  /** Origin of the page editor, allowed to frame the site (CSP frame-ancestors); empty for none. */
+  EDITOR_ORIGIN?: string
 }
 
 const VarsSchema = z.object({
@@ -14,6 +16,17 @@ const VarsSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   DEFAULT_TIME_ZONE: z.string().default('UTC'),
+  // An origin (scheme, host, port): a path, query or credentials do not belong in frame-ancestors.
+  EDITOR_ORIGIN: z
+    .union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/ }).refine((v) => {
+        const url = URL.canParse(v) ? new URL(v) : undefined
+        return !!url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password
+      }, 'must be an origin (scheme://host[:port]) without a path'),
+    ])
+    .optional()
+    .transform((v) => (v ? new URL(v).origin : undefined)),
 })
 
 export type WebConfig = z.output<typeof VarsSchema> & { upstream: Fetcher }
@@ -24,7 +37,11 @@ const cache = new WeakMap<object, WebConfig>()
 export function webConfig(env: WebBindings): WebConfig {
   const hit = cache.get(env)
   if (hit) return hit
-  const parsed = VarsSchema.safeParse({ UPSTREAM_URL: env.UPSTREAM_URL, DEFAULT_TIME_ZONE: env.DEFAULT_TIME_ZONE })
+  const parsed = VarsSchema.safeParse({
+    UPSTREAM_URL: env.UPSTREAM_URL,
+    DEFAULT_TIME_ZONE: env.DEFAULT_TIME_ZONE,
+    EDITOR_ORIGIN: env.EDITOR_ORIGIN,
+  })
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`web Worker configuration is invalid: ${detail}`)
@@ -36,3 +53,6 @@ export function webConfig(env: WebBindings): WebConfig {
   cache.set(env, config)
   return config
 }
+
+/** The Hono env of the BFF app and its sub-apps. */
+export type BffEnv = { Bindings: WebBindings }

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { statusMessageFor } from '../contract/errors.ts'
-import { HEADER_HOST, HEADER_TIME_ZONE, isTimeZone } from '../contract/headers.ts'
+import { HEADER_HOST, HEADER_REQUEST_ID, HEADER_TIME_ZONE, isRequestId, isTimeZone } from '../contract/headers.ts'
+import type { HttpBody } from '../src/lib/http/body.ts'
 import { createHttpClient, type FetchLike, type HttpMethod } from '../src/lib/http/client.ts'
 import { webConfig, type WebBindings } from './env.ts'
 
@@ -20,6 +21,9 @@ export function upstreamHeaders(incoming: Request, defaultTimeZone: string): Hea
   const zone = incoming.headers.get(HEADER_TIME_ZONE)
   headers.set(HEADER_TIME_ZONE, isTimeZone(zone) ? zone : defaultTimeZone)
   headers.set('Accept', 'application/json')
+  // The BFF's request id (bff/log.ts puts it on the request), so both Workers' logs join up.
+  const requestId = incoming.headers.get(HEADER_REQUEST_ID)
+  if (isRequestId(requestId)) headers.set(HEADER_REQUEST_ID, requestId)
   return headers
 }
 
@@ -32,15 +36,53 @@ export function passedResponseHeaders(from: Headers): Headers {
   return out
 }
 
+/**
+ * The browser's body as a stream of our own, fed chunk by chunk (never buffered whole).
+ * Half duplex: once the upstream has answered, it will not read more, so `stop()` ends the
+ * feed. Without it, an upstream that answers without reading (a 401, a 404) leaves the
+ * runtime pumping the browser's body after our response went out, an uncaught error in workerd.
+ */
+export function relayBody(source: ReadableStream<Uint8Array>) {
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
+  const feed = new AbortController()
+  // A failed or stopped feed is not ours to report: the upstream's answer says what happened.
+  source.pipeTo(writable, { signal: feed.signal }).catch(() => {})
+  return { body: readable, stop: () => feed.abort() }
+}
+
+/** Headers only the BFF sets; a caller's per-call headers never carry them upstream. */
+const RESERVED_CALL_HEADERS = [HEADER_HOST, HEADER_TIME_ZONE, 'authorization', 'cookie']
+
+function callHeaders(headers: HeadersInit | undefined): Headers | undefined {
+  if (!headers) return undefined
+  const out = new Headers(headers)
+  for (const name of RESERVED_CALL_HEADERS) out.delete(name)
+  return out
+}
+
 /** What the upstream's client answers when the upstream cannot be reached at all. */
 function unreachable(cause: unknown): Response {
   console.error('bff: upstream unreachable', cause)
   return Response.json({ statusCode: 502, statusMessage: statusMessageFor(502) }, { status: 502 })
 }
 
+export type UpstreamFetchInit = {
+  method?: HttpMethod
+  signal?: AbortSignal
+  /** JSON for objects; a ReadableStream (the browser's own body, proxied) is streamed, never retried. */
+  body?: HttpBody
+  /**
+   * Per-call headers (the proxy's Content-Type, conditional headers). X-Host, X-TimeZone,
+   * Authorization and Cookie are dropped from them: those are the BFF's to set.
+   */
+  headers?: HeadersInit
+  /** The bearer token for this call only, instead of the client's `token` provider (a just-refreshed one). */
+  token?: string | null
+}
+
 export type UpstreamClient = {
   /** The upstream's response as it is (after retries), or a 502 envelope when it cannot be reached. */
-  fetch(pathAndQuery: string, init?: { method?: HttpMethod; signal?: AbortSignal }): Promise<Response>
+  fetch(pathAndQuery: string, init?: UpstreamFetchInit): Promise<Response>
   /** Parsed with `schema`; a non-ok status raises ApiError. */
   json<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<z.output<S>>
 }
@@ -61,20 +103,25 @@ export function upstreamClient(env: WebBindings, incoming: Request, options: Ups
   const send: FetchLike = config.UPSTREAM_URL
     ? (url, init) => fetch(url, init)
     : (url, init) => config.upstream.fetch(url, init)
-  const http = createHttpClient({
-    fetch: send,
-    baseUrl: config.UPSTREAM_URL ?? BINDING_ORIGIN,
-    // Server to server: no browser cookies or credentials travel upstream, only the bearer token.
-    credentials: 'omit',
-    headers: () => upstreamHeaders(incoming, config.DEFAULT_TIME_ZONE),
-    token: options.token,
-    // A redirect from the upstream is passed to the browser, not followed here.
-    redirect: 'manual',
-    onUnreachable: unreachable,
-  })
+  const clientWith = (token: UpstreamClientOptions['token']) =>
+    createHttpClient({
+      fetch: send,
+      baseUrl: config.UPSTREAM_URL ?? BINDING_ORIGIN,
+      // Server to server: no browser cookies or credentials travel upstream, only the bearer token.
+      credentials: 'omit',
+      headers: () => upstreamHeaders(incoming, config.DEFAULT_TIME_ZONE),
+      token,
+      // A redirect from the upstream is passed to the browser, not followed here.
+      redirect: 'manual',
+      onUnreachable: unreachable,
+    })
+  const http = clientWith(options.token)
 
   return {
-    fetch: (pathAndQuery, init = {}) => http.send(pathAndQuery, init),
+    fetch: (pathAndQuery, { token, headers, ...init } = {}) => {
+      const client = token === undefined ? http : clientWith(() => token)
+      return client.send(pathAndQuery, { ...init, headers: callHeaders(headers) })
+    },
     json: (pathAndQuery, schema) => http.get(pathAndQuery, schema),
   }
 }

@@ -27,3 +27,13 @@ export function isTimeZone(zone: string | null | undefined): zone is string {
  */
 export const HEADER_API_VERSION = 'X-Api-Version'
 export const DEFAULT_API_VERSION = 0
+
+/**
+ * The BFF's id for one browser request, passed upstream so both Workers' logs can be joined.
+ * Only ids of our own shape travel: a UUID or similar token, never free text.
+ */
+export const HEADER_REQUEST_ID = 'X-Request-Id'
+
+export function isRequestId(value: string | null | undefined): value is string {
+  return !!value && /^[A-Za-z0-9_-]{8,64}$/.test(value)
+}

@@ -1,9 +1,26 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { installValidationMessages } from '../contract/validation.ts'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './ui/ErrorPage.tsx'
+
+/**
+ * This request's CSP nonce on the server (the BFF's secure headers made it; src/server.ts hands
+ * it to Start as `context.nonce`). Start then writes it on every script, modulepreload and a
+ * `csp-nonce` meta the browser's router reads back; in the browser this is undefined.
+ */
+function ssrNonce(): string | undefined {
+  try {
+    // Start types this context from registered request middleware (we have none); BaseContext's nonce is what we pass.
+    const context = getGlobalStartContext() as { nonce?: string } | undefined
+    return context?.nonce
+  } catch {
+    // Outside a request (no Start context yet): no nonce.
+    return undefined
+  }
+}
 
 export function getRouter() {
   // Runs on the server per request and once in the browser: forms in both speak the spec §5 messages.
@@ -17,6 +34,7 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
+    ssr: { nonce: ssrNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

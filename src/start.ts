@@ -1,3 +1,5 @@
+// First: it configures zod before any schema below (and in the router) is built.
+import './lib/zod-csp.ts'
 import { createSerializationAdapter } from '@tanstack/react-router'
 import { createStart } from '@tanstack/react-start'
 import { ApiError, type FieldErrors } from '../contract/errors.ts'

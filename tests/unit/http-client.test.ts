@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ApiError } from '../../contract/errors.ts'
 import { createHttpClient, type FetchLike, type HttpClientOptions } from '../../src/lib/http/client.ts'
@@ -207,6 +207,77 @@ describe('retries (spec §8)', () => {
     expect(tries).toBe(2)
     const bare = client(fetch)
     await expect(bare.send('/x')).rejects.toThrow('connection refused')
+  })
+})
+
+const retryAfter = (seconds: string) => () =>
+  Response.json({ statusCode: 503 }, { status: 503, headers: { 'Retry-After': seconds } })
+
+/** Answers 503 with Retry-After: 1 after 900 ms. */
+const slow503: FetchLike = async () => {
+  await new Promise((resolve) => setTimeout(resolve, 900))
+  return new Response(null, { status: 503, headers: { 'Retry-After': '1' } })
+}
+
+describe('retry waits (Retry-After, time budget)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('waits the Retry-After before the retry', async () => {
+    vi.useFakeTimers()
+    const { fetch, calls } = fakeFetch(retryAfter('1'), ok({ ok: true }))
+    const pending = client(fetch).get('/x', Echo)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(calls).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(pending).resolves.toEqual({ ok: true })
+    expect(calls).toHaveLength(2)
+  })
+
+  it('hands back the answer instead of retrying when Retry-After is above the cap', async () => {
+    const { fetch, calls } = fakeFetch(retryAfter('30'), ok({ ok: true }))
+    const response = await client(fetch).send('/x')
+    expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('30')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('does not retry once the budget is spent', async () => {
+    vi.useFakeTimers()
+    let tries = 0
+    const counted: FetchLike = (url, init) => (tries++, slow503(url, init))
+    const pending = client(counted, { retryBudgetMs: 1500 }).send('/x')
+    await vi.advanceTimersByTimeAsync(5000)
+    expect((await pending).status).toBe(503)
+    expect(tries).toBe(1)
+  })
+
+  it('stops waiting with CancelError when the caller aborts', async () => {
+    vi.useFakeTimers()
+    const controller = new AbortController()
+    const { fetch, calls } = fakeFetch(retryAfter('2'))
+    const pending = client(fetch).get('/x', Echo, { signal: controller.signal }).catch((e: unknown) => e)
+    await vi.advanceTimersByTimeAsync(500)
+    controller.abort()
+    expect(await pending).toBeInstanceOf(CancelError)
+    expect(calls).toHaveLength(1)
+  })
+})
+
+describe('stream bodies', () => {
+  it('are sent as they are, half-duplex, and never retried', async () => {
+    const { fetch, calls } = fakeFetch(status(503), ok({ ok: true }))
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"a":1}'))
+        controller.close()
+      },
+    })
+    const response = await client(fetch).send('/x', { method: 'OPTIONS', body: stream, headers: { 'Content-Type': 'application/json' } })
+    expect(response.status).toBe(503)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.init.body).toBe(stream)
+    expect((calls[0]!.init as RequestInit & { duplex?: string }).duplex).toBe('half')
+    expect(calls[0]!.headers.get('Content-Type')).toBe('application/json')
   })
 })
 

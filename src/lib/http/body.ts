@@ -2,7 +2,19 @@
  * What a call may send (spec §7: "Bodies are JSON unless form data, plain text
  * or blob"). Strings are plain text, never JSON: to send a JSON string, wrap it.
  */
-export type HttpBody = string | Blob | FormData | URLSearchParams | ArrayBuffer | ArrayBufferView | object | number | boolean | null
+export type HttpBody =
+  | string
+  | Blob
+  | FormData
+  | URLSearchParams
+  | ArrayBuffer
+  | ArrayBufferView
+  /** Streamed as it comes (the BFF proxy passes the browser's body on without buffering it); never retried. */
+  | ReadableStream<Uint8Array>
+  | object
+  | number
+  | boolean
+  | null
 
 export type EncodedBody = {
   body: BodyInit

@@ -3,7 +3,7 @@ import { DEFAULT_API_VERSION, HEADER_API_VERSION } from '../../../contract/heade
 import { encodeBody, type HttpBody } from './body.ts'
 import { apiErrorFrom, CancelError, isAbortError } from './errors.ts'
 import { withQuery, type QueryObject } from './query.ts'
-import { shouldRetry } from './retry.ts'
+import { retryDelay, shouldRetry } from './retry.ts'
 
 /**
  * The one HTTP client (spec §7, decision 007): the BFF builds it on the
@@ -41,6 +41,10 @@ export type HttpClientOptions = {
    * other. Without it the failure is rethrown as it is.
    */
   onUnreachable?: (cause: unknown) => Response
+  /** Time budget of a call, retries and their waits included (RETRY_BUDGET_MS when absent). */
+  retryBudgetMs?: number
+  /** The longest Retry-After waited for (MAX_RETRY_DELAY_MS when absent); a longer one is not retried. */
+  maxRetryDelayMs?: number
 }
 
 export type RequestOptions = {
@@ -49,7 +53,11 @@ export type RequestOptions = {
   body?: HttpBody
   headers?: HeadersInit
   signal?: AbortSignal
-  /** Retries for an idempotent call (default 1); POST, PUT, PATCH and DELETE are never retried. */
+  /**
+   * Retries for an idempotent call (default 1); POST, PUT, PATCH and DELETE are never retried,
+   * nor is a call with a stream body (it cannot be read twice). A retry waits for the
+   * response's Retry-After within the client's budget (retry.ts `retryDelay`).
+   */
   retries?: number
   version?: number
 }
@@ -81,6 +89,27 @@ async function readBody(response: Response): Promise<unknown> {
   const text = await response.text()
   if (!text) return undefined
   return /[/+]json\b/i.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text
+}
+
+/** Waits `ms`, or rejects with CancelError as soon as `signal` aborts. */
+function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (ms <= 0) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(new CancelError(undefined, { cause: signal?.reason }))
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/** A stream can be read once: a call sending one is never retried. */
+function isStream(body: BodyInit | undefined): body is ReadableStream {
+  return typeof ReadableStream !== 'undefined' && body instanceof ReadableStream
 }
 
 /** Runs `work`, turning an abort of `signal` (or fetch's own abort error) into CancelError. */
@@ -129,25 +158,38 @@ export function createHttpClient(config: HttpClientOptions): HttpClient {
     const method = options.method ?? 'GET'
     const { signal } = options
     return cancellable(signal, async () => {
+      const started = Date.now()
       const encoded = encodeBody(options.body)
-      const init: RequestInit = {
+      const streamed = isStream(encoded?.body)
+      // `duplex: 'half'` is what fetch wants for a stream body (Node, browsers); workerd ignores it.
+      const init: RequestInit & { duplex?: 'half' } = {
         method,
         headers: await headersFor(options, encoded?.contentType),
         body: encoded?.body,
         credentials: config.credentials,
         redirect: config.redirect,
         signal,
+        ...(streamed ? { duplex: 'half' as const } : {}),
       }
       const url = urlFor(path, options.query)
       // Attempts run one after another: each waits for the previous one's status.
       async function attempt(made: number): Promise<Response> {
         const response = await fetchOnce(url, init)
-        if (response.ok || !shouldRetry({ method, status: response.status, attempt: made, retries: options.retries })) {
-          return response
-        }
+        if (response.ok || streamed) return response
+        if (!shouldRetry({ method, status: response.status, attempt: made, retries: options.retries })) return response
+        const now = Date.now()
+        const delay = retryDelay({
+          retryAfter: response.headers.get('retry-after'),
+          elapsedMs: now - started,
+          now,
+          budgetMs: config.retryBudgetMs,
+          maxDelayMs: config.maxRetryDelayMs,
+        })
+        if (delay === undefined) return response
         // Nobody reads the failed attempt's body; release it before asking again.
         await response.body?.cancel().catch(() => {})
         if (signal?.aborted) throw new CancelError(undefined, { cause: signal.reason })
+        await wait(delay, signal)
         return attempt(made + 1)
       }
       return attempt(0)

@@ -1,0 +1,82 @@
+import type { MiddlewareHandler } from 'hono'
+import { statusMessageFor } from '../contract/errors.ts'
+import { RedirectListSchema, RedirectsQuerySchema, type Redirect } from '../contract/redirects.ts'
+import { CACHE_STATUS_HEADER, cachedUpstream, type EdgeCacheOptions } from './cache.ts'
+import type { WebBindings } from './env.ts'
+
+export const REDIRECTS_PATH = '/api/web/redirects'
+
+/** Whitespace, a backslash or a control character: never part of a target we hand out. */
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\' || /\s/.test(char)) return true
+  }
+  return false
+}
+
+/** Only for checking that a relative target stays on the site it is resolved against. */
+const PROBE_ORIGIN = 'https://site.invalid'
+
+/**
+ * A redirect target that is safe to hand to a browser, or null to drop the redirect.
+ * - A site path must start with exactly one `/` (not `//host` nor `/\host`, which browsers read
+ *   as another host) and hold no backslash, whitespace or control character (URL parsing strips
+ *   tabs and newlines, so `/\t/evil.example` would become `//evil.example`).
+ * - Anything else must be a well-formed absolute http(s) URL without credentials; it leaves the
+ *   site on purpose and is returned normalised (`new URL().href`).
+ * Everything else (`javascript:`, `\\evil`, `https:/\evil`, `evil.example`) is dropped.
+ */
+export function redirectTarget(to: string): string | null {
+  if (hasUnsafeCharacter(to)) return null
+  if (/^\/(?![/\\])/.test(to)) return new URL(to, PROBE_ORIGIN).origin === PROBE_ORIGIN ? to : null
+  if (!/^https?:\/\/[^/]/i.test(to)) return null
+  try {
+    const url = new URL(to)
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) return null
+    if (url.username || url.password) return null
+    return url.href
+  } catch {
+    return null
+  }
+}
+
+/** The redirects of `list` that apply to `path` (all when none), with unsafe targets dropped. */
+export function matchRedirects(list: readonly Redirect[], path: string | undefined): Redirect[] {
+  return list.flatMap((redirect) => {
+    if (path !== undefined && redirect.from !== path) return []
+    const to = redirectTarget(redirect.to)
+    return to ? [{ ...redirect, to }] : []
+  })
+}
+
+export type RedirectLookupOptions = { cache?: EdgeCacheOptions }
+
+/**
+ * `GET /api/web/redirects[?path=/x]` answered by the BFF from the host's full redirect list,
+ * read through the edge cache (`GET /api/web/redirects` upstream, without `path`): a lookup per
+ * navigation costs no upstream call while the list is cached. The list is public and fetched
+ * without the visitor's credentials, so it is shared whoever asks. Matching is exact, as upstream.
+ * x-cache tells where the list came from. A `path` the contract refuses goes on to the proxy (the
+ * upstream's 422); an upstream error is passed through as it came.
+ */
+export function redirectLookup(options: RedirectLookupOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
+  return async function redirectLookupMiddleware(c, next) {
+    if (c.req.method !== 'GET' || new URL(c.req.url).pathname !== REDIRECTS_PATH) return next()
+    const path = c.req.query('path')
+    if (path !== undefined && !RedirectsQuerySchema.safeParse({ path }).success) return next()
+
+    const { response, status } = await cachedUpstream(c, REDIRECTS_PATH, options.cache)
+    if (!response.ok) {
+      const passed = new Response(response.body, response)
+      passed.headers.set(CACHE_STATUS_HEADER, status)
+      return passed
+    }
+    const list = RedirectListSchema.safeParse(await response.json().catch(() => null))
+    if (!list.success) {
+      console.error('bff: the upstream redirect list does not match the contract', list.error.issues.slice(0, 3))
+      return c.json({ statusCode: 502, statusMessage: statusMessageFor(502) }, 502, { [CACHE_STATUS_HEADER]: status })
+    }
+    return c.json({ content: matchRedirects(list.data.content, path) }, 200, { [CACHE_STATUS_HEADER]: status })
+  }
+}

@@ -1,0 +1,105 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { NONCE, secureHeaders as honoSecureHeaders } from 'hono/secure-headers'
+import { changeRequestHeaders, replaceResponse } from './context.ts'
+import { webConfig, type WebBindings } from './env.ts'
+
+/**
+ * Request header that carries this request's CSP nonce from the BFF to SSR
+ * (`src/server.ts` hands it to Start as `context.nonce`, `src/router.tsx` puts it
+ * in `ssr.nonce`). Internal: the BFF always overwrites a client-sent one.
+ */
+export const NONCE_REQUEST_HEADER = 'x-bff-csp-nonce'
+
+/** HSTS without includeSubDomains: a funeral home's apex domain may have other, plain-HTTP subdomains. */
+export const HSTS = 'max-age=31536000'
+
+export type SecureHeadersOptions = {
+  /**
+   * Origin allowed to frame the site (the page editor), besides the site itself.
+   * Default: the web Worker's `EDITOR_ORIGIN` var.
+   */
+  editorOrigin?: (c: Context) => string | undefined
+}
+
+function editorOriginFromEnv(c: Context): string | undefined {
+  return webConfig(c.env as WebBindings).EDITOR_ORIGIN
+}
+
+/** Hono's middleware for one combination of the per-request inputs (built once per combination). */
+function headersFor(editorOrigin: string | undefined, https: boolean): MiddlewareHandler {
+  return honoSecureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // Every inline script SSR writes (hydration data, the router's bootstrap) carries the nonce;
+      // the client entry and its chunks are same-origin files ('self').
+      scriptSrc: ["'self'", NONCE],
+      // React `style={...}` attributes (the site's design variables, progress widths) are inline
+      // styles: without 'unsafe-inline' they would be dropped. Styles cannot run code.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      // Media and logos may live on any https host (R2 public buckets, a CDN); data: for small icons.
+      imgSrc: ["'self'", 'data:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: editorOrigin ? ["'self'", editorOrigin] : ["'self'"],
+    },
+    // frame-ancestors decides framing; X-Frame-Options cannot name another origin, so it is only
+    // sent (as the same rule) when no editor may frame the site.
+    xFrameOptions: editorOrigin ? false : 'SAMEORIGIN',
+    strictTransportSecurity: https ? HSTS : false,
+    xContentTypeOptions: true,
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // Off for everything but payment, which the shop may ask for on our own origin later.
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: ['self'] },
+  })
+}
+
+/** This request's CSP nonce (set by `secureHeaders()`), for code that writes HTML itself. */
+export function cspNonce(c: Context): string | undefined {
+  return c.get('secureHeadersNonce')
+}
+
+/** The nonce the BFF put on `request` for SSR, if it has one of the expected shape. */
+export function nonceOf(request: Request): string | undefined {
+  const value = request.headers.get(NONCE_REQUEST_HEADER)
+  return value && /^[A-Za-z0-9+/=_-]{16,64}$/.test(value) ? value : undefined
+}
+
+/**
+ * Security headers on every response, with a fresh CSP nonce per request.
+ * Built on `hono/secure-headers`: its NONCE puts the nonce in the context
+ * (`cspNonce(c)`) before the handler runs; we also put it on the request SSR
+ * receives (`NONCE_REQUEST_HEADER`, read back with `nonceOf`), so TanStack
+ * Start stamps it on every script it renders.
+ */
+export function secureHeaders(options: SecureHeadersOptions = {}): MiddlewareHandler {
+  const editorOrigin = options.editorOrigin ?? editorOriginFromEnv
+  const variants = new Map<string, MiddlewareHandler>()
+  return async function secureHeadersMiddleware(c, next) {
+    const editor = editorOrigin(c)
+    const https = new URL(c.req.url).protocol === 'https:'
+    const variantKey = `${https}|${editor ?? ''}`
+    let apply = variants.get(variantKey)
+    if (!apply) {
+      apply = headersFor(editor, https)
+      variants.set(variantKey, apply)
+    }
+    await apply(c, async () => {
+      const nonce = cspNonce(c)
+      changeRequestHeaders(c, (headers) => {
+        if (nonce) headers.set(NONCE_REQUEST_HEADER, nonce)
+        else headers.delete(NONCE_REQUEST_HEADER)
+      })
+      await next()
+      // Hono sets its headers on c.res next; a response straight from fetch() or the Cache API
+      // has immutable headers, so such a one is copied first.
+      try {
+        c.res.headers.set('X-Content-Type-Options', 'nosniff')
+      } catch {
+        replaceResponse(c, new Response(c.res.body, c.res))
+      }
+    })
+  }
+}

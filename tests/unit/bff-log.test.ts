@@ -1,0 +1,84 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import type { WebBindings } from '../../bff/env.ts'
+import { requestLog, timeUpstream, type RequestLogLine } from '../../bff/log.ts'
+import { upstreamHeaders } from '../../bff/upstream.ts'
+import { webEnv } from './bff-kit.ts'
+
+function setup() {
+  const lines: RequestLogLine[] = []
+  let clock = 1_000
+  let ids = 0
+  const upstreamSaw: (string | null)[] = []
+  const app = new Hono<{ Bindings: WebBindings }>()
+  app.use('*', requestLog({ write: (line) => lines.push(line), now: () => clock, newId: () => `req-${++ids}-0000` }))
+  app.get('/api/web/thing', async (c) => {
+    // As the proxy does: the upstream client builds its headers from the request it is given.
+    upstreamSaw.push(upstreamHeaders(c.req.raw, 'UTC').get('X-Request-Id'))
+    await timeUpstream(c, async () => (clock += 40), () => clock)
+    clock += 5
+    return c.json({ ok: true }, 200, { 'x-cache': 'MISS' })
+  })
+  app.get('/boom', () => {
+    throw new Error('kaput')
+  })
+  app.onError((_err, c) => c.json({ statusCode: 500 }, 500))
+  const get = (url: string, init: RequestInit = {}) => app.request(url, init, webEnv())
+  return { get, lines, upstreamSaw }
+}
+
+describe('request log', () => {
+  it('writes one line per request with method, path, status, cache, upstream time, duration and id', async () => {
+    const { get, lines } = setup()
+    const response = await get('https://whitfield.test/api/web/thing?email=jane%40example.com&token=secret')
+    expect(lines).toEqual([
+      {
+        msg: 'request',
+        requestId: 'req-1-0000',
+        method: 'GET',
+        path: '/api/web/thing',
+        host: 'whitfield.test',
+        status: 200,
+        cache: 'MISS',
+        upstreamMs: 40,
+        durationMs: 45,
+        error: false,
+      },
+    ])
+    expect(response.headers.get('x-request-id')).toBe('req-1-0000')
+  })
+
+  it('never logs the query, cookies, tokens or other headers', async () => {
+    const { get, lines } = setup()
+    await get('https://whitfield.test/api/web/thing?email=jane%40example.com&token=secret', {
+      headers: { cookie: 'fs_at=secret-access; fs_rt=secret-refresh', authorization: 'Bearer secret-bearer', 'user-agent': 'Janes phone' },
+    })
+    const text = JSON.stringify(lines)
+    for (const leak of ['jane', 'secret', 'token', 'fs_at', 'Bearer', 'phone', '?']) expect(text).not.toContain(leak)
+  })
+
+  it('gives every request its own id, replaces one the client sent and passes it upstream', async () => {
+    const { get, upstreamSaw } = setup()
+    await get('https://whitfield.test/api/web/thing', { headers: { 'X-Request-Id': 'chosen-by-the-client' } })
+    await get('https://whitfield.test/api/web/thing')
+    expect(upstreamSaw).toEqual(['req-1-0000', 'req-2-0000'])
+  })
+
+  it('logs a request that ended in an error as such', async () => {
+    const { get, lines } = setup()
+    const response = await get('https://whitfield.test/boom')
+    expect(response.status).toBe(500)
+    expect(lines[0]).toMatchObject({ path: '/boom', status: 500, error: true, cache: null, upstreamMs: null })
+  })
+})
+
+const headers = (id: string) => upstreamHeaders(new Request('https://whitfield.test/', { headers: { 'X-Request-Id': id } }), 'UTC')
+
+describe('X-Request-Id toward the upstream', () => {
+  it('passes an id of our shape and drops anything else', () => {
+    expect(headers('3f2b1c9e-4d5a-4b6c-8d7e-9f0a1b2c3d4e').get('X-Request-Id')).toBe('3f2b1c9e-4d5a-4b6c-8d7e-9f0a1b2c3d4e')
+    expect(headers('short').has('X-Request-Id')).toBe(false)
+    expect(headers('has spaces and <html> in it').has('X-Request-Id')).toBe(false)
+    expect(upstreamHeaders(new Request('https://whitfield.test/'), 'UTC').has('X-Request-Id')).toBe(false)
+  })
+})

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  accessTokenExpired,
+  accessTokenFromRequest,
+  createSingleFlight,
+  hasSessionCookie,
+  isLocalHttp,
+  secondsUntil,
+  sessionCookieOptions,
+} from '../../bff/session.ts'
+
+const NOW = Date.parse('2026-11-23T12:00:00Z')
+
+const part = (value: object) => btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+
+/** A JWT-shaped token with `claims` (unsigned: the BFF never verifies, it only reads `exp`). */
+function jwt(claims: object): string {
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`
+}
+
+describe('session cookie flags', () => {
+  it('are HttpOnly, Secure, SameSite=Lax and Path=/ with the given Max-Age', () => {
+    expect(sessionCookieOptions('https://whitfield.example/api/auth/sign-in', 900)).toEqual({
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 900,
+    })
+  })
+
+  it('drop Secure only on plain-HTTP localhost and *.localhost', () => {
+    expect(sessionCookieOptions('http://localhost:8787/', 1).secure).toBe(false)
+    expect(sessionCookieOptions('http://harbor.localhost:8787/', 1).secure).toBe(false)
+    for (const url of [
+      'https://localhost:8787/',
+      'http://localhost.example.com/',
+      'http://notlocalhost/',
+      'http://127.0.0.1:8787/',
+      'http://whitfield.example/',
+    ]) {
+      expect({ url, secure: sessionCookieOptions(url, 1).secure }).toEqual({ url, secure: true })
+    }
+    expect(isLocalHttp(new URL('http://a.b.localhost/'))).toBe(true)
+  })
+
+  it('live until the token’s expiry, in whole seconds, never negative', () => {
+    expect(secondsUntil('2026-11-23T12:15:00.000Z', NOW)).toBe(900)
+    expect(secondsUntil('2026-12-23T12:00:00Z', NOW)).toBe(30 * 24 * 3600)
+    expect(secondsUntil('2026-11-23T12:00:00.999Z', NOW)).toBe(0)
+    expect(secondsUntil('2026-11-23T11:00:00Z', NOW)).toBe(0)
+    expect(secondsUntil('not a date', NOW)).toBe(0)
+  })
+})
+
+describe('access token expiry (a hint for when to refresh)', () => {
+  const seconds = NOW / 1000
+  it('is read from a JWT’s exp, with 30 s of margin', () => {
+    expect(accessTokenExpired(jwt({ exp: seconds + 900 }), NOW)).toBe(false)
+    expect(accessTokenExpired(jwt({ exp: seconds + 31 }), NOW)).toBe(false)
+    expect(accessTokenExpired(jwt({ exp: seconds + 30 }), NOW)).toBe(true)
+    expect(accessTokenExpired(jwt({ exp: seconds - 1 }), NOW)).toBe(true)
+  })
+
+  it('says unexpired for anything it cannot read (the upstream’s 401 decides then)', () => {
+    for (const token of ['opaque-token', 'a.b.c', jwt({ sub: '1' }), jwt({ exp: 'soon' }), 'a..c', '']) {
+      expect({ token, expired: accessTokenExpired(token, NOW) }).toEqual({ token, expired: false })
+    }
+  })
+})
+
+const request = (cookie?: string) => new Request('http://localhost:8787/', cookie ? { headers: { Cookie: cookie } } : {})
+
+describe('reading the session from a request', () => {
+  it('gives SSR the access cookie’s token unless it has expired', () => {
+    const fresh = jwt({ exp: NOW / 1000 + 600 })
+    const stale = jwt({ exp: NOW / 1000 - 600 })
+    expect(accessTokenFromRequest(request(`theme=dark; ${ACCESS_TOKEN_COOKIE}=${fresh}; ${REFRESH_TOKEN_COOKIE}=r`), NOW)).toBe(fresh)
+    expect(accessTokenFromRequest(request(`${ACCESS_TOKEN_COOKIE}=${stale}`), NOW)).toBeUndefined()
+    expect(accessTokenFromRequest(request(`${REFRESH_TOKEN_COOKIE}=r`), NOW)).toBeUndefined()
+    expect(accessTokenFromRequest(request(), NOW)).toBeUndefined()
+  })
+
+  it('knows whether either session cookie is there', () => {
+    expect(hasSessionCookie(`${ACCESS_TOKEN_COOKIE}=a`)).toBe(true)
+    expect(hasSessionCookie(`x=1; ${REFRESH_TOKEN_COOKIE}=r`)).toBe(true)
+    expect(hasSessionCookie('x=1; fs_atx=2')).toBe(false)
+    expect(hasSessionCookie(`${ACCESS_TOKEN_COOKIE}=`)).toBe(false)
+    expect(hasSessionCookie(null)).toBe(false)
+  })
+})
+
+describe('single flight (one refresh per refresh token)', () => {
+  it('shares one call among concurrent callers with the same key', async () => {
+    const flights = createSingleFlight<string>({ keepMs: 0, keep: () => false })
+    const gate = Promise.withResolvers<string>()
+    let calls = 0
+    const work = () => (calls++, gate.promise)
+    const all = Promise.all([flights.run('rt-1', work), flights.run('rt-1', work), flights.run('rt-1', work)])
+    const other = flights.run('rt-2', async () => (calls++, 'other'))
+    gate.resolve('pair-2')
+    expect(await all).toEqual(['pair-2', 'pair-2', 'pair-2'])
+    expect(await other).toBe('other')
+    expect(calls).toBe(2)
+    expect(flights.size()).toBe(0)
+  })
+
+  it('keeps a success for the window, then lets the next caller start over', async () => {
+    let now = 1_000
+    const flights = createSingleFlight<string>({ keepMs: 10_000, keep: (v) => v.startsWith('ok'), now: () => now })
+    let calls = 0
+    const work = async () => `ok-${++calls}`
+    expect(await flights.run('rt', work)).toBe('ok-1')
+    now += 9_999
+    expect(await flights.run('rt', work)).toBe('ok-1')
+    now += 1
+    expect(await flights.run('rt', work)).toBe('ok-2')
+  })
+
+  it('drops failures at once, rejections included', async () => {
+    const flights = createSingleFlight<string>({ keepMs: 10_000, keep: (v) => v === 'ok' })
+    expect(await flights.run('rt', async () => 'rejected')).toBe('rejected')
+    await expect(flights.run('rt', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    await expect(
+      flights.run('rt', () => {
+        throw new Error('sync')
+      }),
+    ).rejects.toThrow('sync')
+    expect(flights.size()).toBe(0)
+    expect(await flights.run('rt', async () => 'ok')).toBe('ok')
+  })
+
+  it('forgets kept values on request (sign-out)', async () => {
+    const flights = createSingleFlight<string>({ keepMs: 10_000, keep: () => true })
+    await flights.run('a', async () => 'pair-a')
+    await flights.run('b', async () => 'pair-b')
+    flights.forget((v) => v === 'pair-a')
+    expect(flights.size()).toBe(1)
+    expect(await flights.run('a', async () => 'pair-a2')).toBe('pair-a2')
+  })
+})
