@@ -40,7 +40,13 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
     // /_ui exists only in dev builds (see src/routes/[_]ui.tsx), so its specs run against `vite dev`.
-    { name: 'ui', testMatch: UI_SPECS, use: { baseURL: UI_URL, viewport: { width: 1280, height: 800 } } },
+    { name: 'ui-warmup', testMatch: /ui\.setup\.ts$/, use: { baseURL: UI_URL } },
+    {
+      name: 'ui',
+      testMatch: UI_SPECS,
+      dependencies: ['ui-warmup'],
+      use: { baseURL: UI_URL, viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: [
     {
