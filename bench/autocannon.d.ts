@@ -38,8 +38,17 @@ declare module 'autocannon' {
     throughput: Histogram
   }
 
+  /** One request template; `setupRequest` may rewrite it before each send. */
+  export interface RequestTemplate {
+    method?: string
+    path?: string
+    headers?: Record<string, string>
+    setupRequest?: (request: { path: string; headers?: Record<string, string> }) => { path: string; headers?: Record<string, string> }
+  }
+
   export interface Options {
     url: string
+    requests?: RequestTemplate[]
     connections?: number
     duration?: number
     method?: string

@@ -149,6 +149,9 @@ async function waitForFirst200(server: ServerProcess): Promise<ColdStart> {
 interface LoadFigures {
   path: string
   host: string
+  mode: CacheMode
+  /** x-cache of one more request made like the measured ones (HIT expected cached, MISS uncached). */
+  xCache: string
   requestsPerSecAvg: number
   requestsTotal: number
   latencyMs: { p50: number; p99: number; average: number; max: number }
@@ -159,16 +162,46 @@ interface LoadFigures {
   durationS: number
 }
 
-async function measureLoad(loopback: Loopback, path: string, host: string, connections: number, duration: number): Promise<LoadFigures> {
-  const opts = { url: `http://${loopback.urlHost}:${PORT}${path}`, connections, headers: { host }, timeout: 10 }
-  progress(`load ${host}${path}: ${WARMUP_S} s warm-up, then ${duration} s × ${connections} connections`)
+/**
+ * `cached`: the same URL every time, so after the first MISS the edge cache answers (HIT).
+ * `uncached`: a unique query on every request, so every one is a MISS that renders (or calls the
+ * upstream) and stores its answer: the edge cache's own cost is included, as a real miss pays it.
+ */
+type CacheMode = 'cached' | 'uncached'
+
+async function probeCacheStatus(loopback: Loopback, path: string, host: string): Promise<string> {
+  const res = await httpGet(loopback.address, PORT, path, host, 5000)
+  return res.headers['x-cache']?.toString() ?? 'none'
+}
+
+async function measureLoad(
+  loopback: Loopback,
+  path: string,
+  host: string,
+  connections: number,
+  duration: number,
+  mode: CacheMode = 'cached',
+): Promise<LoadFigures> {
+  let miss = 0
+  const unique = (base: string) => `${base}${base.includes('?') ? '&' : '?'}bench-miss=${Date.now()}-${miss++}`
+  const opts = {
+    url: `http://${loopback.urlHost}:${PORT}${path}`,
+    connections,
+    headers: { host },
+    timeout: 10,
+    ...(mode === 'uncached' ? { requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: unique(path) }) }] } : {}),
+  }
+  progress(`load ${host}${path} (${mode}): ${WARMUP_S} s warm-up, then ${duration} s × ${connections} connections`)
   await autocannon({ ...opts, duration: WARMUP_S })
   const r: Result = await autocannon({ ...opts, duration })
   const statusCodes: Record<string, number> = {}
   for (const [code, stat] of Object.entries(r.statusCodeStats)) statusCodes[code] = Number(stat.count)
+  const xCache = await probeCacheStatus(loopback, mode === 'uncached' ? unique(path) : path, host)
   return {
     path,
     host,
+    mode,
+    xCache,
     requestsPerSecAvg: round(r.requests.average),
     requestsTotal: r.requests.total,
     latencyMs: { p50: r.latency.p50, p99: r.latency.p99, average: round(r.latency.average, 2), max: r.latency.max },
@@ -321,10 +354,11 @@ function render(report: Report): string {
   lines.push(
     ...table(
       [
-        ['route', 'host', 'req/s avg', 'requests', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts'],
+        ['route', 'host', 'edge cache', 'req/s avg', 'requests', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts'],
         ...report.load.map((l) => [
           `GET ${l.path}`,
           l.host,
+          `${l.mode} (${l.xCache})`,
           l.requestsPerSecAvg.toFixed(1),
           String(l.requestsTotal),
           String(l.latencyMs.p50),
@@ -334,9 +368,19 @@ function render(report: Report): string {
           String(l.timeouts),
         ]),
       ],
-      2,
+      3,
     ),
   )
+  lines.push('', 'Cached vs uncached (same host):')
+  for (const path of new Set(report.load.map((l) => l.path))) {
+    const uncached = report.load.find((l) => l.path === path && l.mode === 'uncached')
+    const cached = report.load.find((l) => l.path === path && l.mode === 'cached' && l.host === uncached?.host)
+    if (!cached || !uncached || uncached.requestsPerSecAvg === 0) continue
+    const ratio = cached.requestsPerSecAvg / uncached.requestsPerSecAvg
+    lines.push(
+      `  GET ${path}: ${ratio.toFixed(1)}× the requests/s, p50 ${cached.latencyMs.p50} vs ${uncached.latencyMs.p50} ms, p99 ${cached.latencyMs.p99} vs ${uncached.latencyMs.p99} ms`,
+    )
+  }
   const odd = report.load.filter((l) => Object.keys(l.statusCodes).some((c) => !c.startsWith('2')))
   for (const l of odd) lines.push(`  status codes for ${l.host}${l.path}: ${JSON.stringify(l.statusCodes)}`)
 
@@ -411,6 +455,7 @@ async function main(): Promise<void> {
   const load: LoadFigures[] = []
   for (const path of PATHS) {
     for (const host of HOSTS) load.push(await measureLoad(cold.loopback, path, host, connections, duration))
+    load.push(await measureLoad(cold.loopback, path, HOSTS[0] ?? '', connections, duration, 'uncached'))
   }
   const failing = load.filter((l) => l.non2xx > 0 || l.errors > 0)
   if (failing.length) {
