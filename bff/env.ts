@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isTimeZone } from '../contract/headers.ts'
 
 /** Bindings and vars of the web Worker (wrangler.jsonc). */
 export type WebBindings = {
@@ -15,7 +16,11 @@ const VarsSchema = z.object({
     .union([z.literal(''), z.url({ protocol: /^https?$/ })])
     .optional()
     .transform((v) => v || undefined),
-  DEFAULT_TIME_ZONE: z.string().default('UTC'),
+  // Empty: a browser without a valid zone gets the company's own zone, which the upstream knows.
+  DEFAULT_TIME_ZONE: z
+    .union([z.literal(''), z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Chicago')])
+    .optional()
+    .transform((v) => v || undefined),
   // An origin (scheme, host, port): a path, query or credentials do not belong in frame-ancestors.
   EDITOR_ORIGIN: z
     .union([

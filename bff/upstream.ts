@@ -13,13 +13,16 @@ const BINDING_ORIGIN = 'https://upstream.internal'
 
 /**
  * Headers every upstream call carries (spec §7). The tenant comes from the
- * request's own Host, never from a header the client sent.
+ * request's own Host, never from a header the client sent. X-TimeZone is the
+ * browser's zone when it is a valid IANA zone, else `defaultTimeZone` when one is
+ * configured, else left out: the upstream then uses the company's own zone.
  */
-export function upstreamHeaders(incoming: Request, defaultTimeZone: string): Headers {
+export function upstreamHeaders(incoming: Request, defaultTimeZone?: string): Headers {
   const headers = new Headers()
   headers.set(HEADER_HOST, new URL(incoming.url).host)
   const zone = incoming.headers.get(HEADER_TIME_ZONE)
-  headers.set(HEADER_TIME_ZONE, isTimeZone(zone) ? zone : defaultTimeZone)
+  const chosen = isTimeZone(zone) ? zone : defaultTimeZone
+  if (chosen) headers.set(HEADER_TIME_ZONE, chosen)
   headers.set('Accept', 'application/json')
   // The BFF's request id (bff/log.ts puts it on the request), so both Workers' logs join up.
   const requestId = incoming.headers.get(HEADER_REQUEST_ID)

@@ -3,6 +3,7 @@ import { installValidationMessages } from '../../contract/validation.ts'
 import { apiVersion } from './middleware/api-version.ts'
 import { onError, onNotFound } from './middleware/errors.ts'
 import { tenant } from './middleware/tenant.ts'
+import { timeZone } from './middleware/time-zone.ts'
 import { auth } from './routes/auth.ts'
 import { publishing } from './routes/publishing.ts'
 import { web } from './routes/web.ts'
@@ -18,6 +19,7 @@ export function createApiApp() {
   app.get('/health', (c) => c.json({ ok: true }))
   app.use('/api/*', apiVersion)
   app.use('/api/*', tenant)
+  app.use('/api/*', timeZone)
   app.route('/api/web', web)
   // These two name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)

@@ -12,10 +12,16 @@ describe('headers toward the upstream (spec §7)', () => {
     expect(headers.get('Accept')).toBe('application/json')
   })
 
-  it('replace a missing or invalid time zone with the default', () => {
+  it('replace a missing or invalid time zone with the configured default', () => {
     expect(upstreamHeaders(new Request('http://localhost/'), 'America/New_York').get('X-TimeZone')).toBe('America/New_York')
     const bogus = new Request('http://localhost/', { headers: { 'X-TimeZone': 'Nowhere/Special' } })
     expect(upstreamHeaders(bogus, 'UTC').get('X-TimeZone')).toBe('UTC')
+  })
+
+  it("leave it out without a default, so the upstream applies the company's own zone", () => {
+    const bogus = new Request('http://localhost/', { headers: { 'X-TimeZone': 'Nowhere/Special' } })
+    expect(upstreamHeaders(bogus).has('X-TimeZone')).toBe(false)
+    expect(upstreamHeaders(new Request('http://localhost/')).has('X-TimeZone')).toBe(false)
   })
 
   it('carry no credentials or cookies of the browser', () => {
