@@ -51,33 +51,70 @@ async function revokeFamily(db: Db, companyId: number, familyId: string, now: Da
 export type Rotated = IssuedRefreshToken & { userId: number }
 
 /**
+ * How long a just-rotated refresh token may still be presented. The BFF runs in many isolates:
+ * two requests of one browser can each refresh with the same cookie at once, and treating the
+ * loser as theft would sign a grieving family out at random. Within this window the late one gets
+ * a sibling token of the same family; after it, reuse revokes the family.
+ */
+export const REUSE_GRACE_SECONDS = 10
+
+type TokenRow = typeof refreshTokens.$inferSelect
+
+/** True when `token` was rotated (not revoked) less than REUSE_GRACE_SECONDS ago. */
+async function rotatedJustNow(db: Db, companyId: number, token: TokenRow, now: Date): Promise<boolean> {
+  if (token.revokedAt !== null || token.replacedBy === null) return false
+  const rows = await db
+    .select({ createdAt: refreshTokens.createdAt, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.id, token.replacedBy)))
+    .limit(1)
+  const successor = rows[0]
+  if (!successor || successor.revokedAt !== null) return false
+  return now.getTime() - Date.parse(successor.createdAt) < REUSE_GRACE_SECONDS * 1000
+}
+
+/** A new token in `token`'s family, leaving `token` as it is (the grace case). */
+async function issueSibling(db: Db, companyId: number, token: TokenRow, now: Date): Promise<Rotated> {
+  const next = await prepare({ userId: token.userId, companyId }, token.familyId, now)
+  await db.insert(refreshTokens).values(next.row)
+  return { token: next.token, expiresAt: next.expiresAt, userId: token.userId }
+}
+
+/**
  * Swaps a live refresh token for the next of its family. Undefined when the token is unknown
  * (or another company's), expired, revoked or already used. An already used or revoked token
  * coming back means someone holds a copy: the whole family is revoked, so the thief's and the
- * owner's newer tokens both stop working and the owner signs in again.
+ * owner's newer tokens both stop working and the owner signs in again, except within
+ * REUSE_GRACE_SECONDS of its rotation (two refreshes racing), which get a sibling token.
  */
 export async function rotateRefreshToken(db: Db, companyId: number, presented: string, now = new Date()): Promise<Rotated | undefined> {
   const current = await findByToken(db, companyId, presented)
   if (!current) return undefined
+  if (Date.parse(current.expiresAt) <= now.getTime() && current.replacedBy === null) return undefined
   if (current.replacedBy !== null || current.revokedAt !== null) {
+    if (await rotatedJustNow(db, companyId, current, now)) return issueSibling(db, companyId, current, now)
     await revokeFamily(db, companyId, current.familyId, now)
     return undefined
   }
-  if (Date.parse(current.expiresAt) <= now.getTime()) return undefined
 
+  // The successor exists before the old token points at it, so a racing refresh that finds the
+  // old token rotated always finds its successor too. Then a conditional update claims the old
+  // token: of two refreshes racing with it only one matches; the other drops its successor and
+  // takes the grace path.
   const next = await prepare({ userId: current.userId, companyId }, current.familyId, now)
-  // Claim the old token with a conditional update before adding the new one: of two refreshes
-  // racing with the same token only one matches; the other is treated as reuse.
+  await db.insert(refreshTokens).values(next.row)
   const claimed = await db
     .update(refreshTokens)
     .set({ replacedBy: next.row.id })
     .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.replacedBy), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id })
   if (claimed.length === 0) {
+    await db.delete(refreshTokens).where(eq(refreshTokens.id, next.row.id))
+    const reread = await findByToken(db, companyId, presented)
+    if (reread && (await rotatedJustNow(db, companyId, reread, now))) return issueSibling(db, companyId, reread, now)
     await revokeFamily(db, companyId, current.familyId, now)
     return undefined
   }
-  await db.insert(refreshTokens).values(next.row)
   return { token: next.token, expiresAt: next.expiresAt, userId: current.userId }
 }
 

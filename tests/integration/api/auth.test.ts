@@ -2,6 +2,8 @@ import { SELF, env } from 'cloudflare:test'
 import { sign } from 'hono/jwt'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { DEMO_PASSWORDS } from '../../../api/seed/demo.ts'
+import { REUSE_GRACE_SECONDS } from '../../../api/src/auth/refresh-tokens.ts'
+import { hashRefreshToken } from '../../../api/src/auth/tokens.ts'
 import {
   APPROVE_RENDER_CONTEXT_PATH,
   AuthResultSchema,
@@ -55,6 +57,18 @@ function secret(): string {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/** Moves the rotation of `token` (its successor's creation) a minute into the past, beyond the grace window. */
+async function rotatedLongAgo(token: string): Promise<void> {
+  const hash = await hashRefreshToken(token)
+  const minuteAgo = new Date(Date.now() - 60_000).toISOString()
+  const result = await env.DB.prepare(
+    'UPDATE refresh_tokens SET created_at = ? WHERE id = (SELECT replaced_by FROM refresh_tokens WHERE token_hash = ?)',
+  )
+    .bind(minuteAgo, hash)
+    .run()
+  if (result.meta.changes !== 1) throw new Error('rotatedLongAgo: the token has not been rotated')
+}
 
 const BAD_CREDENTIALS = { statusCode: 401, statusMessage: 'Unauthorized', message: 'The email or password is incorrect' }
 
@@ -170,7 +184,9 @@ describe('refresh', () => {
     expect(second.user).toEqual(first.user)
     expect((await session({ token: second.accessToken })).status).toBe(200)
 
-    // The first token again: someone kept a copy. 401, and the newer token dies with it.
+    // The first token again, after the grace window: someone kept a copy. 401, and the newer
+    // token dies with it.
+    await rotatedLongAgo(first.refreshToken)
     const reused = await refresh(first.refreshToken)
     expect(reused.status).toBe(401)
     expect(await reused.json()).toEqual({
@@ -181,10 +197,23 @@ describe('refresh', () => {
     expect((await refresh(second.refreshToken)).status).toBe(401)
   })
 
+  it(`lets two refreshes racing with one token both succeed within ${REUSE_GRACE_SECONDS} s, without revoking`, async () => {
+    const first = await signIn(FAMILY)
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const [pairA, pairB] = [AuthResultSchema.parse(await a.json()), AuthResultSchema.parse(await b.json())]
+    expect(pairA.refreshToken).not.toBe(pairB.refreshToken)
+    // A third late copy is still within the window; both successors keep working.
+    expect((await refresh(first.refreshToken)).status).toBe(200)
+    expect((await refresh(pairA.refreshToken)).status).toBe(200)
+    expect((await refresh(pairB.refreshToken)).status).toBe(200)
+  })
+
   it('leaves other sessions of the same user alone when one family is revoked', async () => {
     const phone = await signIn(FAMILY)
     const laptop = await signIn(FAMILY)
     await refresh(phone.refreshToken)
+    await rotatedLongAgo(phone.refreshToken)
     expect((await refresh(phone.refreshToken)).status).toBe(401)
     expect((await refresh(laptop.refreshToken)).status).toBe(200)
   })
