@@ -5,7 +5,7 @@ import type { HttpMethod } from '../src/lib/http/client.ts'
 import type { BffEnv } from './env.ts'
 import { callWithSession, errorBody } from './session.ts'
 import { timeUpstream } from './log.ts'
-import { passedResponseHeaders, relayBody, upstreamClient } from './upstream.ts'
+import { passedResponseHeaders, pickHeaders, relayBody, upstreamClient } from './upstream.ts'
 
 /** Methods the proxy passes on; anything else (TRACE, CONNECT, made-up ones) is a 405. */
 const PROXIED_METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'])
@@ -19,12 +19,7 @@ const PROXIED_METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD',
 export const FORWARDED_REQUEST_HEADERS = ['content-type', 'if-none-match', 'if-modified-since']
 
 export function forwardedRequestHeaders(from: Headers): Headers {
-  const out = new Headers()
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = from.get(name)
-    if (value !== null) out.set(name, value)
-  }
-  return out
+  return pickHeaders(from, FORWARDED_REQUEST_HEADERS)
 }
 
 /** The upstream's own auth calls answer tokens in their bodies: a browser must never reach them. */

@@ -30,13 +30,18 @@ export function upstreamHeaders(incoming: Request, defaultTimeZone?: string): He
   return headers
 }
 
-export function passedResponseHeaders(from: Headers): Headers {
+/** A copy of only the named headers of `from` (an allowlist, both ways through the proxy). */
+export function pickHeaders(from: Headers, names: readonly string[]): Headers {
   const out = new Headers()
-  for (const name of PASSED_RESPONSE_HEADERS) {
+  for (const name of names) {
     const value = from.get(name)
     if (value !== null) out.set(name, value)
   }
   return out
+}
+
+export function passedResponseHeaders(from: Headers): Headers {
+  return pickHeaders(from, PASSED_RESPONSE_HEADERS)
 }
 
 /**
