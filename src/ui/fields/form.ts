@@ -18,7 +18,7 @@ import { TextField } from './TextField.tsx'
  *   <form.AppForm>
  *     <form.Form aria-labelledby="…">
  *       <form.AppField name="email">{(f) => <f.EmailField label="Email" required />}</form.AppField>
- *       <button type="submit" className="button button--primary">Send</button>
+ *       <Button type="submit">Send</Button>
  *     </form.Form>
  *   </form.AppForm>
  *

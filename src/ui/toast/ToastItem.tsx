@@ -1,6 +1,7 @@
 import { useId, useRef } from 'react'
 import type { Toast } from '../../lib/toasts.ts'
 import { Icon } from '../icons.tsx'
+import { Button } from '../Button.tsx'
 
 type ToastItemProps = {
   toast: Toast
@@ -38,17 +39,17 @@ export function ToastItem({ toast, onDismiss }: ToastItemProps) {
         {toast.actions.length ? (
           <div className="toast__actions">
             {toast.actions.map((action) => (
-              <button
+              <Button
                 key={action.label}
-                type="button"
-                className="button button--secondary toast__action"
+                variant="secondary"
+                className="toast__action"
                 onClick={() => {
                   action.onClick?.()
                   dismiss()
                 }}
               >
                 {action.label}
-              </button>
+              </Button>
             ))}
           </div>
         ) : null}

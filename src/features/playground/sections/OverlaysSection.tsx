@@ -4,6 +4,7 @@ import { Modal } from '../../../ui/overlay/Modal.tsx'
 import { useOverlay, useRegisterOverlay } from '../../../ui/overlay/OverlayProvider.tsx'
 import { SlideOver } from '../../../ui/overlay/SlideOver.tsx'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
+import { Button } from '../../../ui/Button.tsx'
 
 type Removal = 'remove' | 'keep'
 
@@ -15,12 +16,12 @@ function ConfirmRemoval({ name, overlay }: OverlayProps<{ name: string }, Remova
       description={`The photo of ${name} will no longer show on the memorial page.`}
       footer={
         <>
-          <button type="button" className="button button--secondary" data-autofocus onClick={() => overlay.close('keep')}>
+          <Button variant="secondary" data-autofocus onClick={() => overlay.close('keep')}>
             Keep it
-          </button>
-          <button type="button" className="button button--primary" onClick={() => overlay.close('remove')}>
+          </Button>
+          <Button onClick={() => overlay.close('remove')}>
             Remove
-          </button>
+          </Button>
         </>
       }
     >
@@ -35,9 +36,9 @@ function ChooseLocation({ locations, overlay }: OverlayProps<{ locations: readon
       <ul className="m-0 p-0 list-none grid gap-3">
         {locations.map((location) => (
           <li key={location}>
-            <button type="button" className="button button--secondary w-full" onClick={() => overlay.close(location)}>
+            <Button variant="secondary" className="w-full" onClick={() => overlay.close(location)}>
               {location}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -65,23 +66,19 @@ export function OverlaysSection() {
         result). Focus stays inside while open and goes back to the button afterwards.
       </p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
           onClick={async () => show(await overlay.open(confirmRemoval, { name: 'Margaret Ellis' }))}
         >
           Open the modal
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={async () => show(await overlay.open(chooseLocation, { locations: LOCATIONS }))}
         >
           Open the slide-over
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => {
             try {
               void overlay.open('playground-missing')
@@ -91,7 +88,7 @@ export function OverlaysSection() {
           }}
         >
           Open an unknown overlay
-        </button>
+        </Button>
       </div>
       <p>Last result: {lastResult}</p>
       <p>Last error: {error}</p>

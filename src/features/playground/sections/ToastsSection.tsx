@@ -3,6 +3,7 @@ import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, cr
 import { toast } from '../../../ui/toast/toast.ts'
 import { ToastItem } from '../../../ui/toast/ToastItem.tsx'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
+import { Button } from '../../../ui/Button.tsx'
 
 const AVATAR = { src: '/favicon.svg', alt: '' }
 
@@ -31,16 +32,13 @@ export function ToastsSection() {
         unless the pointer or keyboard focus is on them, and is removed {TOAST_REMOVE_DELAY_MS} ms after it closes.
       </p>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          className="button button--primary"
+        <Button
           onClick={() => toast.success('Memory shared', { description: 'The family will see it shortly.' })}
         >
           Show a success toast
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() =>
             toast.error('Your memory was not shared', {
               description: 'Please check your connection and try again.',
@@ -49,10 +47,9 @@ export function ToastsSection() {
           }
         >
           Show an error toast
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() =>
             toast.success('Photo added', {
               description: 'It is now in the album.',
@@ -62,26 +59,24 @@ export function ToastsSection() {
           }
         >
           Show a toast with an avatar
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => toast.success('This one stays', { description: 'It closes only with its button.', duration: 0 })}
         >
           Show a toast that stays
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
+        </Button>
+        <Button
+          variant="secondary"
           onClick={() => {
             for (let n = 1; n <= burst; n++) toast.success(`Toast ${n} of ${burst}`)
           }}
         >
           Show {burst} toasts at once
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => toast.dismissAll()}>
+        </Button>
+        <Button variant="secondary" onClick={() => toast.dismissAll()}>
           Close all toasts
-        </button>
+        </Button>
       </div>
       <p>Last toast action: {lastAction}</p>
       <h3>Every state</h3>

@@ -4,6 +4,7 @@ import { isMaskComplete, ZIP_MASK } from '../../../../lib/masks.ts'
 import { parseUsDate } from '../../../../lib/us-date.ts'
 import { applyServerErrors, useAppForm } from '../../../../ui/fields/form.ts'
 import { CONTACT_METHODS, RELATIONSHIPS } from './options.ts'
+import { Button } from '../../../../ui/Button.tsx'
 
 const REQUIRED = 'This field is required'
 
@@ -90,9 +91,9 @@ export function ContactDemo() {
         <form.AppField name="consent">
           {(f) => <f.CheckboxField label="I agree to be contacted about this request" required />}
         </form.AppField>
-        <button type="submit" className="button button--primary">
+        <Button type="submit">
           Send
-        </button>
+        </Button>
         <output className="block mt-4">{sent ? 'Thank you. Everything is filled in correctly.' : null}</output>
       </form.Form>
     </form.AppForm>
