@@ -23,6 +23,7 @@ const TEST_AUTH_SECRET = 'test-only-auth-secret-0123456789abcdef'
 
 /** One D1 seen by the test (to migrate and seed it) and by the built api Worker. */
 const SHARED_D1 = 'workers-integration'
+const SHARED_R2 = 'workers-integration-media'
 const compat = { compatibilityDate: '2026-10-01', compatibilityFlags: ['nodejs_compat'] }
 const apiWorker = {
   name: 'api',
@@ -30,6 +31,7 @@ const apiWorker = {
   ...compat,
   bindings: { AUTH_SECRET: TEST_AUTH_SECRET },
   d1Databases: { DB: SHARED_D1 },
+  r2Buckets: { MEDIA: SHARED_R2 },
 }
 /** The same built web Worker pointed at an upstream nobody answers (port 9, discard). */
 const webWithUpstreamDown = {
@@ -75,6 +77,7 @@ export default defineConfig({
             miniflare: {
               bindings: { TEST_MIGRATIONS: migrations },
               d1Databases: { DB: SHARED_D1 },
+              r2Buckets: { MEDIA: SHARED_R2 },
               serviceBindings: { WEB_UPSTREAM_DOWN: 'web-upstream-down' },
               workers: [apiWorker, webWithUpstreamDown],
             },

@@ -2,6 +2,8 @@ import { PASSWORD_MIN_LENGTH, SessionUserSchema, type SessionUser } from '../../
 import type { Location, SiteDocument } from '../../contract/website.ts'
 import { SiteDocumentSchema } from '../../contract/website.ts'
 import { hashPassword } from '../src/auth/password.ts'
+import { AREA_SEEDERS } from './areas.ts'
+import type { SeedObject } from './media.ts'
 
 /** A demo sign-in; the password is documented (README "Demo accounts") and only hashed into the seed. */
 export type AccountSeed = SessionUser & { password: string }
@@ -24,6 +26,9 @@ export type CompanySeed = {
 export type CompanySeedInput = Omit<CompanySeed, 'accounts'> & { accounts?: AccountSeed[] }
 
 export type Statement = { sql: string; params: (string | number | null)[] }
+
+/** What one area's seed adds: rows, and files for R2. */
+export type SeedOutput = { statements: Statement[]; objects: SeedObject[] }
 
 function account(input: AccountSeed): AccountSeed {
   if (input.password.length < PASSWORD_MIN_LENGTH) {
@@ -109,11 +114,22 @@ function companyStatements(c: CompanySeed): Statement[] {
  * INSERT OR IGNORE statements: running them again never overwrites or removes
  * what is already there, so a second `npm start` keeps every edit (a changed
  * password included). Async because account passwords are hashed (WebCrypto),
- * all at once; the accounts come last, after the companies they belong to.
+ * all at once. Order follows the foreign keys: companies, accounts, then each
+ * area (api/seed/areas.ts). `objects` are the files to put in R2.
  */
-export async function seedStatements(companies: CompanySeed[]): Promise<Statement[]> {
+export async function buildSeed(companies: CompanySeed[]): Promise<SeedOutput> {
   const accounts = await Promise.all(companies.flatMap((c) => c.accounts.map((a) => accountStatement(c.id, a))))
-  return [...companies.flatMap(companyStatements), ...accounts]
+  const areas: SeedOutput[] = []
+  for (const seeder of AREA_SEEDERS) for (const company of companies) areas.push(await seeder(company))
+  return {
+    statements: [...companies.flatMap(companyStatements), ...accounts, ...areas.flatMap((a) => a.statements)],
+    objects: areas.flatMap((a) => a.objects),
+  }
+}
+
+/** Only the rows (for callers that put no files). */
+export async function seedStatements(companies: CompanySeed[]): Promise<Statement[]> {
+  return (await buildSeed(companies)).statements
 }
 
 function sqlLiteral(value: string | number | null): string {

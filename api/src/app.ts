@@ -1,11 +1,22 @@
 import { Hono } from 'hono'
 import { installValidationMessages } from '../../contract/validation.ts'
 import { apiVersion } from './middleware/api-version.ts'
+import { requireUser } from './middleware/auth.ts'
+import { caseAccess } from './middleware/case-access.ts'
 import { onError, onNotFound } from './middleware/errors.ts'
 import { tenant } from './middleware/tenant.ts'
 import { timeZone } from './middleware/time-zone.ts'
 import { auth } from './routes/auth.ts'
+import { blog } from './routes/blog.ts'
+import { familyArrangements } from './routes/family-arrangements.ts'
+import { familyCases } from './routes/family-cases.ts'
+import { familyMedia } from './routes/family-media.ts'
+import { mediaFiles } from './routes/media-files.ts'
+import { obituaries } from './routes/obituaries.ts'
+import { planning } from './routes/planning.ts'
 import { publishing } from './routes/publishing.ts'
+import { shop } from './routes/shop.ts'
+import { staff } from './routes/staff.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -20,7 +31,25 @@ export function createApiApp() {
   app.use('/api/*', apiVersion)
   app.use('/api/*', tenant)
   app.use('/api/*', timeZone)
+
+  // Family calls under a case: a signed-in member of that case (or staff); another company's
+  // case is a 404. Applied once here, so every area's routes below can rely on `c.var.case`.
+  for (const prefix of ['/api/family/cases', '/api/family/arrangements', '/api/family/company', '/api/family/media']) {
+    app.use(`${prefix}/*`, requireUser)
+  }
+  app.use('/api/family/cases/:caseId/*', caseAccess)
+  app.use('/api/family/arrangements/:caseId/*', caseAccess)
+
   app.route('/api/web', web)
+  app.route('/api/web', obituaries)
+  app.route('/api/web', blog)
+  app.route('/api/web', shop)
+  app.route('/api/web', planning)
+  app.route('/api/family', familyArrangements)
+  app.route('/api/family', familyCases)
+  app.route('/api/family', familyMedia)
+  app.route('/api/media', mediaFiles)
+  app.route('/api/staff', staff)
   // These two name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

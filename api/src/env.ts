@@ -1,9 +1,14 @@
 /** Bindings and vars of the api Worker (api/wrangler.jsonc). */
 export type ApiBindings = {
   DB: D1Database
+  /** Uploaded and seeded files (photos, music, themes …), keyed by company and content hash. */
+  MEDIA: R2Bucket
   /**
    * HMAC key of the access tokens (at least 32 characters). A dev-only value sits in
    * api/wrangler.jsonc; production sets it with `wrangler secret put AUTH_SECRET`.
    */
   AUTH_SECRET?: string
+  /** Set both to take real payments through Stripe; without them the local test processor runs. */
+  STRIPE_SECRET_KEY?: string
+  STRIPE_PUBLISHABLE_KEY?: string
 }

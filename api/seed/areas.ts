@@ -1,0 +1,22 @@
+import type { CompanySeed, SeedOutput } from './factories.ts'
+import { seed as arrangements } from './arrangements.ts'
+import { seed as blog } from './blog.ts'
+import { seed as family } from './family.ts'
+import { seed as familyMedia } from './family-media.ts'
+import { seed as obituaries } from './obituaries.ts'
+import { seed as planning } from './planning.ts'
+import { seed as shop } from './shop.ts'
+
+/**
+ * Each area's demo rows, in foreign-key order: the public obituaries' cases first, then the
+ * family cases, what is arranged for them, their files, then blog, shop and planning.
+ */
+export const AREA_SEEDERS: readonly ((company: CompanySeed) => Promise<SeedOutput>)[] = [
+  obituaries,
+  family,
+  arrangements,
+  familyMedia,
+  blog,
+  shop,
+  planning,
+]

@@ -1,0 +1,14 @@
+/**
+ * Ids of demo rows several areas' seeds refer to. Fixed, so INSERT OR IGNORE keeps the seed
+ * idempotent and one area can point at another's rows.
+ */
+export function demoIds(companyId: number) {
+  return {
+    familyUser: companyId * 1000 + 1,
+    staffUser: companyId * 1000 + 2,
+    /** Two family cases at different stages: the first is being arranged now, the second is done. */
+    familyCases: [companyId * 1000 + 101, companyId * 1000 + 102] as const,
+    /** Cases behind the public obituaries: companyId × 1000 + 201 … 260. */
+    obituaryCaseBase: companyId * 1000 + 200,
+  }
+}

@@ -1,0 +1,136 @@
+import type { MediaKind } from '../../contract/files.ts'
+import { objectKey, sha256Hex } from '../src/media/store.ts'
+import type { Statement } from './factories.ts'
+
+/** A file the seed puts in R2 (`db:setup` through Miniflare, tests through the MEDIA binding). */
+export type SeedObject = { key: string; contentType: string; bytes: Uint8Array<ArrayBuffer> }
+
+export type SeedMediaInput = {
+  id: number
+  companyId: number
+  caseId?: number | null
+  kind: MediaKind
+  contentType: string
+  bytes: Uint8Array<ArrayBuffer>
+  width?: number | null
+  height?: number | null
+  title?: string | null
+  fileName?: string | null
+  position?: number
+}
+
+/** The media row (INSERT OR IGNORE, fixed id) and the R2 object of one seeded file. */
+export async function seedMediaFile(input: SeedMediaInput): Promise<{ statement: Statement; object: SeedObject; hash: string }> {
+  const hash = await sha256Hex(input.bytes)
+  return {
+    hash,
+    statement: {
+      sql: 'INSERT OR IGNORE INTO media (id, company_id, case_id, kind, hash, content_type, size, width, height, file_name, title, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      params: [
+        input.id,
+        input.companyId,
+        input.caseId ?? null,
+        input.kind,
+        hash,
+        input.contentType,
+        input.bytes.byteLength,
+        input.width ?? null,
+        input.height ?? null,
+        input.fileName ?? null,
+        input.title ?? null,
+        input.position ?? 0,
+      ],
+    },
+    object: { key: objectKey(input.companyId, hash), contentType: input.contentType, bytes: input.bytes },
+  }
+}
+
+function utf8(text: string): Uint8Array<ArrayBuffer> {
+  return new TextEncoder().encode(text) as Uint8Array<ArrayBuffer>
+}
+
+/** A small deterministic number generator, so the seed writes the same images every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0 || 1
+  return () => {
+    state ^= state << 13
+    state ^= state >>> 17
+    state ^= state << 5
+    return (state >>> 0) / 2 ** 32
+  }
+}
+
+const PALETTES = [
+  ['#dfe7ec', '#9fb4c2', '#5d7a8c'],
+  ['#efe6da', '#c9b59a', '#8a7156'],
+  ['#e3ece2', '#a7c0a3', '#5f7f5b'],
+  ['#ece3ea', '#c3a9bd', '#7d5f77'],
+  ['#e9e9f1', '#a9abc9', '#62668f'],
+] as const
+
+/**
+ * A soft landscape (sky, sun, layered hills) as SVG: placeholder "photos" for albums and
+ * obituaries that look calm rather than broken. Deterministic per `seed`.
+ */
+export function landscapeSvg(seed: number, width = 1200, height = 800): { bytes: Uint8Array<ArrayBuffer>; width: number; height: number; contentType: string } {
+  const rand = seededRandom(seed)
+  const [sky, mid, deep] = PALETTES[seed % PALETTES.length] ?? PALETTES[0]
+  const hills = [0.55, 0.68, 0.8].map((base, i) => {
+    const points: string[] = [`0,${height}`]
+    for (let x = 0; x <= 8; x++) points.push(`${(x * width) / 8},${Math.round(height * (base + (rand() - 0.5) * 0.12))}`)
+    points.push(`${width},${height}`)
+    const colour = [mid, deep, '#3c4a42'][i]
+    return `<polygon points="${points.join(' ')}" fill="${colour}" opacity="${0.55 + i * 0.2}"/>`
+  })
+  const sunX = Math.round(width * (0.2 + rand() * 0.6))
+  const sunY = Math.round(height * (0.2 + rand() * 0.2))
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${sky}"/><circle cx="${sunX}" cy="${sunY}" r="${Math.round(height * 0.08)}" fill="#fff7e0" opacity="0.9"/>${hills.join('')}</svg>`
+  return { bytes: utf8(svg), width, height, contentType: 'image/svg+xml' }
+}
+
+/** A portrait placeholder: initials on a gentle gradient, for obituary photos. */
+export function portraitSvg(seed: number, initials: string, width = 600, height = 750): { bytes: Uint8Array<ArrayBuffer>; width: number; height: number; contentType: string } {
+  const [light, mid, deep] = PALETTES[seed % PALETTES.length] ?? PALETTES[0]
+  const safe = initials.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height * 0.38}" r="${width * 0.2}" fill="${deep}" opacity="0.35"/><rect x="${width * 0.22}" y="${height * 0.62}" width="${width * 0.56}" height="${height * 0.4}" rx="${width * 0.25}" fill="${deep}" opacity="0.35"/><text x="50%" y="${height * 0.42}" text-anchor="middle" font-family="Georgia, serif" font-size="${width * 0.14}" fill="#ffffff">${safe}</text></svg>`
+  return { bytes: utf8(svg), width, height, contentType: 'image/svg+xml' }
+}
+
+/**
+ * A short, quiet tone as a WAV file (16-bit mono PCM): placeholder music that plays in every
+ * browser. `seconds` long at 8 kHz, so a few seconds stay small.
+ */
+export function toneWav(frequency: number, seconds = 3, sampleRate = 8000): { bytes: Uint8Array<ArrayBuffer>; contentType: string } {
+  const samples = Math.round(seconds * sampleRate)
+  const buffer = new ArrayBuffer(44 + samples * 2)
+  const view = new DataView(buffer)
+  const text = (offset: number, s: string) => [...s].forEach((ch, i) => view.setUint8(offset + i, ch.charCodeAt(0)))
+  text(0, 'RIFF')
+  view.setUint32(4, 36 + samples * 2, true)
+  text(8, 'WAVE')
+  text(12, 'fmt ')
+  view.setUint32(16, 16, true)
+  view.setUint16(20, 1, true)
+  view.setUint16(22, 1, true)
+  view.setUint32(24, sampleRate, true)
+  view.setUint32(28, sampleRate * 2, true)
+  view.setUint16(32, 2, true)
+  view.setUint16(34, 16, true)
+  text(36, 'data')
+  view.setUint32(40, samples * 2, true)
+  for (let i = 0; i < samples; i++) {
+    const fade = Math.min(1, i / 800, (samples - i) / 800)
+    view.setInt16(44 + i * 2, Math.round(Math.sin((2 * Math.PI * frequency * i) / sampleRate) * 6000 * fade), true)
+  }
+  return { bytes: new Uint8Array(buffer), contentType: 'audio/wav' }
+}
+
+/** Stable ids of seeded rows, so INSERT OR IGNORE keeps the seed idempotent. */
+export const SEED_ID_RANGES = {
+  /** Media ids: company × 100000 + area offset + n. */
+  media: { family: 10_000, familyMedia: 20_000, obituaries: 30_000, shop: 40_000, blog: 50_000 },
+} as const
+
+export function seedMediaId(companyId: number, area: keyof typeof SEED_ID_RANGES.media, n: number): number {
+  return companyId * 100_000 + SEED_ID_RANGES.media[area] + n
+}

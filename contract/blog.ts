@@ -1,0 +1,3 @@
+import { defineOperations } from './operation.ts'
+
+export const operations = defineOperations([])

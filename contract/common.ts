@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/** A numeric id in a path (`/cases/{caseId}`): digits only, so `/cases/abc` is a 404, not a 500. */
+export const IdParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+export const IdSchema = z.number().int().positive()
+
+/** Money is whole cents (integers), never floats; the currency is the company's (USD in the demo). */
+export const CentsSchema = z.number().int().min(0).max(100_000_000)
+
+/** A calendar date, `YYYY-MM-DD`. */
+export const IsoDateSchema = z.iso.date()
+/** An instant, ISO 8601 in UTC. */
+export const IsoDateTimeSchema = z.iso.datetime()
+
+/**
+ * Header carrying a client-chosen key for calls that must run at most once (payments, shop
+ * checkout, planning submit). The same key and body again gets the first answer back.
+ */
+export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key'
+export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
+
+/** Empty body of a call that only acts (answered 204). */
+export const NoContentSchema = z.undefined()
+
+/** Who did something and when: approvals of obituary, stationery and video (issue 5). */
+export const ApprovalSchema = z.object({
+  approvedAt: IsoDateTimeSchema,
+  approvedBy: z.object({ id: IdSchema, firstName: z.string(), lastName: z.string() }),
+})
+export type Approval = z.infer<typeof ApprovalSchema>

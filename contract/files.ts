@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { IsoDateTimeSchema } from './common.ts'
+
+/** Where a stored file is served: by its content hash, so the URL can be cached for a year. */
+export function mediaPath(hash: string): string {
+  return `/api/media/${hash}`
+}
+
+export const MEDIA_KIND_VALUES = [
+  'photo',
+  'music',
+  'obituary-photo',
+  'case-photo',
+  'theme',
+  'stock-theme',
+  'memory-photo',
+  'video',
+  'video-poster',
+  'captions',
+  'product',
+  'blog',
+  'stationery',
+] as const
+export const MediaKindSchema = z.enum(MEDIA_KIND_VALUES)
+export type MediaKind = z.infer<typeof MediaKindSchema>
+
+/** A stored file as the api describes it. `width`/`height` are known for raster images. */
+export const MediaFileSchema = z.object({
+  id: z.number().int().positive(),
+  kind: MediaKindSchema,
+  url: z.string().startsWith('/api/media/'),
+  contentType: z.string(),
+  size: z.number().int().min(0),
+  width: z.number().int().positive().nullable(),
+  height: z.number().int().positive().nullable(),
+  fileName: z.string().nullable(),
+  title: z.string().nullable(),
+  createdAt: IsoDateTimeSchema,
+})
+export type MediaFile = z.infer<typeof MediaFileSchema>
+
+const MB = 1024 * 1024
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+export const AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/ogg', 'audio/flac'] as const
+
+/**
+ * What an upload of each kind accepts, checked against the file's bytes (never its name), and
+ * how large it may be. Forms show these limits as hints; the api enforces them.
+ */
+export const UPLOAD_RULES = {
+  photo: { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
+  'obituary-photo': { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
+  'case-photo': { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
+  theme: { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
+  'memory-photo': { accept: IMAGE_TYPES, maxBytes: 10 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
+  music: { accept: AUDIO_TYPES, maxBytes: 30 * MB, label: 'an MP3, M4A, WAV, OGG or FLAC audio file' },
+} as const satisfies Partial<Record<MediaKind, { accept: readonly string[]; maxBytes: number; label: string }>>
+export type UploadKind = keyof typeof UPLOAD_RULES
+
+/** The form-data field an upload's file travels in. */
+export const UPLOAD_FIELD = 'file'
+
+export function formatBytes(bytes: number): string {
+  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod'
+
+/**
+ * One call of the upstream API as data: the OpenAPI document (contract/openapi.ts) is built
+ * from these, and the property tests throw random bodies at every operation with a body.
+ * Each area's contract file exports its `operations`; contract/operations.ts lists them all.
+ */
+export type Operation = {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete'
+  /** OpenAPI style: `/api/family/cases/{caseId}`. */
+  path: string
+  summary: string
+  tags: string[]
+  /**
+   * public: anyone with a known X-Host; user: a valid bearer token; member: a user who is a
+   * member of the case in the path (or staff of its company); staff: staff only.
+   */
+  access: 'public' | 'user' | 'member' | 'staff'
+  params?: z.ZodObject
+  query?: z.ZodObject
+  /** JSON body; `multipart` names a form-data upload instead (file field and its limits). */
+  body?: z.ZodType
+  multipart?: { field: string; accept: readonly string[]; maxBytes: number; extra?: z.ZodObject }
+  /** Takes an Idempotency-Key header (required). */
+  idempotent?: boolean
+  /** The success status and body schema (undefined for 204). */
+  response: { status: 200 | 201 | 204 | 301 | 302; schema?: z.ZodType; contentType?: string }
+}
+
+export function defineOperations<const T extends readonly Operation[]>(operations: T): T {
+  return operations
+}

@@ -1,0 +1,21 @@
+import { operations as arrangements } from './arrangements.ts'
+import { operations as blog } from './blog.ts'
+import { operations as family } from './family.ts'
+import { operations as media } from './media.ts'
+import { operations as obituaries } from './obituaries.ts'
+import type { Operation } from './operation.ts'
+import { operations as planning } from './planning.ts'
+import { operations as shop } from './shop.ts'
+import { operations as staff } from './staff.ts'
+
+/** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
+export const allOperations: readonly Operation[] = [
+  ...arrangements,
+  ...family,
+  ...media,
+  ...obituaries,
+  ...blog,
+  ...shop,
+  ...planning,
+  ...staff,
+]
