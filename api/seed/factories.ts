@@ -119,8 +119,8 @@ function companyStatements(c: CompanySeed): Statement[] {
  */
 export async function buildSeed(companies: CompanySeed[]): Promise<SeedOutput> {
   const accounts = await Promise.all(companies.flatMap((c) => c.accounts.map((a) => accountStatement(c.id, a))))
-  const areas: SeedOutput[] = []
-  for (const seeder of AREA_SEEDERS) for (const company of companies) areas.push(await seeder(company))
+  // Built together, kept in seeder order (the foreign keys' order).
+  const areas = await Promise.all(AREA_SEEDERS.flatMap((seeder) => companies.map((company) => seeder(company))))
   return {
     statements: [...companies.flatMap(companyStatements), ...accounts, ...areas.flatMap((a) => a.statements)],
     objects: areas.flatMap((a) => a.objects),

@@ -59,8 +59,10 @@ export class ResendMailProvider implements MailProvider {
 export async function deliverOutbox(db: Db, provider: MailProvider, from: string, limit = 50): Promise<number> {
   const rows = await db.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.id)).limit(limit)
   let sent = 0
+  // One at a time, in order: a provider's rate limit is per second, and order matters to readers.
   for (const row of rows) {
     try {
+      // oxlint-disable-next-line no-await-in-loop
       const { providerId } = await provider.deliver({
         kind: row.kind as MailKind,
         to: row.to,
@@ -69,6 +71,7 @@ export async function deliverOutbox(db: Db, provider: MailProvider, from: string
         ...(row.html ? { html: row.html } : {}),
         from,
       })
+      // oxlint-disable-next-line no-await-in-loop
       await db
         .update(outbox)
         .set({ sentAt: new Date().toISOString(), providerId })

@@ -13,7 +13,7 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
   return bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b)
 }
 
-const MP4_AUDIO_BRANDS = ['M4A ', 'M4B ', 'M4P ']
+const MP4_AUDIO_BRANDS: ReadonlySet<string> = new Set(['M4A ', 'M4B ', 'M4P '])
 
 export function sniffContentType(bytes: Uint8Array): string | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
@@ -28,7 +28,7 @@ export function sniffContentType(bytes: Uint8Array): string | undefined {
   if (bytes.length >= 2 && bytes[0] === 0xff && ((bytes[1] ?? 0) & 0xe6) === 0xe2) return 'audio/mpeg'
   if (ascii(bytes, 4, 'ftyp')) {
     const brand = String.fromCharCode(...bytes.slice(8, 12))
-    return MP4_AUDIO_BRANDS.includes(brand) ? 'audio/mp4' : 'video/mp4'
+    return MP4_AUDIO_BRANDS.has(brand) ? 'audio/mp4' : 'video/mp4'
   }
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return 'video/webm'
   if (ascii(bytes, 0, 'WEBVTT') || (startsWith(bytes, [0xef, 0xbb, 0xbf]) && ascii(bytes, 3, 'WEBVTT'))) return 'text/vtt'

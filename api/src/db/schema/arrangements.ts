@@ -1,2 +1,2 @@
-/** Tables of the arrangements area (owned by api/src/routes for that area). */
-export {}
+/** Tables of the arrangements area. */
+export const arrangementsTables = [] as const

@@ -1,2 +1,2 @@
-/** Tables of the blog area (owned by api/src/routes for that area). */
-export {}
+/** Tables of the blog area. */
+export const blogTables = [] as const

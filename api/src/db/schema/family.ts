@@ -1,2 +1,2 @@
-/** Tables of the family area (owned by api/src/routes for that area). */
-export {}
+/** Tables of the family area. */
+export const familyTables = [] as const

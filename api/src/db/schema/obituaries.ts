@@ -1,2 +1,2 @@
-/** Tables of the obituaries area (owned by api/src/routes for that area). */
-export {}
+/** Tables of the obituaries area. */
+export const obituariesTables = [] as const

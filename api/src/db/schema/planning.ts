@@ -1,2 +1,2 @@
-/** Tables of the planning area (owned by api/src/routes for that area). */
-export {}
+/** Tables of the planning area. */
+export const planningTables = [] as const

@@ -1,2 +1,2 @@
-/** Tables of the shop area (owned by api/src/routes for that area). */
-export {}
+/** Tables of the shop area. */
+export const shopTables = [] as const
