@@ -1,0 +1,52 @@
+import { SELF } from 'cloudflare:test'
+import { DEMO_PASSWORDS } from '../../../api/seed/demo.ts'
+import { AuthResultSchema, UPSTREAM_AUTH_PATHS } from '../../../contract/auth.ts'
+
+/** Shared by the api tests of every area: calls into the api Worker as the BFF would. */
+
+export const WHITFIELD = 'localhost'
+export const HARBOR = 'harbor.localhost'
+
+export const ACCOUNTS = {
+  whitfieldFamily: { host: WHITFIELD, email: 'family@whitfield.example', password: DEMO_PASSWORDS.family },
+  whitfieldStaff: { host: WHITFIELD, email: 'staff@whitfield.example', password: DEMO_PASSWORDS.staff },
+  harborFamily: { host: HARBOR, email: 'family@harbor.example', password: DEMO_PASSWORDS.family },
+  harborStaff: { host: HARBOR, email: 'staff@harbor.example', password: DEMO_PASSWORDS.staff },
+} as const
+
+export type CallOptions = {
+  method?: string
+  host?: string
+  token?: string
+  /** JSON body (sets Content-Type). */
+  json?: unknown
+  /** Multipart body. */
+  form?: FormData
+  headers?: Record<string, string>
+}
+
+export function api(path: string, { method, host = WHITFIELD, token, json, form, headers = {} }: CallOptions = {}): Promise<Response> {
+  return SELF.fetch(`https://api.test${path}`, {
+    method: method ?? (json !== undefined || form ? 'POST' : 'GET'),
+    headers: {
+      Accept: 'application/json',
+      'X-Host': host,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : form,
+  })
+}
+
+/** Signs a demo account in and answers its access token. */
+export async function tokenFor(account: { host: string; email: string; password: string }): Promise<string> {
+  const response = await api(UPSTREAM_AUTH_PATHS.signIn, { host: account.host, json: { email: account.email, password: account.password } })
+  if (response.status !== 200) throw new Error(`sign-in of ${account.email} answered ${response.status}`)
+  return AuthResultSchema.parse(await response.json()).accessToken
+}
+
+/** A new random idempotency key. */
+export function idempotencyKey(): string {
+  return crypto.randomUUID().replaceAll('-', '')
+}
