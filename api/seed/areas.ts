@@ -1,6 +1,7 @@
 import type { CompanySeed, SeedOutput } from './factories.ts'
 import { seed as arrangements } from './arrangements.ts'
 import { seed as blog } from './blog.ts'
+import { seed as cases } from './cases.ts'
 import { seed as family } from './family.ts'
 import { seed as familyMedia } from './family-media.ts'
 import { seed as obituaries } from './obituaries.ts'
@@ -8,10 +9,11 @@ import { seed as planning } from './planning.ts'
 import { seed as shop } from './shop.ts'
 
 /**
- * Each area's demo rows, in foreign-key order: the public obituaries' cases first, then the
- * family cases, what is arranged for them, their files, then blog, shop and planning.
+ * Each area's demo rows, in foreign-key order: the family cases and their members first, then
+ * the public obituaries' cases, the family areas, what is arranged for them, their files, then blog, shop and planning.
  */
 export const AREA_SEEDERS: readonly ((company: CompanySeed) => Promise<SeedOutput>)[] = [
+  cases,
   obituaries,
   family,
   arrangements,

@@ -11,10 +11,18 @@ export const DEMO_PASSWORDS = { family: 'family-demo-2026', staff: 'staff-demo-2
  * A family member and a staff member at each demo funeral home, `family@<domain>` and
  * `staff@<domain>`. Ids are stable (company id × 1000 + n) so the seed stays idempotent.
  */
-function demoAccounts(companyId: number, domain: string, family: [string, string], staff: [string, string]): AccountSeed[] {
+function demoAccounts(
+  companyId: number,
+  domain: string,
+  family: [string, string],
+  staff: [string, string],
+  relative: [string, string],
+): AccountSeed[] {
   return [
     { id: companyId * 1000 + 1, email: `family@${domain}`, password: DEMO_PASSWORDS.family, firstName: family[0], lastName: family[1], role: 'family' },
     { id: companyId * 1000 + 2, email: `staff@${domain}`, password: DEMO_PASSWORDS.staff, firstName: staff[0], lastName: staff[1], role: 'staff' },
+    // A second family member of the first case only: tasks can be assigned to them, and they cannot open the second case.
+    { id: companyId * 1000 + 3, email: `relative@${domain}`, password: DEMO_PASSWORDS.family, firstName: relative[0], lastName: relative[1], role: 'family' },
   ]
 }
 
@@ -221,7 +229,7 @@ export function demoCompanies(hosts: readonly string[] = DEFAULT_DEMO_HOSTS): Co
         { from: '/staff', to: '/about-us/our-staff', permanent: true },
         { from: '/condolences', to: '/obituaries', permanent: false },
       ],
-      accounts: demoAccounts(1, 'whitfield.example', ['Margaret', 'Ellis'], ['Thomas', 'Whitfield']),
+      accounts: demoAccounts(1, 'whitfield.example', ['Margaret', 'Ellis'], ['Thomas', 'Whitfield'], ['James', 'Ellis']),
     }),
     companySeed({
       id: 2,
@@ -247,7 +255,7 @@ export function demoCompanies(hosts: readonly string[] = DEFAULT_DEMO_HOSTS): Co
         },
       ],
       redirects: [{ from: '/chapel', to: '/about/our-chapel', permanent: true }],
-      accounts: demoAccounts(2, 'harbor.example', ['Daniel', 'Moreau'], ['Grace', 'Holloway']),
+      accounts: demoAccounts(2, 'harbor.example', ['Daniel', 'Moreau'], ['Grace', 'Holloway'], ['Claire', 'Moreau']),
     }),
   ]
 }

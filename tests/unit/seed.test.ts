@@ -25,8 +25,8 @@ describe('demo seed', () => {
 
   it('has a family and a staff account per funeral home, on its own domain', () => {
     expect(demoCompanies().map((c) => c.accounts.map((a) => `${a.email} ${a.role}`))).toEqual([
-      ['family@whitfield.example family', 'staff@whitfield.example staff'],
-      ['family@harbor.example family', 'staff@harbor.example staff'],
+      ['family@whitfield.example family', 'staff@whitfield.example staff', 'relative@whitfield.example family'],
+      ['family@harbor.example family', 'staff@harbor.example staff', 'relative@harbor.example family'],
     ])
   })
 
@@ -37,7 +37,7 @@ describe('demo seed', () => {
     expect(sql).not.toContain(DEMO_PASSWORDS.staff)
     expect(toSqlFile(await seedStatements(demoCompanies()))).toBe(sql)
     const users = statements.filter((s) => s.sql.startsWith('INSERT OR IGNORE INTO users '))
-    expect(users).toHaveLength(4)
+    expect(users).toHaveLength(6)
     for (const { params } of users) {
       const [, , , hash, , , role] = params
       expect(hash).toMatch(/^pbkdf2-sha256\$100000\$/)
