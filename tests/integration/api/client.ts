@@ -10,6 +10,8 @@ export const HARBOR = 'harbor.localhost'
 export const ACCOUNTS = {
   whitfieldFamily: { host: WHITFIELD, email: 'family@whitfield.example', password: DEMO_PASSWORDS.family },
   whitfieldStaff: { host: WHITFIELD, email: 'staff@whitfield.example', password: DEMO_PASSWORDS.staff },
+  /** Member of case 1101 only. */
+  whitfieldRelative: { host: WHITFIELD, email: 'relative@whitfield.example', password: DEMO_PASSWORDS.family },
   harborFamily: { host: HARBOR, email: 'family@harbor.example', password: DEMO_PASSWORDS.family },
   harborStaff: { host: HARBOR, email: 'staff@harbor.example', password: DEMO_PASSWORDS.staff },
 } as const
