@@ -13,10 +13,19 @@ const PROXIED_METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD',
 /**
  * Request headers of the browser worth passing upstream besides the ones the BFF sets itself
  * (X-Host, X-TimeZone, Accept, X-Api-Version, Authorization): the body's type, and the
- * conditional headers that let an ETag or Last-Modified we pass back save a body. Nothing
- * else: no Cookie, no client-sent X-Host, no forwarding headers.
+ * conditional headers that let an ETag or Last-Modified we pass back save a body, ranges and
+ * idempotency keys. Nothing else: no Cookie, no client-sent X-Host, no forwarding headers.
  */
-export const FORWARDED_REQUEST_HEADERS = ['content-type', 'if-none-match', 'if-modified-since']
+export const FORWARDED_REQUEST_HEADERS = [
+  'content-type',
+  'if-none-match',
+  'if-modified-since',
+  // Seeking in audio and video files.
+  'range',
+  'if-range',
+  // Payments, checkout and planning submit run at most once per key (decision 014).
+  'idempotency-key',
+]
 
 export function forwardedRequestHeaders(from: Headers): Headers {
   return pickHeaders(from, FORWARDED_REQUEST_HEADERS)

@@ -1,12 +1,24 @@
 import type { z } from 'zod'
 import { statusMessageFor } from '../contract/errors.ts'
-import { HEADER_HOST, HEADER_REQUEST_ID, HEADER_TIME_ZONE, isRequestId, isTimeZone } from '../contract/headers.ts'
+import { HEADER_CLIENT_IP, HEADER_HOST, HEADER_REQUEST_ID, HEADER_TIME_ZONE, isRequestId, isTimeZone } from '../contract/headers.ts'
 import type { HttpBody } from '../src/lib/http/body.ts'
 import { createHttpClient, type FetchLike, type HttpMethod } from '../src/lib/http/client.ts'
 import { webConfig, type WebBindings } from './env.ts'
 
 /** Response headers worth passing back to a browser; everything else (hop-by-hop, internals) stays here. */
-const PASSED_RESPONSE_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after', 'location']
+const PASSED_RESPONSE_HEADERS = [
+  'content-type',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'retry-after',
+  'location',
+  // Audio and video seeking on /api/media files.
+  'content-range',
+  'accept-ranges',
+  // Tells the browser a payment or order answer is the stored one of an earlier attempt.
+  'idempotent-replayed',
+]
 
 /** Base URL used with the service binding; the binding ignores the host, only path and query matter. */
 const BINDING_ORIGIN = 'https://upstream.internal'
@@ -27,6 +39,10 @@ export function upstreamHeaders(incoming: Request, defaultTimeZone?: string): He
   // The BFF's request id (bff/log.ts puts it on the request), so both Workers' logs join up.
   const requestId = incoming.headers.get(HEADER_REQUEST_ID)
   if (isRequestId(requestId)) headers.set(HEADER_REQUEST_ID, requestId)
+  // The visitor's address, which Cloudflare sets (a client cannot) and the upstream rate-limits
+  // sign-in and memory posting by. Without it (local, tests) the upstream sees one shared client.
+  const clientIp = incoming.headers.get(HEADER_CLIENT_IP)
+  if (clientIp && /^[0-9A-Fa-f:.]{2,45}$/.test(clientIp)) headers.set(HEADER_CLIENT_IP, clientIp)
   return headers
 }
 
@@ -59,7 +75,7 @@ export function relayBody(source: ReadableStream<Uint8Array>) {
 }
 
 /** Headers only the BFF sets; a caller's per-call headers never carry them upstream. */
-const RESERVED_CALL_HEADERS = [HEADER_HOST, HEADER_TIME_ZONE, 'authorization', 'cookie']
+const RESERVED_CALL_HEADERS = [HEADER_HOST, HEADER_TIME_ZONE, HEADER_CLIENT_IP, 'authorization', 'cookie']
 
 function callHeaders(headers: HeadersInit | undefined): Headers | undefined {
   if (!headers) return undefined

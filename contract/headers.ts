@@ -37,3 +37,9 @@ export const HEADER_REQUEST_ID = 'X-Request-Id'
 export function isRequestId(value: string | null | undefined): value is string {
   return !!value && /^[A-Za-z0-9_-]{8,64}$/.test(value)
 }
+
+/**
+ * The visitor's IP address as Cloudflare saw it. The BFF passes on only the value Cloudflare set
+ * on its own request; the upstream uses it to rate-limit (sign-in, memories), never to identify.
+ */
+export const HEADER_CLIENT_IP = 'CF-Connecting-IP'

@@ -30,6 +30,13 @@ describe('headers toward the upstream (spec §7)', () => {
     expect(headers.has('Cookie')).toBe(false)
     expect(headers.has('Authorization')).toBe(false)
   })
+
+  it('pass on the visitor address Cloudflare set, and only an address', () => {
+    const incoming = new Request('http://localhost/', { headers: { 'CF-Connecting-IP': '203.0.113.7' } })
+    expect(upstreamHeaders(incoming).get('CF-Connecting-IP')).toBe('203.0.113.7')
+    const forged = new Request('http://localhost/', { headers: { 'CF-Connecting-IP': '<script>' } })
+    expect(upstreamHeaders(forged).has('CF-Connecting-IP')).toBe(false)
+  })
 })
 
 describe('headers passed back to the browser', () => {
@@ -44,5 +51,12 @@ describe('headers passed back to the browser', () => {
       }),
     )
     expect([...passed.keys()].toSorted()).toEqual(['cache-control', 'content-type'])
+  })
+
+  it('keep range answers and the idempotent replay flag', () => {
+    const passed = passedResponseHeaders(
+      new Headers({ 'Content-Range': 'bytes 0-9/100', 'Accept-Ranges': 'bytes', 'Idempotent-Replayed': 'true' }),
+    )
+    expect([...passed.keys()].toSorted()).toEqual(['accept-ranges', 'content-range', 'idempotent-replayed'])
   })
 })
