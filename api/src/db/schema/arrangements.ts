@@ -1,2 +1,226 @@
-/** Tables of the arrangements area. */
-export const arrangementsTables = [] as const
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { nowIso } from './columns.ts'
+import { users } from './auth.ts'
+import { cases } from './cases.ts'
+import { companies } from './site.ts'
+
+/**
+ * The arrangements area: each funeral home's general price list (GPL: categories, items, their
+ * variants, selectors and packages), the arrangement a family makes for a case (its lines,
+ * purchaser and submitted contract), the statement templates and the payments made on a case.
+ * Money is whole cents.
+ */
+
+export const gplCategories = sqliteTable(
+  'gpl_categories',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Families see categories by position, highest first (spec §5). */
+    position: integer('position').notNull().default(0),
+    /** Hidden categories still count on the statement and for completeness; the family only does not see them. */
+    displayForFamily: integer('display_for_family', { mode: 'boolean' }).notNull().default(true),
+  },
+  (t) => [index('gpl_categories_company').on(t.companyId)],
+)
+
+export const gplItems = sqliteTable(
+  'gpl_items',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => gplCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Price of one; a variant with its own price overrides it. */
+    priceCents: integer('price_cents').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('gpl_items_company_category').on(t.companyId, t.categoryId, t.position)],
+)
+
+/** Models or finishes of one item (a casket's finish, a folder's theme); choosing one is then required. */
+export const gplItemVariants = sqliteTable(
+  'gpl_item_variants',
+  {
+    id: integer('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => gplItems.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** null: the item's price. */
+    priceCents: integer('price_cents'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('gpl_item_variants_item').on(t.itemId, t.position)],
+)
+
+/** A package line that lets the family choose among several items ("Casket of your choice"). */
+export const gplSelectors = sqliteTable('gpl_selectors', {
+  id: integer('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => gplCategories.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+})
+
+export const gplSelectorItems = sqliteTable(
+  'gpl_selector_items',
+  {
+    selectorId: integer('selector_id')
+      .notNull()
+      .references(() => gplSelectors.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => gplItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.selectorId, t.itemId] })],
+)
+
+export const PACKAGE_CATEGORIES = ['Burial', 'Cremation'] as const
+
+export const gplPackages = sqliteTable(
+  'gpl_packages',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category', { enum: PACKAGE_CATEGORIES }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('gpl_packages_company').on(t.companyId, t.position)],
+)
+
+/**
+ * What a package includes; copied into the arrangement when the package is chosen. A line is
+ * one of: a fixed item (maybe with its variant left to choose), a selector (item left to
+ * choose), or free text (name and price, e.g. a clergy honorarium).
+ */
+export const gplPackageLines = sqliteTable(
+  'gpl_package_lines',
+  {
+    id: integer('id').primaryKey(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => gplPackages.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => gplCategories.id),
+    itemId: integer('item_id').references(() => gplItems.id),
+    variantId: integer('variant_id').references(() => gplItemVariants.id),
+    selectorId: integer('selector_id').references(() => gplSelectors.id),
+    name: text('name'),
+    /** Only for free-text lines. */
+    unitPriceCents: integer('unit_price_cents'),
+    quantity: integer('quantity').notNull().default(1),
+    /** Required lines cannot be removed by the family (the casket of a traditional funeral). */
+    required: integer('required', { mode: 'boolean' }).notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('gpl_package_lines_package').on(t.packageId, t.position)],
+)
+
+export const STATEMENT_DISPLAY_TYPES = ['ITEMIZED', 'SUMMARY'] as const
+
+/** One revision of a funeral home's statement of goods and services (its heading and disclosures). */
+export const statementTemplateRevisions = sqliteTable('statement_template_revisions', {
+  id: integer('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  revision: integer('revision').notNull(),
+  displayType: text('display_type', { enum: STATEMENT_DISPLAY_TYPES }).notNull(),
+  heading: text('heading').notNull(),
+  /** JSON array of paragraphs (the Funeral Rule's disclosures). */
+  disclosures: text('disclosures').notNull().default('[]'),
+  /** The revision new arrangements use. */
+  current: integer('current', { mode: 'boolean' }).notNull().default(false),
+  effectiveFrom: text('effective_from').notNull(),
+})
+
+/**
+ * The arrangement of one case: the chosen package, the purchaser and the contract once
+ * submitted (then locked). A case without a row has an empty arrangement; the row is made on
+ * the first change.
+ */
+export const arrangements = sqliteTable('arrangements', {
+  caseId: integer('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  packageId: integer('package_id').references(() => gplPackages.id),
+  templateRevisionId: integer('template_revision_id').references(() => statementTemplateRevisions.id),
+  /** JSON of contract `PurchaserSchema` (one document, always written and read whole). */
+  purchaser: text('purchaser'),
+  submittedAt: text('submitted_at'),
+  submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: text('updated_at').notNull().default(nowIso),
+})
+
+export const arrangementLines = sqliteTable(
+  'arrangement_lines',
+  {
+    id: integer('id').primaryKey(),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => arrangements.caseId, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => gplCategories.id),
+    itemId: integer('item_id').references(() => gplItems.id),
+    variantId: integer('variant_id').references(() => gplItemVariants.id),
+    selectorId: integer('selector_id').references(() => gplSelectors.id),
+    name: text('name'),
+    unitPriceCents: integer('unit_price_cents'),
+    quantity: integer('quantity').notNull().default(1),
+    required: integer('required', { mode: 'boolean' }).notNull().default(false),
+    /** Copied from the package (true) or added by the family (false). */
+    fromPackage: integer('from_package', { mode: 'boolean' }).notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('arrangement_lines_case').on(t.caseId, t.position)],
+)
+
+export const PAYMENT_STATUSES = ['succeeded', 'refunded'] as const
+
+/** Card payments on a case. Declines are not rows: the idempotency store keeps their answer. */
+export const casePayments = sqliteTable(
+  'case_payments',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    payerName: text('payer_name').notNull(),
+    /** The processor's charge id: one charge, one row, whatever the retries. */
+    processorId: text('processor_id').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [index('case_payments_case').on(t.caseId, t.createdAt), uniqueIndex('case_payments_processor').on(t.companyId, t.processorId)],
+)

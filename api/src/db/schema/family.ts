@@ -1,2 +1,168 @@
-/** Tables of the family area. */
-export const familyTables = [] as const
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { REVIEW_STATUSES, STATIONERY_ITEM_TYPES, STATIONERY_PAGE_TYPES, TASK_STATUSES, TASK_TYPES } from '../../../../contract/family.ts'
+import { users } from './auth.ts'
+import { caseVideos, cases } from './cases.ts'
+import { nowIso } from './columns.ts'
+import { media } from './platform.ts'
+import { companies } from './site.ts'
+
+/**
+ * The family portal's own tables: the decedent's details, tasks and who does them,
+ * invitations, stationery proofs and the comments on stationery and the memorial video.
+ * Statuses and their rules are documented in contract/family.ts.
+ */
+
+/**
+ * The decedent's details (task add-details) as one JSON document validated by
+ * `CaseDetailsBodySchema`: the form is saved whole, and nothing queries single fields.
+ */
+export const caseDetails = sqliteTable('case_details', {
+  caseId: integer('case_id')
+    .primaryKey()
+    .references(() => cases.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  document: text('document').notNull(),
+  updatedAt: text('updated_at').notNull().default(nowIso),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+})
+
+/** One task of a case per type (the portal has one screen per type). */
+export const caseTasks = sqliteTable(
+  'case_tasks',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: TASK_TYPES }).notNull(),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('not-started'),
+    position: integer('position').notNull().default(0),
+    dueDate: text('due_date'),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('case_tasks_case_type').on(t.caseId, t.type), index('case_tasks_case_position').on(t.caseId, t.position)],
+)
+
+export const caseTaskAssignees = sqliteTable(
+  'case_task_assignees',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => caseTasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: text('assigned_at').notNull().default(nowIso),
+    assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('case_task_assignees_user').on(t.userId)],
+)
+
+/**
+ * An invitation to a case. Only the SHA-256 of the token is kept: a leaked database does not
+ * let anyone join a case. Single use (`usedAt`), valid until `expiresAt`.
+ */
+export const caseInvitations = sqliteTable(
+  'case_invitations',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    message: text('message'),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('case_invitations_token').on(t.tokenHash), index('case_invitations_case').on(t.caseId)],
+)
+
+/** A printed piece (memorial folder, prayer card …) the funeral home lays out for the family's review. */
+export const stationeryItems = sqliteTable(
+  'stationery_items',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    caseId: integer('case_id')
+      .notNull()
+      .references(() => cases.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: STATIONERY_ITEM_TYPES }).notNull(),
+    title: text('title').notNull(),
+    status: text('status', { enum: REVIEW_STATUSES }).notNull().default('in-production'),
+    position: integer('position').notNull().default(0),
+    approvedAt: text('approved_at'),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: text('updated_at').notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex('stationery_items_case_type').on(t.caseId, t.itemType)],
+)
+
+export const stationeryPages = sqliteTable(
+  'stationery_pages',
+  {
+    id: integer('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => stationeryItems.id, { onDelete: 'cascade' }),
+    pageType: text('page_type', { enum: STATIONERY_PAGE_TYPES }).notNull(),
+    previewMediaId: integer('preview_media_id').references(() => media.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('stationery_pages_item_type').on(t.itemId, t.pageType)],
+)
+
+export const stationeryComments = sqliteTable(
+  'stationery_comments',
+  {
+    id: integer('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => stationeryItems.id, { onDelete: 'cascade' }),
+    /** Null: about the piece as a whole. */
+    pageType: text('page_type', { enum: STATIONERY_PAGE_TYPES }),
+    text: text('text').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [index('stationery_comments_item').on(t.itemId, t.createdAt)],
+)
+
+export const videoComments = sqliteTable(
+  'video_comments',
+  {
+    id: integer('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => caseVideos.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    atSeconds: integer('at_seconds'),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [index('video_comments_video').on(t.videoId, t.createdAt)],
+)
+
+export const familyTables = [caseDetails, caseTasks, caseTaskAssignees, caseInvitations, stationeryItems, stationeryPages, stationeryComments, videoComments] as const
