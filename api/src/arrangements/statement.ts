@@ -1,0 +1,87 @@
+import { and, eq, sum } from 'drizzle-orm'
+import { familyCategories, statementTotals, summarizeByCategory } from '../../../contract/arrangement-rules.ts'
+import type { Statement, StatementTemplate } from '../../../contract/arrangements.ts'
+import { StatementTemplateSchema } from '../../../contract/arrangements.ts'
+import { casePayments, statementTemplateRevisions } from '../db/schema.ts'
+import type { Db } from '../middleware/tenant.ts'
+import { purchaserOf, toArrangement, type ArrangementState } from './arrangement.ts'
+
+type TemplateRow = typeof statementTemplateRevisions.$inferSelect
+
+export function toTemplate(row: TemplateRow): StatementTemplate {
+  return StatementTemplateSchema.parse({
+    id: row.id,
+    name: row.name,
+    revision: row.revision,
+    displayType: row.displayType,
+    heading: row.heading,
+    disclosures: JSON.parse(row.disclosures),
+    effectiveFrom: row.effectiveFrom,
+    current: row.current,
+  })
+}
+
+export async function findTemplate(db: Db, companyId: number, id: number): Promise<TemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(statementTemplateRevisions)
+    .where(and(eq(statementTemplateRevisions.id, id), eq(statementTemplateRevisions.companyId, companyId)))
+    .limit(1)
+  return row
+}
+
+/** What has been paid on a case (succeeded payments only). */
+export async function paidCents(db: Db, caseId: number): Promise<number> {
+  const [row] = await db
+    .select({ paid: sum(casePayments.amountCents) })
+    .from(casePayments)
+    .where(and(eq(casePayments.caseId, caseId), eq(casePayments.status, 'succeeded')))
+  return Number(row?.paid ?? 0)
+}
+
+/**
+ * The statement of goods and services, built from the arrangement's lines each time (so it
+ * always reflects them). Lines follow the family's category order, then hidden categories.
+ */
+export async function buildStatement(db: Db, companyId: number, state: ArrangementState): Promise<Statement> {
+  const arrangement = toArrangement(state)
+  const templateId = arrangement.templateRevisionId ?? state.currentTemplateId
+  const [template, paid] = await Promise.all([templateId === null ? undefined : findTemplate(db, companyId, templateId), paidCents(db, state.caseId)])
+  const shown = familyCategories(arrangement.categories)
+  const hidden = arrangement.categories.filter((c) => !c.displayForFamily)
+  const lines = [...shown, ...hidden].flatMap((c) =>
+    c.lines.map((l) => ({
+      categoryId: c.itemCategory.id,
+      category: c.itemCategory.name,
+      description: l.item ? (l.variant ? `${l.item.name} (${l.variant.name})` : l.item.name) : (l.name ?? l.selector?.name ?? ''),
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      priceCents: l.priceCents,
+    })),
+  )
+  const displayType = template?.displayType ?? 'ITEMIZED'
+  const purchaser = purchaserOf(state.row)
+  return {
+    caseId: state.caseId,
+    templateRevisionId: template?.id ?? null,
+    displayType,
+    heading: template?.heading ?? 'Statement of Funeral Goods and Services Selected',
+    packageName: arrangement.packageName,
+    purchaserName: purchaser ? `${purchaser.firstName} ${purchaser.lastName}` : null,
+    lines:
+      displayType === 'ITEMIZED'
+        ? lines.map(({ category, description, quantity, unitPriceCents, priceCents }) => ({ category, description, quantity, unitPriceCents, priceCents }))
+        : summarizeByCategory(lines.map((l) => ({ categoryId: l.categoryId, categoryName: l.category, priceCents: l.priceCents }))).map((s) => ({
+            category: s.categoryName,
+            description: s.categoryName,
+            quantity: null,
+            unitPriceCents: null,
+            priceCents: s.priceCents,
+          })),
+    ...statementTotals(
+      lines.map((l) => l.priceCents),
+      paid,
+    ),
+    submittedAt: arrangement.submittedAt,
+  }
+}

@@ -1,0 +1,171 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ContractSchema, PaymentPageSchema, PaymentSchema, ProcessorSessionSchema, StatementSchema, type Charge } from '../../../contract/arrangements.ts'
+import { HEADER_IDEMPOTENCY_KEY } from '../../../contract/common.ts'
+import { ApiErrorBodySchema } from '../../../contract/errors.ts'
+import { PAYMENT_MESSAGES } from '../../../api/src/arrangements/payments.ts'
+import { DECLINE_MESSAGES } from '../../../api/src/payments/processor.ts'
+import { ACCOUNTS, HARBOR, api, idempotencyKey, tokenFor } from './client.ts'
+
+const C = '/api/family/cases'
+
+let family = ''
+let relative = ''
+let staff = ''
+let harbor = ''
+
+beforeAll(async () => {
+  ;[family, relative, staff, harbor] = await Promise.all([
+    tokenFor(ACCOUNTS.whitfieldFamily),
+    tokenFor(ACCOUNTS.whitfieldRelative),
+    tokenFor(ACCOUNTS.whitfieldStaff),
+    tokenFor(ACCOUNTS.harborFamily),
+  ])
+})
+
+async function ok<T>(response: Response, schema: { parse(value: unknown): T }, status = 200): Promise<T> {
+  const body: unknown = await response.json()
+  // Status and body together, so a failure shows what the api answered.
+  expect({ status: response.status, body }).toMatchObject({ status })
+  return schema.parse(body)
+}
+
+async function failure(response: Response, status: number) {
+  expect(response.status).toBe(status)
+  return ApiErrorBodySchema.parse(await response.json())
+}
+
+function chargeBody(amountCents: number, number = '4242424242424242'): Charge {
+  return { amountCents, card: { number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis', postalCode: '62704' } }
+}
+
+function pay(caseId: number, body: unknown, key: string | null = idempotencyKey(), options: { token?: string; host?: string } = { token: family }) {
+  return api(`${C}/${caseId}/payments`, { ...options, json: body, headers: key ? { [HEADER_IDEMPOTENCY_KEY]: key } : {} })
+}
+
+async function statement(caseId: number, token = family, host?: string) {
+  return ok(await api(`${C}/${caseId}/statement`, { token, host }), StatementSchema)
+}
+
+async function payments(caseId: number) {
+  return ok(await api(`${C}/${caseId}/payments?size=100`, { token: family }), PaymentPageSchema)
+}
+
+describe('listing payments', () => {
+  it('answers the payments of a case, newest first, and one by id', async () => {
+    const page = await payments(1102)
+    expect(page.totalElements).toBeGreaterThanOrEqual(1)
+    const seeded = page.content.at(-1)
+    expect(seeded).toMatchObject({ caseId: 1102, status: 'succeeded', brand: 'Visa', last4: '4242', createdBy: { id: 1001, firstName: 'Margaret' } })
+    const one = await ok(await api(`${C}/1102/payments/${seeded?.id}`, { token: family }), PaymentSchema)
+    expect(one).toEqual(seeded)
+    const staffView = await ok(await api(`${C}/1102/payments`, { token: staff }), PaymentPageSchema)
+    expect(staffView.totalElements).toBe(page.totalElements)
+    expect((await failure(await api(`${C}/1102/payments?page=-1`, { token: family }), 422)).statusCode).toBe(422)
+    expect((await failure(await api(`${C}/1102/payments/999999`, { token: family }), 404)).statusCode).toBe(404)
+    expect((await failure(await api(`${C}/1102/payments/abc`, { token: family }), 422)).statusCode).toBe(422)
+  })
+
+  it('answers 401, 403 and cross-tenant 404', async () => {
+    const [first] = (await payments(1102)).content
+    expect((await failure(await api(`${C}/1102/payments`), 401)).statusCode).toBe(401)
+    expect((await failure(await api(`${C}/1102/payments/${first?.id}`), 401)).statusCode).toBe(401)
+    expect((await failure(await api(`${C}/1102/payments`, { token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await api(`${C}/1102/payments/${first?.id}`, { token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await api(`${C}/1102/payments`, { host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
+    expect((await failure(await api(`${C}/1102/payments/${first?.id}`, { host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
+    // A payment of another case is not found under this one.
+    expect((await failure(await api(`${C}/1101/payments/${first?.id}`, { token: family }), 404)).statusCode).toBe(404)
+  })
+})
+
+describe('charging a card', () => {
+  it('records the payment and lowers the balance', async () => {
+    const before = await statement(1102)
+    const payment = await ok(await pay(1102, chargeBody(2500)), PaymentSchema, 201)
+    expect(payment).toMatchObject({ caseId: 1102, amountCents: 2500, status: 'succeeded', brand: 'Visa', last4: '4242', payerName: 'Margaret Ellis', createdBy: { id: 1001 } })
+    expect(payment.processorId).toMatch(/^test_ch_/)
+    const after = await statement(1102)
+    expect(after.paidCents).toBe(before.paidCents + 2500)
+    expect(after.balanceCents).toBe(before.balanceCents - 2500)
+  })
+
+  it('never charges twice for a retried request with the same Idempotency-Key', async () => {
+    const key = idempotencyKey()
+    const count = (await payments(1102)).totalElements
+    const first = await pay(1102, chargeBody(1000), key)
+    const firstBody = await ok(first, PaymentSchema, 201)
+    const second = await pay(1102, chargeBody(1000), key)
+    const secondBody = await ok(second, PaymentSchema, 201)
+    expect(second.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(secondBody).toEqual(firstBody)
+    const page = await payments(1102)
+    expect(page.totalElements).toBe(count + 1)
+    expect(page.content.filter((p) => p.processorId === firstBody.processorId)).toHaveLength(1)
+    // The same key for another request is refused, not run.
+    expect((await failure(await pay(1102, chargeBody(1500), key), 422)).statusCode).toBe(422)
+    expect((await payments(1102)).totalElements).toBe(count + 1)
+  })
+
+  it('needs an Idempotency-Key', async () => {
+    const body = await failure(await pay(1102, chargeBody(1000), null), 422)
+    expect(body.errors).toEqual({ [HEADER_IDEMPOTENCY_KEY]: 'This field is required' })
+  })
+
+  it('cannot exceed the balance', async () => {
+    const { balanceCents } = await statement(1102)
+    const body = await failure(await pay(1102, chargeBody(balanceCents + 1)), 422)
+    expect(body.errors).toEqual({ amountCents: PAYMENT_MESSAGES.overBalance(balanceCents) })
+    expect(body.errors?.amountCents).toMatch(/^Cannot exceed the balance of \$[\d,]+\.\d\d$/)
+  })
+
+  it('is refused on a statement paid in full, and before the contract is submitted', async () => {
+    const paid = await statement(2102, harbor, HARBOR)
+    expect(paid.balanceCents).toBe(0)
+    expect((await failure(await pay(2102, chargeBody(100), idempotencyKey(), { token: harbor, host: HARBOR }), 422)).errors).toEqual({
+      amountCents: PAYMENT_MESSAGES.paidInFull,
+    })
+    const contract = await ok(await api('/api/family/arrangements/1101/contract', { token: family }), ContractSchema)
+    expect(contract.submittedAt).toBeNull()
+    expect((await failure(await pay(1101, chargeBody(100)), 422)).message).toBe(PAYMENT_MESSAGES.notSubmitted)
+  })
+
+  it('answers a declined test card with 422 on card.number, and a retry gets the same decline', async () => {
+    const count = (await payments(1102)).totalElements
+    const key = idempotencyKey()
+    const declined = await failure(await pay(1102, chargeBody(1000, '4000000000000002'), key), 422)
+    expect(declined.errors).toEqual({ 'card.number': DECLINE_MESSAGES.card_declined })
+    const again = await failure(await pay(1102, chargeBody(1000, '4000000000000002'), key), 422)
+    expect(again.errors).toEqual(declined.errors)
+    expect((await failure(await pay(1102, chargeBody(1000, '4000000000009995')), 422)).errors).toEqual({ 'card.number': DECLINE_MESSAGES.insufficient_funds })
+    expect((await payments(1102)).totalElements).toBe(count)
+  })
+
+  it('validates the body with the field messages', async () => {
+    const bad = { amountCents: 0, card: { ...chargeBody(1).card, number: '4242 abc', expMonth: 13 } }
+    const body = await failure(await pay(1102, bad), 422)
+    expect(body.errors).toEqual({ amountCents: 'Must be at least 1', 'card.number': 'Please enter a valid format', 'card.expMonth': 'Cannot exceed 12' })
+  })
+
+  it('answers 401, 403 and cross-tenant 404', async () => {
+    expect((await failure(await pay(1102, chargeBody(100), idempotencyKey(), {}), 401)).statusCode).toBe(401)
+    expect((await failure(await pay(1102, chargeBody(100), idempotencyKey(), { token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await pay(1102, chargeBody(100), idempotencyKey(), { token: harbor, host: HARBOR }), 404)).statusCode).toBe(404)
+  })
+})
+
+describe('connecting to the processor', () => {
+  it('opens a session for an amount within the balance', async () => {
+    const session = await ok(await api(`${C}/1102/payments/connect`, { token: family, json: { amountCents: 5000 } }), ProcessorSessionSchema)
+    expect(session).toMatchObject({ provider: 'test', amountCents: 5000 })
+    const { balanceCents } = await statement(1102)
+    expect((await failure(await api(`${C}/1102/payments/connect`, { token: family, json: { amountCents: balanceCents + 1 } }), 422)).errors).toHaveProperty('amountCents')
+    expect((await failure(await api(`${C}/1102/payments/connect`, { token: family, json: {} }), 422)).errors).toEqual({ amountCents: 'This field is required' })
+  })
+
+  it('answers 401, 403 and cross-tenant 404', async () => {
+    const json = { amountCents: 100 }
+    expect((await failure(await api(`${C}/1102/payments/connect`, { json }), 401)).statusCode).toBe(401)
+    expect((await failure(await api(`${C}/1102/payments/connect`, { json, token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await api(`${C}/1102/payments/connect`, { json, token: harbor, host: HARBOR }), 404)).statusCode).toBe(404)
+  })
+})
