@@ -1,3 +1,362 @@
+import { z } from 'zod'
+import { ApprovalSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
+import { MediaFileSchema } from './files.ts'
 import { defineOperations } from './operation.ts'
+import { pageOf, PageQuerySchema } from './paging.ts'
 
-export const operations = defineOperations([])
+/**
+ * The family portal's cases (spec §7 "Family cases", prefix /api/family/cases) and invitations
+ * ("Other family calls"). Statuses the spec leaves open are ours and documented here:
+ *
+ * - Tasks: `not-started` → `in-progress` → `completed`; `completed` → `in-progress` reopens;
+ *   `not-started`/`in-progress` → `skipped`; `skipped` → `not-started` takes it up again.
+ *   `not-started` → `completed` is allowed (a quick task done in one go). Anything else, and a
+ *   move to the status the task already has, is a 422 (api/src/family/task-status.ts).
+ *   Approving the obituary, the video or the last stationery piece completes its review task.
+ * - Obituary: the family edits the draft; an edit that changes it clears an earlier approval
+ *   (the approval was of other words). Once the funeral home publishes it, family edits are a
+ *   422: the public page changes only through the funeral home. Approving twice keeps the first.
+ * - Video: `in-production` (funeral home) → `ready-for-review` → `approved`, or a comment →
+ *   `changes-requested` (the funeral home answers with a new cut, back to `ready-for-review`).
+ *   The family may approve from `ready-for-review` or `changes-requested` (they changed their
+ *   minds); comment only on those two. Approving an approved video answers it unchanged.
+ * - Stationery: each printed piece has the same statuses as the video. Approve one piece
+ *   (`?itemType=`) or, without it, every piece waiting for review. A comment on a page asks for
+ *   changes (`changes-requested`); an approved piece takes no more comments.
+ * - Invitations: a random single-use token (only its SHA-256 is stored), 14 days; the mail links
+ *   to {@link invitationPortalPath}. An unknown, used or expired token is a 404 with a message.
+ */
+
+export const TASK_TYPES = [
+  'add-details',
+  'review-video',
+  'select-theme',
+  'upload-music',
+  'upload-photos',
+  'review-obituary',
+  'review-wall-comments',
+  'review-wall-settings',
+  'upload-obituary-photo',
+  'review-stationery',
+] as const
+export const TaskTypeSchema = z.enum(TASK_TYPES)
+export type TaskType = z.infer<typeof TaskTypeSchema>
+
+export const TASK_STATUSES = ['not-started', 'in-progress', 'completed', 'skipped'] as const
+export const TaskStatusSchema = z.enum(TASK_STATUSES)
+export type TaskStatus = z.infer<typeof TaskStatusSchema>
+
+/** Who may open a case: its owner (who arranged it), a member (invited), or staff of the company. */
+export const CaseRoleSchema = z.enum(['owner', 'member', 'staff'])
+export type CaseRole = z.infer<typeof CaseRoleSchema>
+
+export const PersonSchema = z.object({ id: IdSchema, firstName: z.string(), lastName: z.string() })
+export type Person = z.infer<typeof PersonSchema>
+
+/** Spec §3 Case (id, nameSlug, locationId) plus what a case list shows. */
+export const FamilyCaseSchema = z.object({
+  id: IdSchema,
+  nameSlug: z.string(),
+  locationId: IdSchema,
+  status: z.enum(['PRE_PLAN', 'AT_NEED', 'CLOSED']),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  birthDate: IsoDateSchema.nullable(),
+  deathDate: IsoDateSchema.nullable(),
+  /** The caller's relation to the case. */
+  role: CaseRoleSchema,
+  /** Progress: tasks neither completed nor skipped, of all tasks. */
+  openTasks: z.number().int().min(0),
+  totalTasks: z.number().int().min(0),
+  createdAt: IsoDateTimeSchema,
+})
+export type FamilyCase = z.infer<typeof FamilyCaseSchema>
+export const FamilyCasePageSchema = pageOf(FamilyCaseSchema)
+
+// ---------------------------------------------------------------------------------------------
+// Case details (task add-details): what the death certificate and the obituary need.
+
+const name = z.string().trim().max(100)
+const place = z.string().trim().max(200)
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
+
+export const MARITAL_STATUSES = ['married', 'widowed', 'divorced', 'separated', 'never-married'] as const
+export const MILITARY_BRANCHES = ['Army', 'Navy', 'Air Force', 'Marine Corps', 'Coast Guard', 'Space Force', 'National Guard'] as const
+export const EDUCATION_LEVELS = [
+  'eighth-grade-or-less',
+  'some-high-school',
+  'high-school',
+  'some-college',
+  'associate',
+  'bachelor',
+  'master',
+  'doctorate-or-professional',
+] as const
+
+export const MilitaryServiceSchema = z.object({
+  branch: z.enum(MILITARY_BRANCHES),
+  rank: optionalText(100),
+  /** Years of service, e.g. 1962 and 1966. */
+  fromYear: z.number().int().min(1900).max(2100).nullable().optional(),
+  toYear: z.number().int().min(1900).max(2100).nullable().optional(),
+  honors: optionalText(500),
+})
+
+/**
+ * POST replaces the whole document (the form sends what it has); only the legal name is
+ * required, so a family can save as it goes. Dates are `YYYY-MM-DD`.
+ */
+export const CaseDetailsBodySchema = z.object({
+  firstName: name.min(1),
+  middleName: name.nullable().optional(),
+  lastName: name.min(1),
+  suffix: z.string().trim().max(20).nullable().optional(),
+  preferredName: name.nullable().optional(),
+  maidenName: name.nullable().optional(),
+  birthDate: IsoDateSchema.nullable().optional(),
+  birthPlace: place.nullable().optional(),
+  deathDate: IsoDateSchema.nullable().optional(),
+  deathPlace: place.nullable().optional(),
+  residence: place.nullable().optional(),
+  fatherName: z.string().trim().max(200).nullable().optional(),
+  motherName: z.string().trim().max(200).nullable().optional(),
+  maritalStatus: z.enum(MARITAL_STATUSES).nullable().optional(),
+  spouseName: z.string().trim().max(200).nullable().optional(),
+  education: z.enum(EDUCATION_LEVELS).nullable().optional(),
+  schools: optionalText(500),
+  occupation: optionalText(200),
+  employer: optionalText(200),
+  military: MilitaryServiceSchema.nullable().optional(),
+  religion: optionalText(100),
+  notes: optionalText(4000),
+})
+export type CaseDetailsBody = z.infer<typeof CaseDetailsBodySchema>
+
+/** The fields a death certificate asks for; `missing` lists those still empty. */
+export const CASE_DETAILS_REQUIRED = [
+  'firstName',
+  'lastName',
+  'birthDate',
+  'birthPlace',
+  'deathDate',
+  'deathPlace',
+  'fatherName',
+  'motherName',
+  'maritalStatus',
+  'education',
+  'occupation',
+] as const satisfies readonly (keyof CaseDetailsBody)[]
+
+export const CaseDetailsSchema = z.object({
+  /** Null until someone saves the form. */
+  details: CaseDetailsBodySchema.nullable(),
+  complete: z.boolean(),
+  missing: z.array(z.string()),
+  updatedAt: IsoDateTimeSchema.nullable(),
+  updatedBy: PersonSchema.nullable(),
+})
+export type CaseDetails = z.infer<typeof CaseDetailsSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Invitations
+
+export const INVITATION_DAYS = 14
+/** The portal screen an invitation mail links to; it reads the token and offers sign-in or sign-up. */
+export function invitationPortalPath(token: string): string {
+  return `/family-portal/invitation/${token}`
+}
+/** 32 random bytes, base64url without padding. */
+export const InvitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+
+export const InviteBodySchema = z.object({
+  email: z.email().max(254),
+  firstName: name.min(1),
+  lastName: name.min(1),
+  message: z.string().trim().max(1000).optional(),
+})
+export type InviteBody = z.infer<typeof InviteBodySchema>
+
+export const InvitationSchema = z.object({
+  id: IdSchema,
+  caseId: IdSchema,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  invitedBy: PersonSchema,
+  createdAt: IsoDateTimeSchema,
+  expiresAt: IsoDateTimeSchema,
+})
+export type Invitation = z.infer<typeof InvitationSchema>
+
+/** What the invitation screen shows before sign-in (no case data beyond the name). */
+export const InvitationPreviewSchema = z.object({
+  caseId: IdSchema,
+  nameSlug: z.string(),
+  caseName: z.string(),
+  funeralHome: z.string(),
+  inviter: z.object({ firstName: z.string(), lastName: z.string() }),
+  invitee: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }),
+  message: z.string().nullable(),
+  expiresAt: IsoDateTimeSchema,
+})
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>
+
+export const InvitationAcceptedSchema = z.object({ caseId: IdSchema, nameSlug: z.string() })
+
+// ---------------------------------------------------------------------------------------------
+// Tasks and people
+
+export const CaseUserSchema = PersonSchema.extend({ email: z.string(), role: CaseRoleSchema })
+export type CaseUser = z.infer<typeof CaseUserSchema>
+
+export const TaskSchema = z.object({
+  id: IdSchema,
+  type: TaskTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  status: TaskStatusSchema,
+  assignees: z.array(PersonSchema.extend({ email: z.string() })),
+  dueDate: IsoDateSchema.nullable(),
+  updatedAt: IsoDateTimeSchema,
+})
+export type Task = z.infer<typeof TaskSchema>
+export const TaskPageSchema = pageOf(TaskSchema)
+
+export const UserSuggestionSchema = CaseUserSchema.extend({ assigned: z.boolean() })
+export const UserSuggestionsSchema = z.array(UserSuggestionSchema)
+
+export const USER_SEARCH_MIN = 2
+export const UserSearchQuerySchema = z.object({ query: z.string().trim().min(USER_SEARCH_MIN).max(100) })
+export const UserSearchResultSchema = z.array(CaseUserSchema)
+
+// ---------------------------------------------------------------------------------------------
+// Obituary
+
+export const ObituaryBodySchema = z.object({
+  firstName: name.min(1),
+  middleName: name.nullable().optional(),
+  lastName: name.min(1),
+  birthDate: IsoDateSchema.nullable().optional(),
+  deathDate: IsoDateSchema.nullable().optional(),
+  /** Plain text; blank lines separate paragraphs. */
+  text: z.string().max(20_000),
+})
+export type ObituaryBody = z.infer<typeof ObituaryBodySchema>
+
+export const FamilyObituarySchema = z.object({
+  id: IdSchema,
+  caseId: IdSchema,
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  nameSlug: z.string(),
+  birthDate: IsoDateSchema.nullable(),
+  deathDate: IsoDateSchema.nullable(),
+  text: z.string(),
+  photo: MediaFileSchema.nullable(),
+  publishedAt: IsoDateTimeSchema.nullable(),
+  approval: ApprovalSchema.nullable(),
+  updatedAt: IsoDateTimeSchema,
+})
+export type FamilyObituary = z.infer<typeof FamilyObituarySchema>
+
+// ---------------------------------------------------------------------------------------------
+// Reviews: stationery and video share their statuses (case_videos.status).
+
+export const REVIEW_STATUSES = ['in-production', 'ready-for-review', 'changes-requested', 'approved'] as const
+export const ReviewStatusSchema = z.enum(REVIEW_STATUSES)
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>
+
+export const STATIONERY_ITEM_TYPES = ['memorial-folder', 'prayer-card', 'bookmark', 'guest-book'] as const
+export const StationeryItemTypeSchema = z.enum(STATIONERY_ITEM_TYPES)
+export type StationeryItemType = z.infer<typeof StationeryItemTypeSchema>
+export const STATIONERY_PAGE_TYPES = ['front', 'inside-left', 'inside-right', 'back'] as const
+export const StationeryPageTypeSchema = z.enum(STATIONERY_PAGE_TYPES)
+export type StationeryPageType = z.infer<typeof StationeryPageTypeSchema>
+
+export const ReviewCommentSchema = z.object({
+  id: IdSchema,
+  text: z.string(),
+  author: PersonSchema,
+  createdAt: IsoDateTimeSchema,
+})
+
+export const StationeryCommentSchema = ReviewCommentSchema.extend({ pageType: StationeryPageTypeSchema.nullable() })
+
+export const StationeryItemSchema = z.object({
+  id: IdSchema,
+  itemType: StationeryItemTypeSchema,
+  title: z.string(),
+  status: ReviewStatusSchema,
+  pages: z.array(z.object({ pageType: StationeryPageTypeSchema, preview: MediaFileSchema.nullable() })),
+  comments: z.array(StationeryCommentSchema),
+  approval: ApprovalSchema.nullable(),
+  updatedAt: IsoDateTimeSchema,
+})
+export type StationeryItem = z.infer<typeof StationeryItemSchema>
+export const StationerySchema = z.object({ items: z.array(StationeryItemSchema) })
+
+export const StationeryApproveQuerySchema = z.object({ itemType: StationeryItemTypeSchema.optional() })
+export const StationeryCommentQuerySchema = z.object({
+  itemType: StationeryItemTypeSchema,
+  /** Without it the comment is about the piece as a whole. */
+  pageType: StationeryPageTypeSchema.optional(),
+})
+export const CommentBodySchema = z.object({ text: z.string().trim().min(1).max(2000) })
+
+export const VideoCommentBodySchema = CommentBodySchema.extend({
+  /** Where in the video the comment is about. */
+  atSeconds: z.number().int().min(0).max(36_000).optional(),
+})
+export const VideoCommentSchema = ReviewCommentSchema.extend({ atSeconds: z.number().int().nullable() })
+
+export const CaseVideoSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  status: ReviewStatusSchema,
+  video: MediaFileSchema.nullable(),
+  poster: MediaFileSchema.nullable(),
+  captions: MediaFileSchema.nullable(),
+  durationSeconds: z.number().int().nullable(),
+  comments: z.array(VideoCommentSchema),
+  approval: ApprovalSchema.nullable(),
+  updatedAt: IsoDateTimeSchema,
+})
+export type CaseVideo = z.infer<typeof CaseVideoSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Operations
+
+const CASES = '/api/family/cases'
+const CaseParams = z.object({ caseId: IdParamSchema })
+const TaskParams = CaseParams.extend({ taskId: IdParamSchema })
+const TaskUserParams = TaskParams.extend({ userId: IdParamSchema })
+const TaskStatusParams = TaskParams.extend({ status: TaskStatusSchema })
+const TokenParams = z.object({ token: z.string() })
+const tags = ['family cases']
+
+export const operations = defineOperations([
+  { method: 'get', path: CASES, summary: "The caller's cases (staff: all of the company's), newest first", tags, access: 'user', query: PageQuerySchema, response: { status: 200, schema: FamilyCasePageSchema } },
+  { method: 'get', path: `${CASES}/{caseId}`, summary: 'One case', tags, access: 'member', params: CaseParams, response: { status: 200, schema: FamilyCaseSchema } },
+  { method: 'get', path: `${CASES}/{caseId}/case-details`, summary: "The decedent's details (task add-details)", tags, access: 'member', params: CaseParams, response: { status: 200, schema: CaseDetailsSchema } },
+  { method: 'post', path: `${CASES}/{caseId}/case-details`, summary: "Saves the decedent's details (replaces the document)", tags, access: 'member', params: CaseParams, body: CaseDetailsBodySchema, response: { status: 200, schema: CaseDetailsSchema } },
+  { method: 'post', path: `${CASES}/{caseId}/invite`, summary: 'Invites a family member by mail (single-use link, 14 days)', tags, access: 'member', params: CaseParams, body: InviteBodySchema, response: { status: 201, schema: InvitationSchema } },
+  { method: 'get', path: '/api/family/invitation/{token}', summary: 'What an invitation is for (unknown, used or expired: 404 with a message)', tags, access: 'public', params: TokenParams, response: { status: 200, schema: InvitationPreviewSchema } },
+  { method: 'post', path: '/api/family/invitation/{token}/accept', summary: 'Makes the signed-in user a member of the case; the token is then used', tags, access: 'user', params: TokenParams, response: { status: 200, schema: InvitationAcceptedSchema } },
+  { method: 'get', path: `${CASES}/{caseId}/tasks`, summary: "The case's tasks in portal order", tags, access: 'member', params: CaseParams, query: PageQuerySchema, response: { status: 200, schema: TaskPageSchema } },
+  { method: 'post', path: `${CASES}/{caseId}/tasks/{taskId}/assign/{userId}`, summary: 'Assigns a member of the case to a task (a non-member: 422)', tags, access: 'member', params: TaskUserParams, response: { status: 200, schema: TaskSchema } },
+  { method: 'post', path: `${CASES}/{caseId}/tasks/{taskId}/unassign/{userId}`, summary: 'Removes an assignee from a task', tags, access: 'member', params: TaskUserParams, response: { status: 200, schema: TaskSchema } },
+  { method: 'post', path: `${CASES}/{caseId}/tasks/{taskId}/status/{status}`, summary: 'Moves a task to a status (invalid transition: 422)', tags, access: 'member', params: TaskStatusParams, response: { status: 200, schema: TaskSchema } },
+  { method: 'get', path: `${CASES}/{caseId}/tasks/{taskId}/user-suggestions`, summary: 'Members of the case who can be assigned, and whether they are', tags, access: 'member', params: TaskParams, response: { status: 200, schema: UserSuggestionsSchema } },
+  { method: 'get', path: `${CASES}/{caseId}/user-search`, summary: "Members of the case and the company's staff matching a name or email (at most 20)", tags, access: 'member', params: CaseParams, query: UserSearchQuerySchema, response: { status: 200, schema: UserSearchResultSchema } },
+  { method: 'get', path: `${CASES}/{caseId}/obituary`, summary: "The case's obituary draft (none yet: 404)", tags, access: 'member', params: CaseParams, response: { status: 200, schema: FamilyObituarySchema } },
+  { method: 'post', path: `${CASES}/{caseId}/obituary`, summary: "Saves the family's obituary text, names and dates (a change clears the approval)", tags, access: 'member', params: CaseParams, body: ObituaryBodySchema, response: { status: 200, schema: FamilyObituarySchema } },
+  { method: 'post', path: `${CASES}/{caseId}/obituary/approve`, summary: 'Approves the obituary (who and when are kept)', tags, access: 'member', params: CaseParams, response: { status: 200, schema: FamilyObituarySchema } },
+  { method: 'get', path: `${CASES}/{caseId}/stationery`, summary: 'The printed pieces with page previews, statuses and comments', tags, access: 'member', params: CaseParams, response: { status: 200, schema: StationerySchema } },
+  { method: 'post', path: `${CASES}/{caseId}/stationery/approve`, summary: 'Approves one piece (?itemType=) or every piece waiting for review', tags, access: 'member', params: CaseParams, query: StationeryApproveQuerySchema, response: { status: 200, schema: StationerySchema } },
+  { method: 'post', path: `${CASES}/{caseId}/stationery/comment`, summary: 'Asks for a change on a piece or one of its pages', tags, access: 'member', params: CaseParams, query: StationeryCommentQuerySchema, body: CommentBodySchema, response: { status: 200, schema: StationerySchema } },
+  { method: 'get', path: `${CASES}/{caseId}/video`, summary: 'The memorial video and its comments (none yet: 404)', tags, access: 'member', params: CaseParams, response: { status: 200, schema: CaseVideoSchema } },
+  { method: 'post', path: `${CASES}/{caseId}/video/approve`, summary: 'Approves the memorial video (ready for review or changes requested)', tags, access: 'member', params: CaseParams, response: { status: 200, schema: CaseVideoSchema } },
+  { method: 'post', path: `${CASES}/{caseId}/video/comment`, summary: 'Asks for a change to the video (status changes-requested)', tags, access: 'member', params: CaseParams, body: VideoCommentBodySchema, response: { status: 200, schema: CaseVideoSchema } },
+])

@@ -1,4 +1,156 @@
-import { Hono } from 'hono'
+import { eq } from 'drizzle-orm'
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import { IdParamSchema } from '../../../contract/common.ts'
+import { ApiError } from '../../../contract/errors.ts'
+import {
+  CaseDetailsBodySchema,
+  CommentBodySchema,
+  InviteBodySchema,
+  ObituaryBodySchema,
+  StationeryApproveQuerySchema,
+  StationeryCommentQuerySchema,
+  TaskStatusSchema,
+  UserSearchQuerySchema,
+  VideoCommentBodySchema,
+} from '../../../contract/family.ts'
+import { HEADER_HOST } from '../../../contract/headers.ts'
+import { PageQuerySchema } from '../../../contract/paging.ts'
+import { cases } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
+import { getCaseDetails, saveCaseDetails } from '../family/case-details.ts'
+import { getCase, listCases } from '../family/cases.ts'
+import { acceptInvitationForUser, inviteToCase, previewInvitation } from '../family/invitations.ts'
+import { approveObituary, getObituary, saveObituary } from '../family/obituary.ts'
+import { searchCaseUsers, taskUserSuggestions } from '../family/people-search.ts'
+import { todayIn } from '../family/people.ts'
+import { approveStationery, commentOnStationery, listStationery } from '../family/stationery.ts'
+import { assignTask, getTask, listTasks, setTaskStatus, unassignTask } from '../family/tasks.ts'
+import { approveVideo, commentOnVideo, getVideo } from '../family/video.ts'
+import { requireUser } from '../middleware/auth.ts'
+import type { CaseRow } from '../middleware/case-access.ts'
+import { validate } from '../validate.ts'
 
+/**
+ * Family cases (spec §7, mounted at /api/family). `requireUser` and `caseAccess` run at app
+ * level for /api/family/cases/* (api/src/app.ts), so every handler under a case has
+ * `c.var.user` and `c.var.case`. Statuses and rules: contract/family.ts.
+ */
 export const familyCases = new Hono<{ Bindings: ApiBindings }>()
+
+type Ctx = Context<{ Bindings: ApiBindings }>
+
+/** The case `caseAccess` checked; a non-numeric `:caseId` never reaches a case, so it is a 404. */
+function theCase(c: Ctx): CaseRow {
+  const found = c.get('case') as CaseRow | undefined
+  if (!found) throw new ApiError(404)
+  return found
+}
+
+// Path ids below the case: a non-numeric id or an unknown status is a 422 naming the field, never a 500.
+const TaskParams = z.object({ taskId: IdParamSchema })
+const TaskUserParams = TaskParams.extend({ userId: IdParamSchema })
+const TaskStatusParams = TaskParams.extend({ status: TaskStatusSchema })
+
+/** The site origin for links in mail: the host the caller named (X-Host); local hosts use http. */
+function siteOrigin(c: Ctx): string {
+  const host = (c.req.header(HEADER_HOST) ?? '').trim().toLowerCase()
+  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$|\.localhost(:\d+)?$/.test(host)
+  return `${local ? 'http' : 'https'}://${host}`
+}
+
+familyCases.get('/cases', validate('query', PageQuerySchema), async (c) => {
+  return c.json(await listCases(c.var.db, c.var.company.id, c.var.user, c.req.valid('query')))
+})
+
+familyCases.get('/cases/:caseId', async (c) => c.json(await getCase(c.var.db, theCase(c), c.var.user)))
+
+familyCases.get('/cases/:caseId/case-details', async (c) => c.json(await getCaseDetails(c.var.db, theCase(c))))
+
+familyCases.post('/cases/:caseId/case-details', validate('json', CaseDetailsBodySchema), async (c) => {
+  const found = theCase(c)
+  return c.json(await saveCaseDetails(c.var.db, found, c.req.valid('json'), c.var.user.id, todayIn(c.var.timeZone)))
+})
+
+familyCases.post('/cases/:caseId/invite', validate('json', InviteBodySchema), async (c) => {
+  const found = theCase(c)
+  return c.json(await inviteToCase(c.var.db, found, c.var.user, c.req.valid('json'), siteOrigin(c)), 201)
+})
+
+familyCases.get('/invitation/:token', async (c) => {
+  return c.json(await previewInvitation(c.var.db, c.var.company.id, c.req.param('token')))
+})
+
+familyCases.post('/invitation/:token/accept', requireUser, async (c) => {
+  const { db, company, user } = c.var
+  const { caseId } = await acceptInvitationForUser(db, company.id, c.req.param('token'), user.id)
+  const [row] = await db.select({ nameSlug: cases.nameSlug }).from(cases).where(eq(cases.id, caseId)).limit(1)
+  return c.json({ caseId, nameSlug: row?.nameSlug ?? '' })
+})
+
+familyCases.get('/cases/:caseId/tasks', validate('query', PageQuerySchema), async (c) => {
+  return c.json(await listTasks(c.var.db, theCase(c), c.req.valid('query')))
+})
+
+familyCases.post('/cases/:caseId/tasks/:taskId/assign/:userId', validate('param', TaskUserParams), async (c) => {
+  const { taskId, userId } = c.req.valid('param')
+  return c.json(await assignTask(c.var.db, theCase(c).id, taskId, userId, c.var.user.id))
+})
+
+familyCases.post('/cases/:caseId/tasks/:taskId/unassign/:userId', validate('param', TaskUserParams), async (c) => {
+  const { taskId, userId } = c.req.valid('param')
+  return c.json(await unassignTask(c.var.db, theCase(c).id, taskId, userId))
+})
+
+familyCases.post('/cases/:caseId/tasks/:taskId/status/:status', validate('param', TaskStatusParams), async (c) => {
+  const { taskId, status } = c.req.valid('param')
+  return c.json(await setTaskStatus(c.var.db, theCase(c).id, taskId, status, c.var.user.id))
+})
+
+familyCases.get('/cases/:caseId/tasks/:taskId/user-suggestions', validate('param', TaskParams), async (c) => {
+  const { taskId } = c.req.valid('param')
+  const found = theCase(c)
+  await getTask(c.var.db, found.id, taskId)
+  return c.json(await taskUserSuggestions(c.var.db, found.id, taskId))
+})
+
+familyCases.get('/cases/:caseId/user-search', validate('query', UserSearchQuerySchema), async (c) => {
+  const found = theCase(c)
+  return c.json(await searchCaseUsers(c.var.db, c.var.company.id, found.id, c.req.valid('query').query))
+})
+
+familyCases.get('/cases/:caseId/obituary', async (c) => c.json(await getObituary(c.var.db, theCase(c))))
+
+familyCases.post('/cases/:caseId/obituary', validate('json', ObituaryBodySchema), async (c) => {
+  const found = theCase(c)
+  return c.json(await saveObituary(c.var.db, found, c.req.valid('json')))
+})
+
+familyCases.post('/cases/:caseId/obituary/approve', async (c) => c.json(await approveObituary(c.var.db, theCase(c), c.var.user.id)))
+
+familyCases.get('/cases/:caseId/stationery', async (c) => c.json(await listStationery(c.var.db, theCase(c))))
+
+familyCases.post('/cases/:caseId/stationery/approve', validate('query', StationeryApproveQuerySchema), async (c) => {
+  const found = theCase(c)
+  return c.json(await approveStationery(c.var.db, found, c.req.valid('query').itemType, c.var.user.id))
+})
+
+familyCases.post(
+  '/cases/:caseId/stationery/comment',
+  validate('query', StationeryCommentQuerySchema),
+  validate('json', CommentBodySchema),
+  async (c) => {
+    const found = theCase(c)
+    const { itemType, pageType } = c.req.valid('query')
+    return c.json(await commentOnStationery(c.var.db, found, itemType, pageType, c.req.valid('json').text, c.var.user.id))
+  },
+)
+
+familyCases.get('/cases/:caseId/video', async (c) => c.json(await getVideo(c.var.db, theCase(c))))
+
+familyCases.post('/cases/:caseId/video/approve', async (c) => c.json(await approveVideo(c.var.db, theCase(c), c.var.user.id)))
+
+familyCases.post('/cases/:caseId/video/comment', validate('json', VideoCommentBodySchema), async (c) => {
+  const found = theCase(c)
+  return c.json(await commentOnVideo(c.var.db, found, c.req.valid('json'), c.var.user.id))
+})

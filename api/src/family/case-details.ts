@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm'
+import { ApiError } from '../../../contract/errors.ts'
+import { CaseDetailsBodySchema, type CaseDetails, type CaseDetailsBody } from '../../../contract/family.ts'
+import { caseDetails, caseTasks } from '../db/schema.ts'
+import type { CaseRow } from '../middleware/case-access.ts'
+import type { Db } from '../middleware/tenant.ts'
+import { detailsErrors, missingDetails } from './case-details-rules.ts'
+import { peopleById, person } from './people.ts'
+
+async function read(db: Db, caseId: number): Promise<CaseDetails> {
+  const [row] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1)
+  // Stored by this module after validation; a row that no longer parses (an older shape) reads as empty.
+  const parsed = row ? CaseDetailsBodySchema.safeParse(JSON.parse(row.document)) : undefined
+  const details = parsed?.success ? parsed.data : null
+  const people = await peopleById(db, [row?.updatedBy])
+  const by = row?.updatedBy ? people.get(row.updatedBy) : undefined
+  const missing = missingDetails(details)
+  return { details, complete: missing.length === 0, missing, updatedAt: row?.updatedAt ?? null, updatedBy: by ? person(by) : null }
+}
+
+export function getCaseDetails(db: Db, theCase: CaseRow): Promise<CaseDetails> {
+  return read(db, theCase.id)
+}
+
+/** Replaces the document; cross-field rules (dates in order, not in the future) are 422s. */
+export async function saveCaseDetails(db: Db, theCase: CaseRow, body: CaseDetailsBody, userId: number, today: string): Promise<CaseDetails> {
+  const errors = detailsErrors(body, today)
+  const first = Object.entries(errors)[0]
+  if (first) throw new ApiError(422, undefined, { message: `${first[0]}: ${first[1]}`, errors })
+  const now = new Date().toISOString()
+  const document = JSON.stringify(body)
+  // Saving the form starts the add-details task (one round trip with the save).
+  await db.batch([
+    db
+      .insert(caseDetails)
+      .values({ caseId: theCase.id, companyId: theCase.companyId, document, updatedAt: now, updatedBy: userId })
+      .onConflictDoUpdate({ target: caseDetails.caseId, set: { document, updatedAt: now, updatedBy: userId } }),
+    db
+      .update(caseTasks)
+      .set({ status: 'in-progress', updatedAt: now, updatedBy: userId })
+      .where(and(eq(caseTasks.caseId, theCase.id), eq(caseTasks.type, 'add-details'), eq(caseTasks.status, 'not-started'))),
+  ])
+  return read(db, theCase.id)
+}

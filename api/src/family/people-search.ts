@@ -1,0 +1,44 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
+import type { CaseUser } from '../../../contract/family.ts'
+import { caseMembers, caseTaskAssignees, users } from '../db/schema.ts'
+import type { Db } from '../middleware/tenant.ts'
+
+const SEARCH_LIMIT = 20
+
+/** `%text%` for LIKE with the text's own `%`, `_` and `\` taken literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+}
+
+/**
+ * People a family member may pick (to assign, to mention): the members of this case and the
+ * funeral home's staff. Never other families' members: that would tell one family who else
+ * the funeral home serves.
+ */
+export async function searchCaseUsers(db: Db, companyId: number, caseId: number, text: string): Promise<CaseUser[]> {
+  const pattern = containing(text.toLowerCase())
+  const matches = or(
+    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`,
+    sql`${users.email} like ${pattern} escape '\\'`,
+  )
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, userRole: users.role, memberRole: caseMembers.role })
+    .from(users)
+    .leftJoin(caseMembers, and(eq(caseMembers.userId, users.id), eq(caseMembers.caseId, caseId)))
+    .where(and(eq(users.companyId, companyId), or(eq(users.role, 'staff'), sql`${caseMembers.userId} is not null`), matches))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(SEARCH_LIMIT)
+  return rows.map((r) => ({ id: r.id, firstName: r.firstName, lastName: r.lastName, email: r.email, role: r.memberRole ?? 'staff' }))
+}
+
+/** Members of the case (who may be assigned), owners first, and whether each has the task already. */
+export async function taskUserSuggestions(db: Db, caseId: number, taskId: number): Promise<(CaseUser & { assigned: boolean })[]> {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: caseMembers.role, assignedTask: caseTaskAssignees.taskId })
+    .from(caseMembers)
+    .innerJoin(users, eq(users.id, caseMembers.userId))
+    .leftJoin(caseTaskAssignees, and(eq(caseTaskAssignees.userId, users.id), eq(caseTaskAssignees.taskId, taskId)))
+    .where(eq(caseMembers.caseId, caseId))
+    .orderBy(desc(caseMembers.role), asc(users.firstName), asc(users.id)) // 'owner' sorts after 'member'
+  return rows.map(({ assignedTask, ...r }) => ({ ...r, assigned: assignedTask !== null }))
+}
