@@ -1,0 +1,126 @@
+import { and, asc, count, eq, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { ApiError } from '../../../contract/errors.ts'
+import { SERVICE_EVENT_LABELS, type MemorialWall, type ServiceEvent } from '../../../contract/obituaries.ts'
+import type { Location } from '../../../contract/website.ts'
+import { cases, caseVideos, locations, media, memorialComments, memorialWallSettings, obituaries, serviceEvents } from '../db/schema.ts'
+import type { Db } from '../middleware/tenant.ts'
+import { ACCENT_FOLDS, containsPattern, mapLink } from './text.ts'
+
+export type ObituaryRow = typeof obituaries.$inferSelect
+
+/** Public = published, and not scheduled for later. */
+export function publishedBy(now: string): SQL {
+  return and(isNotNull(obituaries.publishedAt), lte(obituaries.publishedAt, now)) as SQL
+}
+
+/**
+ * `expr` lowercased with accents folded, in SQL (see ACCENT_FOLDS). The letters are written
+ * inline (constants of ours), not bound: D1 allows only 100 bound parameters per query.
+ */
+function folded(expr: SQLWrapper): SQL {
+  return ACCENT_FOLDS.reduce<SQL>((acc, [from, to]) => sql`replace(${acc}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, sql`lower(${expr})`)
+}
+
+/** Every (already folded) term appears somewhere in first, middle or last name. */
+export function namesMatch(terms: string[]): SQL | undefined {
+  if (terms.length === 0) return undefined
+  const names = folded(sql`${obituaries.firstName} || ' ' || coalesce(${obituaries.middleName}, '') || ' ' || ${obituaries.lastName}`)
+  return and(...terms.map((term) => sql`${names} LIKE ${containsPattern(term)} ESCAPE '\\'`))
+}
+
+/** A published obituary of this company, or a 404 (unpublished and another company's alike). */
+export async function findPublishedObituary(db: Db, companyId: number, id: number): Promise<ObituaryRow> {
+  const [row] = await db
+    .select()
+    .from(obituaries)
+    .where(and(eq(obituaries.companyId, companyId), eq(obituaries.id, id), publishedBy(new Date().toISOString())))
+    .limit(1)
+  if (!row) throw new ApiError(404)
+  return row
+}
+
+export function toLocation(row: typeof locations.$inferSelect): Location {
+  return {
+    id: row.id,
+    name: row.name,
+    address: { line1: row.line1, ...(row.line2 ? { line2: row.line2 } : {}), city: row.city, region: row.region, postalCode: row.postalCode },
+    phoneNumber: row.phoneNumber,
+  }
+}
+
+export function toServiceEvent(row: typeof serviceEvents.$inferSelect, timeZone: string): ServiceEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    label: SERVICE_EVENT_LABELS[row.kind],
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    timeZone,
+    place: {
+      name: row.placeName,
+      address: { line1: row.line1, ...(row.line2 ? { line2: row.line2 } : {}), city: row.city, region: row.region, postalCode: row.postalCode },
+    },
+    mapUrl: row.mapUrl ?? mapLink({ name: row.placeName, line1: row.line1, city: row.city, region: row.region, postalCode: row.postalCode }),
+    livestreamUrl: row.livestreamUrl,
+    note: row.note,
+  }
+}
+
+/** A case's wall settings; a case without a row takes the columns' defaults (open, held for review). */
+export const DEFAULT_WALL: MemorialWall = { open: true, moderation: 'review', allowPhotos: true }
+
+/** Everything the obituary page shows besides the obituary row itself, in one round trip. */
+export async function obituaryExtras(db: Db, companyId: number, obituary: ObituaryRow) {
+  const caseId = obituary.caseId
+  const [place, photo, events, albumCount, memoryCount, video, wall] = await db.batch([
+    db
+      .select({ location: locations })
+      .from(cases)
+      .innerJoin(locations, eq(locations.id, cases.locationId))
+      .where(and(eq(cases.id, caseId), eq(cases.companyId, companyId)))
+      .limit(1),
+    db
+      .select()
+      .from(media)
+      .where(and(eq(media.companyId, companyId), eq(media.id, obituary.photoMediaId ?? 0)))
+      .limit(1),
+    db.select().from(serviceEvents).where(and(eq(serviceEvents.companyId, companyId), eq(serviceEvents.caseId, caseId))).orderBy(asc(serviceEvents.startsAt), asc(serviceEvents.id)),
+    db.select({ n: count() }).from(media).where(albumOf(companyId, caseId)),
+    db.select({ n: count() }).from(memorialComments).where(approvedMemoriesOf(companyId, caseId)),
+    db
+      .select({ id: caseVideos.id })
+      .from(caseVideos)
+      .where(and(eq(caseVideos.companyId, companyId), eq(caseVideos.caseId, caseId), eq(caseVideos.status, 'approved'), isNotNull(caseVideos.videoMediaId)))
+      .limit(1),
+    db.select().from(memorialWallSettings).where(and(eq(memorialWallSettings.companyId, companyId), eq(memorialWallSettings.caseId, caseId))).limit(1),
+  ])
+  const photoRow = photo[0]
+  const wallRow = wall[0]
+  return {
+    location: place[0]?.location,
+    photo: photoRow,
+    events,
+    photoCount: (albumCount[0]?.n ?? 0) + (photoRow ? 1 : 0),
+    memoryCount: memoryCount[0]?.n ?? 0,
+    hasVideo: video.length > 0,
+    wall: wallRow ? { open: wallRow.open, moderation: wallRow.moderation, allowPhotos: wallRow.allowPhotos } : DEFAULT_WALL,
+  }
+}
+
+/** The case's album: its media of kind `photo`. */
+export function albumOf(companyId: number, caseId: number): SQL {
+  return and(eq(media.companyId, companyId), eq(media.caseId, caseId), eq(media.kind, 'photo')) as SQL
+}
+
+export function approvedMemoriesOf(companyId: number, caseId: number): SQL {
+  return and(eq(memorialComments.companyId, companyId), eq(memorialComments.caseId, caseId), eq(memorialComments.status, 'approved')) as SQL
+}
+
+export async function wallOf(db: Db, companyId: number, caseId: number): Promise<MemorialWall> {
+  const [row] = await db
+    .select()
+    .from(memorialWallSettings)
+    .where(and(eq(memorialWallSettings.companyId, companyId), eq(memorialWallSettings.caseId, caseId)))
+    .limit(1)
+  return row ? { open: row.open, moderation: row.moderation, allowPhotos: row.allowPhotos } : DEFAULT_WALL
+}

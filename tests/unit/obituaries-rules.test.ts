@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { HONEYPOT_ANSWER, assertWallAccepts } from '../../api/src/obituaries/memories.ts'
+import { clientAddress, clientHash, MEMORY_POST_LIMIT, retryAfterSeconds } from '../../api/src/obituaries/rate-limit.ts'
+import { zonedTime } from '../../api/src/obituaries/zoned-time.ts'
+import { ApiError } from '../../contract/errors.ts'
+import { MEMORY_MESSAGES, PostMemoryBodySchema } from '../../contract/obituaries.ts'
+
+describe('clientAddress', () => {
+  it('takes CF-Connecting-IP only, never X-Forwarded-For, else unknown', () => {
+    expect(clientAddress(new Headers({ 'CF-Connecting-IP': ' 203.0.113.9 ', 'X-Forwarded-For': '198.51.100.1' }))).toBe('203.0.113.9')
+    expect(clientAddress(new Headers({ 'X-Forwarded-For': '198.51.100.1, 10.0.0.1' }))).toBe('unknown')
+    expect(clientAddress(new Headers())).toBe('unknown')
+  })
+})
+
+describe('clientHash', () => {
+  it('never holds the address and differs per funeral home', async () => {
+    const a = await clientHash('203.0.113.9', 1)
+    expect(a).toMatch(/^[0-9a-f]{64}$/)
+    expect(a).not.toContain('203')
+    expect(await clientHash('203.0.113.9', 2)).not.toBe(a)
+    expect(await clientHash('203.0.113.9', 1)).toBe(a)
+  })
+})
+
+describe('retryAfterSeconds', () => {
+  const now = new Date('2026-11-23T12:00:00.000Z')
+  it('allows while under the limit', () => {
+    expect(retryAfterSeconds(4, '2026-11-23T11:55:00.000Z', MEMORY_POST_LIMIT, now)).toBeUndefined()
+    expect(retryAfterSeconds(0, undefined, MEMORY_POST_LIMIT, now)).toBeUndefined()
+  })
+
+  it('answers the seconds until the oldest attempt leaves the window, at least 1', () => {
+    expect(retryAfterSeconds(5, '2026-11-23T11:55:00.000Z', MEMORY_POST_LIMIT, now)).toBe(300)
+    expect(retryAfterSeconds(5, '2026-11-23T11:50:00.000Z', MEMORY_POST_LIMIT, now)).toBe(1)
+  })
+})
+
+describe('assertWallAccepts', () => {
+  const wall = { open: true, moderation: 'review', allowPhotos: true } as const
+  it('passes an open wall, with or without a photo when photos are allowed', () => {
+    expect(() => assertWallAccepts(wall, true)).not.toThrow()
+  })
+
+  it('422s a closed wall form-wide and a photo where photos are not taken on its field', () => {
+    const closed = catchError(() => assertWallAccepts({ ...wall, open: false }, false))
+    expect(closed.statusCode).toBe(422)
+    expect(closed.errors).toEqual({ '': MEMORY_MESSAGES.wallClosed })
+    const noPhotos = catchError(() => assertWallAccepts({ ...wall, allowPhotos: false }, true, 'file'))
+    expect(noPhotos.errors).toEqual({ file: MEMORY_MESSAGES.photosNotAllowed })
+    expect(() => assertWallAccepts({ ...wall, allowPhotos: false }, false)).not.toThrow()
+  })
+})
+
+function catchError(fn: () => void): ApiError {
+  try {
+    fn()
+  } catch (error) {
+    if (error instanceof ApiError) return error
+  }
+  throw new Error('expected an ApiError')
+}
+
+describe('the honeypot answer', () => {
+  it('looks exactly like a memory held for review', () => {
+    expect(HONEYPOT_ANSWER).toEqual({ status: 'pending', message: MEMORY_MESSAGES.held, memory: null })
+  })
+})
+
+describe('PostMemoryBodySchema', () => {
+  it('trims, accepts a blank email, and keeps HTML as text', () => {
+    const body = PostMemoryBodySchema.parse({ name: '  Ann  ', email: '', text: ' <b>hi</b> ' })
+    expect(body).toEqual({ name: 'Ann', email: '', text: '<b>hi</b>' })
+  })
+
+  it('rejects a bad email and overlong text', () => {
+    expect(PostMemoryBodySchema.safeParse({ name: 'Ann', email: 'x@', text: 'hi' }).success).toBe(false)
+    expect(PostMemoryBodySchema.safeParse({ name: 'Ann', text: 'x'.repeat(2001) }).success).toBe(false)
+  })
+})
+
+describe('zonedTime', () => {
+  it('turns a wall-clock time in a zone into the UTC instant, across daylight saving', () => {
+    expect(zonedTime('2026-11-27', 10, 30, 'America/Chicago')).toBe('2026-11-27T16:30:00.000Z')
+    expect(zonedTime('2026-07-04', 10, 30, 'America/Chicago')).toBe('2026-07-04T15:30:00.000Z')
+    expect(zonedTime('2026-11-27', 14, 0, 'America/New_York')).toBe('2026-11-27T19:00:00.000Z')
+    expect(zonedTime('2026-03-08', 12, 0, 'America/New_York')).toBe('2026-03-08T16:00:00.000Z')
+    expect(zonedTime('2026-01-01', 0, 0, 'UTC')).toBe('2026-01-01T00:00:00.000Z')
+  })
+})
