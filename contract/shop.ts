@@ -1,3 +1,200 @@
+import { z } from 'zod'
+import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
+import { MediaFileSchema } from './files.ts'
 import { defineOperations } from './operation.ts'
+import { pageOf, PageQuerySchema } from './paging.ts'
 
-export const operations = defineOperations([])
+/**
+ * The sympathy shop of a published obituary (spec §2 /obituaries/{id}/{name}/shop …): products
+ * with variants, a checkout that charges through the payment processor, and the order.
+ */
+
+export const SHOP_CATEGORIES = ['standing-spray', 'wreath', 'casket-spray', 'arrangement', 'plant', 'tree', 'basket'] as const
+export const DELIVERY_METHODS = ['address', 'service'] as const
+/** Only paid orders exist: a declined card creates nothing. */
+export const ORDER_STATUSES = ['paid'] as const
+
+/** What delivery adds to an order, by method: to the service (the funeral home) it is free. */
+export const DELIVERY_FEES_CENTS: Readonly<Record<(typeof DELIVERY_METHODS)[number], number>> = { address: 1495, service: 0 }
+export const MAX_QUANTITY = 10
+export const CARD_MESSAGE_MAX = 200
+
+const base = '/api/web/obituaries/{obituaryId}/shop'
+export const SHOP_PATHS = {
+  items: `${base}/items`,
+  product: `${base}/products/{productId}`,
+  checkout: `${base}/checkout`,
+  order: `${base}/orders/{orderId}`,
+} as const
+
+export const ShopObituaryParamsSchema = z.object({ obituaryId: IdParamSchema })
+export const ShopProductParamsSchema = z.object({ obituaryId: IdParamSchema, productId: IdParamSchema })
+export const ShopOrderParamsSchema = z.object({ obituaryId: IdParamSchema, orderId: IdParamSchema })
+
+/** The order's secret, given at checkout: an order id alone (guessable) never shows an order. */
+export const ORDER_TOKEN_PATTERN = /^[a-f0-9]{32}$/
+export const ShopOrderQuerySchema = z.object({ token: z.string().regex(ORDER_TOKEN_PATTERN) })
+
+export const ShopCategorySchema = z.enum(SHOP_CATEGORIES)
+
+/** A product in the shop's list: its first image and its lowest price. */
+export const ShopItemSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  category: ShopCategorySchema,
+  fromPriceCents: CentsSchema,
+  image: MediaFileSchema.nullable(),
+})
+export type ShopItem = z.infer<typeof ShopItemSchema>
+export const ShopItemPageSchema = pageOf(ShopItemSchema)
+
+export const ShopVariantSchema = z.object({ id: IdSchema, name: z.string(), priceCents: CentsSchema })
+export type ShopVariant = z.infer<typeof ShopVariantSchema>
+
+export const ShopProductSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  description: z.string(),
+  category: ShopCategorySchema,
+  images: z.array(MediaFileSchema),
+  variants: z.array(ShopVariantSchema).min(1),
+})
+export type ShopProduct = z.infer<typeof ShopProductSchema>
+
+const text = (max: number) => z.string().trim().min(1).max(max)
+const PhoneSchema = z.string().trim().regex(/^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}$/)
+const ZipSchema = z.string().trim().regex(/^\d{5}(?:-\d{4})?$/)
+/** Two-letter US state or territory code. */
+const RegionSchema = z.string().trim().regex(/^[A-Z]{2}$/)
+
+export const PurchaserSchema = z.object({
+  firstName: text(50),
+  lastName: text(50),
+  email: z.email().max(254),
+  phone: PhoneSchema,
+})
+
+export const AddressDeliverySchema = z.object({
+  method: z.literal('address'),
+  recipient: text(100),
+  line1: text(100),
+  line2: z.string().trim().max(100).optional(),
+  city: text(50),
+  region: RegionSchema,
+  postalCode: ZipSchema,
+  /** The day wanted; today or later in the funeral home's zone. */
+  date: IsoDateSchema.optional(),
+  instructions: z.string().trim().max(500).optional(),
+})
+
+/** Delivered to the funeral home in time for the service (its location's address). */
+export const ServiceDeliverySchema = z.object({
+  method: z.literal('service'),
+  instructions: z.string().trim().max(500).optional(),
+})
+
+export const DeliverySchema = z.discriminatedUnion('method', [AddressDeliverySchema, ServiceDeliverySchema])
+
+/**
+ * The card as typed (the local test processor takes raw test numbers; a real deployment sends a
+ * processor token instead, see api/src/payments/stripe.ts). Spaces and dashes in the number go.
+ */
+export const CardSchema = z.object({
+  number: z
+    .string()
+    .transform((n) => n.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/)),
+  expMonth: z.number().int().min(1).max(12),
+  expYear: z.number().int().min(2000).max(2100),
+  cvc: z.string().regex(/^\d{3,4}$/),
+  name: text(100),
+  postalCode: ZipSchema,
+})
+
+/** The checkout body. No price: the server computes it from the catalogue. */
+export const CheckoutSchema = z.object({
+  productId: IdSchema,
+  variantId: IdSchema,
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  cardMessage: z.string().trim().max(CARD_MESSAGE_MAX).default(''),
+  purchaser: PurchaserSchema,
+  delivery: DeliverySchema,
+  card: CardSchema,
+})
+export type Checkout = z.infer<typeof CheckoutSchema>
+export type CheckoutInput = z.input<typeof CheckoutSchema>
+
+export const ShopOrderSchema = z.object({
+  id: IdSchema,
+  /** Needed (query `token`) to read the order again, e.g. on the thanks page. */
+  token: z.string().regex(ORDER_TOKEN_PATTERN),
+  obituaryId: IdSchema,
+  status: z.enum(ORDER_STATUSES),
+  product: z.object({ id: IdSchema.nullable(), name: z.string() }),
+  variant: z.object({ id: IdSchema.nullable(), name: z.string() }),
+  unitPriceCents: CentsSchema,
+  quantity: z.number().int().min(1),
+  subtotalCents: CentsSchema,
+  deliveryCents: CentsSchema,
+  totalCents: CentsSchema,
+  cardMessage: z.string(),
+  purchaser: z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() }),
+  delivery: z.object({
+    method: z.enum(DELIVERY_METHODS),
+    recipient: z.string(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string(),
+    date: IsoDateSchema.nullable(),
+    instructions: z.string().nullable(),
+  }),
+  payment: z.object({ brand: z.string(), last4: z.string() }),
+  createdAt: IsoDateTimeSchema,
+})
+export type ShopOrder = z.infer<typeof ShopOrderSchema>
+
+export const operations = defineOperations([
+  {
+    method: 'get',
+    path: SHOP_PATHS.items,
+    summary: 'Sympathy products that can be sent for a published obituary',
+    tags: ['shop'],
+    access: 'public',
+    params: ShopObituaryParamsSchema,
+    query: PageQuerySchema,
+    response: { status: 200, schema: ShopItemPageSchema },
+  },
+  {
+    method: 'get',
+    path: SHOP_PATHS.product,
+    summary: 'One product with its images and variants',
+    tags: ['shop'],
+    access: 'public',
+    params: ShopProductParamsSchema,
+    response: { status: 200, schema: ShopProductSchema },
+  },
+  {
+    method: 'post',
+    path: SHOP_PATHS.checkout,
+    summary: 'Pays for a product and creates the order; the receipt goes to the purchaser',
+    tags: ['shop'],
+    access: 'public',
+    params: ShopObituaryParamsSchema,
+    body: CheckoutSchema,
+    idempotent: true,
+    response: { status: 201, schema: ShopOrderSchema },
+  },
+  {
+    method: 'get',
+    path: SHOP_PATHS.order,
+    summary: 'An order of this obituary, with the token given at checkout',
+    tags: ['shop'],
+    access: 'public',
+    params: ShopOrderParamsSchema,
+    query: ShopOrderQuerySchema,
+    response: { status: 200, schema: ShopOrderSchema },
+  },
+])

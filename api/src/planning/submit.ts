@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm'
+import { ApiError } from '../../../contract/errors.ts'
+import type { PlanningReceipt, PlanningSubmission } from '../../../contract/planning.ts'
+import { checkAnswers, planTypeFor, type PlanningFieldRule } from '../../../contract/planning-rules.ts'
+import { VALIDATION_MESSAGES } from '../../../contract/validation.ts'
+import { cases, planningSettings, planningSubmissions, users } from '../db/schema.ts'
+import { sendMail } from '../mail/mailer.ts'
+import type { Company, Db } from '../middleware/tenant.ts'
+import { todayIn } from './dates.ts'
+import { loadPlanningForm } from './form.ts'
+import { companyLocations } from './locations.ts'
+import { planningNoticeText } from './notification.ts'
+import { nameSlug, plannedPerson } from './people.ts'
+import { planningReference } from './random.ts'
+
+/** Where the funeral home hears of a request: its arrangements desk, else its first staff member. */
+async function notifyAddress(db: Db, companyId: number): Promise<string | undefined> {
+  const [settings] = await db.select().from(planningSettings).where(eq(planningSettings.companyId, companyId)).limit(1)
+  if (settings) return settings.notifyEmail
+  const [staff] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'staff')))
+    .orderBy(asc(users.id))
+    .limit(1)
+  return staff?.email
+}
+
+function invalid(errors: Record<string, string>): ApiError {
+  const [field, message] = Object.entries(errors)[0] ?? ['', '']
+  return new ApiError(422, undefined, { message: `${field}: ${message}`, errors })
+}
+
+/**
+ * A planning request: checks every answer against the company's form, then opens a case for the
+ * chosen location (PRE_PLAN or AT_NEED), keeps the answers with it and tells the funeral home.
+ */
+export async function submitPlanning(db: Db, company: Company, body: PlanningSubmission, now: Date = new Date()): Promise<PlanningReceipt> {
+  const [locations, form] = await Promise.all([companyLocations(db, company.id), loadPlanningForm(db, company.id)])
+  const location = locations.find((l) => l.id === body.locationId)
+  if (!location) throw invalid({ locationId: VALIDATION_MESSAGES.option(locations.map((l) => l.id)) })
+
+  const planType = planTypeFor(body.caseStatus, body.planType)
+  const fields: PlanningFieldRule[] = form.sections.flatMap((s) => s.fields)
+  const { answers, errors } = checkAnswers(fields, body.fields, planType, todayIn(company.timeZone, now))
+  if (Object.keys(errors).length > 0) throw invalid(errors)
+
+  const person = plannedPerson(answers, planType)
+  const reference = planningReference()
+  const [created] = await db
+    .insert(cases)
+    .values({
+      companyId: company.id,
+      locationId: location.id,
+      status: body.caseStatus,
+      firstName: person.firstName,
+      middleName: person.middleName,
+      lastName: person.lastName,
+      nameSlug: nameSlug(person.firstName, person.lastName),
+      birthDate: person.birthDate,
+      deathDate: person.deathDate,
+    })
+    .returning({ id: cases.id })
+  if (!created) throw new Error('planning: the case insert returned no row')
+  try {
+    await db.insert(planningSubmissions).values({
+      companyId: company.id,
+      caseId: created.id,
+      locationId: location.id,
+      planType,
+      caseStatus: body.caseStatus,
+      reference,
+      answers,
+    })
+    const to = await notifyAddress(db, company.id)
+    if (to) {
+      const personName = [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ')
+      const mail = planningNoticeText(form, answers, { reference, planType, personName, locationName: location.name, caseId: created.id })
+      await sendMail(db, company.id, { kind: 'planning-request', to, ...mail })
+    } else {
+      console.warn('planning: no address to notify', { companyId: company.id, reference })
+    }
+  } catch (error) {
+    // D1 has no interactive transactions: undo the case (its submission cascades) so a failed
+    // request leaves nothing half-made and a retry starts clean.
+    await db.delete(cases).where(eq(cases.id, created.id))
+    throw error
+  }
+  return { caseId: created.id, reference }
+}
