@@ -3,6 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import {
   AuthResultSchema,
   BFF_AUTH_PATHS,
+  PasswordResetTokenSchema,
+  passwordResetTokenPath,
   SessionSchema,
   UPSTREAM_AUTH_PATHS,
   type BrowserSession,
@@ -143,6 +145,39 @@ authRoutes.post(BFF_AUTH_PATHS.signOut, async (c) => {
   clearSessionCookies(c)
   return session(c, null)
 })
+
+/**
+ * Password reset needs no session: the BFF relays it (the upstream's auth paths are never
+ * proxied), passing the answer and any error envelope with Retry-After. No cookie is set or read.
+ */
+async function relayPasswordReset(c: Ctx, upstreamPath: string, method: 'GET' | 'POST'): Promise<Response> {
+  const client = upstreamClient(c.env, c.req.raw)
+  const contentType = c.req.header('Content-Type')
+  const relay = method === 'POST' && c.req.raw.body ? relayBody(c.req.raw.body) : undefined
+  const response = await client
+    .fetch(upstreamPath, {
+      method,
+      body: relay?.body,
+      headers: contentType && relay ? { 'Content-Type': contentType } : undefined,
+      token: null,
+      signal: c.req.raw.signal,
+    })
+    .finally(() => relay?.stop())
+  if (!response.ok) return passError(c, response)
+  if (response.status === 204) return c.body(null, 204)
+  return c.json(await response.json(), response.status as ContentfulStatusCode)
+}
+
+authRoutes.post(BFF_AUTH_PATHS.passwordReset, (c) => relayPasswordReset(c, UPSTREAM_AUTH_PATHS.passwordReset, 'POST'))
+function withResetToken(method: 'GET' | 'POST') {
+  return async (c: Ctx): Promise<Response> => {
+    const token = PasswordResetTokenSchema.safeParse(c.req.param('token'))
+    if (!token.success) return c.json(errorBody(404), 404)
+    return relayPasswordReset(c, passwordResetTokenPath(token.data), method)
+  }
+}
+authRoutes.get(`${BFF_AUTH_PATHS.passwordReset}/:token`, withResetToken('GET'))
+authRoutes.post(`${BFF_AUTH_PATHS.passwordReset}/:token`, withResetToken('POST'))
 
 /** Any other /api/auth path is ours and unknown: never proxied upstream. */
 authRoutes.all('/api/auth/*', (c) => c.json(errorBody(404), 404))

@@ -11,7 +11,19 @@ export const UPSTREAM_AUTH_PATHS = {
   signOut: '/api/family/auth/sign-out',
   session: '/api/family/auth/session',
   signUp: '/api/family/signup',
+  /** POST {email}: mails a reset link; 204 whether or not the email has an account. */
+  passwordReset: '/api/family/auth/password-reset',
 } as const
+
+/** GET checks a reset token (for the screen), POST {password} sets the new password with it. */
+export function passwordResetTokenPath(token: string): string {
+  return `${UPSTREAM_AUTH_PATHS.passwordReset}/${encodeURIComponent(token)}`
+}
+
+/** The screen a reset mail links to (spec §2 `/family-portal/password-reset/{token}`). */
+export function passwordResetScreenPath(token: string): string {
+  return `/family-portal/password-reset/${encodeURIComponent(token)}`
+}
 
 /** What the browser calls on the BFF (same-origin, cookie-based). */
 export const BFF_AUTH_PATHS = {
@@ -20,6 +32,8 @@ export const BFF_AUTH_PATHS = {
   signOut: '/api/auth/sign-out',
   session: '/api/auth/session',
   signUp: '/api/auth/sign-up',
+  /** POST {email} asks for a reset mail; GET/POST `/{token}` check a link and set the password. */
+  passwordReset: '/api/auth/password-reset',
 } as const
 
 export const PASSWORD_MIN_LENGTH = 10
@@ -77,6 +91,34 @@ export type Session = z.infer<typeof SessionSchema>
 /** The BFF's answer to the browser: never a token, only who is signed in (or nobody). */
 export const BrowserSessionSchema = z.object({ user: SessionUserSchema.nullable() })
 export type BrowserSession = z.infer<typeof BrowserSessionSchema>
+
+/** How long a reset link works, and its token's shape: 32 random bytes, base64url (43 characters). */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60
+export const PasswordResetTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+
+export const PasswordResetRequestBodySchema = z.object({ email: z.email().max(254) })
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>
+
+export const PasswordResetTokenParamsSchema = z.object({ token: z.string() })
+
+export const PasswordResetConfirmBodySchema = z.object({
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
+})
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>
+
+/** GET of a live reset token: whose password it resets (the mail went to that address) and until when. */
+export const PasswordResetStatusSchema = z.object({ email: z.email(), expiresAt: z.iso.datetime() })
+export type PasswordResetStatus = z.infer<typeof PasswordResetStatusSchema>
+
+/** Messages of a reset link that cannot be used (each a 404: the screen offers to request a new one). */
+export const PASSWORD_RESET_MESSAGES = {
+  unknown: 'This password reset link is not valid. Please request a new one.',
+  used: 'This password reset link has already been used. Please request a new one.',
+  expired: 'This password reset link has expired. Please request a new one.',
+} as const
+
+/** The 429 of sign-in, sign-up and reset requests (with Retry-After in seconds). */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
 
 /** Publishing: a staff member approves the draft; the BFF purges the host's cache on success. */
 export const APPROVE_RENDER_CONTEXT_PATH = '/api/web/render-context/approve'

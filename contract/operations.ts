@@ -7,6 +7,7 @@ import type { Operation } from './operation.ts'
 import { operations as planning } from './planning.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
+import { operations as web } from './web-operations.ts'
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -18,4 +19,5 @@ export const allOperations: readonly Operation[] = [
   ...shop,
   ...planning,
   ...staff,
+  ...web,
 ]

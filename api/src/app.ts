@@ -13,6 +13,7 @@ import { familyCases } from './routes/family-cases.ts'
 import { familyMedia } from './routes/family-media.ts'
 import { mediaFiles } from './routes/media-files.ts'
 import { obituaries } from './routes/obituaries.ts'
+import { OPENAPI_PATH, serveOpenApi } from './routes/openapi.ts'
 import { planning } from './routes/planning.ts'
 import { publishing } from './routes/publishing.ts'
 import { shop } from './routes/shop.ts'
@@ -28,6 +29,8 @@ export function createApiApp() {
   app.onError(onError)
   app.notFound(onNotFound)
   app.get('/health', (c) => c.json({ ok: true }))
+  // Before the tenant middleware: one document for every site, no X-Host needed.
+  app.get(OPENAPI_PATH, serveOpenApi)
   app.use('/api/*', apiVersion)
   app.use('/api/*', tenant)
   app.use('/api/*', timeZone)

@@ -264,7 +264,7 @@ describe('sign-up', () => {
   const newcomer = { email: 'New.Person@Example.com', password: 'a-long-enough-password', firstName: ' Ada ', lastName: 'Byron' }
 
   it('creates a family account (201) that can sign in, whatever role the body asks for', async () => {
-    const response = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, role: 'staff', invitationToken: 'invite-123' })
+    const response = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, role: 'staff' })
     expect(response.status).toBe(201)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     const result = AuthResultSchema.parse(await response.json())
@@ -274,6 +274,25 @@ describe('sign-up', () => {
     expect(again.user.id).toBe(result.user.id)
     const stored = await env.DB.prepare('SELECT password_hash AS h FROM users WHERE id = ?').bind(result.user.id).first<{ h: string }>()
     expect(stored?.h).toMatch(/^pbkdf2-sha256\$100000\$/)
+  })
+
+  it('refuses an unusable invitation before making the account, and opens the invited case with a good one', async () => {
+    const bad = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email: 'invited@example.com', invitationToken: 'invite-123' })
+    expect(bad.status).toBe(404)
+    const none = await env.DB.prepare('SELECT COUNT(*) AS n FROM users WHERE email = ?').bind('invited@example.com').first<{ n: number }>()
+    expect(none?.n).toBe(0)
+
+    const owner = await signIn(FAMILY)
+    const invite = await post('/api/family/cases/1101/invite', { email: 'invited@example.com', firstName: 'Ivy', lastName: 'Ellis' }, { token: owner.accessToken })
+    expect(invite.status).toBeLessThan(300)
+    const mail = await env.DB.prepare("SELECT text FROM outbox WHERE kind = 'invitation' AND \"to\" = ? ORDER BY id DESC").bind('invited@example.com').first<{ text: string }>()
+    const token = /\/family-portal\/invitation\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
+    expect(token).toBeTruthy()
+    const good = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email: 'invited@example.com', invitationToken: token })
+    expect(good.status).toBe(201)
+    const { accessToken } = AuthResultSchema.parse(await good.json())
+    expect((await get('/api/family/cases/1101', { token: accessToken })).status).toBe(200)
+    expect((await get('/api/family/cases/1102', { token: accessToken })).status).toBe(403)
   })
 
   it('is a 409 when the company already has the email (in any case), but another company may have it', async () => {

@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import {
+  APPROVE_RENDER_CONTEXT_PATH,
+  AuthResultSchema,
+  PasswordResetConfirmBodySchema,
+  PasswordResetRequestBodySchema,
+  PasswordResetStatusSchema,
+  RefreshBodySchema,
+  SessionSchema,
+  SignInBodySchema,
+  SignOutBodySchema,
+  SignUpBodySchema,
+  UPSTREAM_AUTH_PATHS,
+} from './auth.ts'
+import { defineOperations } from './operation.ts'
+import { RedirectListSchema, RedirectsQuerySchema } from './redirects.ts'
+import { ContextKindSchema, WebsiteContextSchema } from './website.ts'
+
+/**
+ * The calls of the walking skeleton: the site's context and redirects, publishing, served media
+ * files and the family-portal auth calls (the BFF alone calls these: the browser reaches them
+ * through its own /api/auth/* routes).
+ */
+
+const RESET_TOKEN_PATH = `${UPSTREAM_AUTH_PATHS.passwordReset}/{token}`
+const ResetTokenParamsSchema = z.object({ token: z.string().describe('The token of the mailed link (43 characters, base64url)') })
+
+/** Calls that answer 429 with Retry-After when one client tries too often (api/src/middleware/rate-limit.ts). */
+export const RATE_LIMITED_OPERATIONS: ReadonlySet<string> = new Set([
+  `post ${UPSTREAM_AUTH_PATHS.signIn}`,
+  `post ${UPSTREAM_AUTH_PATHS.signUp}`,
+  `post ${UPSTREAM_AUTH_PATHS.passwordReset}`,
+])
+
+export const operations = defineOperations([
+  {
+    method: 'get',
+    path: '/api/web/render-context/{kind}',
+    summary: 'The website context: the approved site visitors see, or the draft an editor previews',
+    tags: ['website'],
+    access: 'public',
+    params: z.object({ kind: ContextKindSchema }),
+    response: { status: 200, schema: WebsiteContextSchema },
+  },
+  {
+    method: 'get',
+    path: '/api/web/redirects',
+    summary: 'The site’s redirects, or with `path` only the one for that path',
+    tags: ['website'],
+    access: 'public',
+    query: RedirectsQuerySchema,
+    response: { status: 200, schema: RedirectListSchema },
+  },
+  {
+    method: 'post',
+    path: APPROVE_RENDER_CONTEXT_PATH,
+    summary: 'Publishes the draft: it becomes the approved context every visitor sees',
+    tags: ['website'],
+    access: 'staff',
+    response: { status: 204 },
+  },
+  {
+    method: 'get',
+    path: '/api/media/{hash}',
+    summary: 'A stored file by its content hash, cached for a year (Range requests supported)',
+    tags: ['media'],
+    access: 'public',
+    params: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) }),
+    response: { status: 200, contentType: 'application/octet-stream' },
+  },
+  {
+    method: 'post',
+    path: UPSTREAM_AUTH_PATHS.signIn,
+    summary: 'Signs a family member or staff in: a short-lived access token and a rotating refresh token',
+    tags: ['auth'],
+    access: 'public',
+    body: SignInBodySchema,
+    response: { status: 200, schema: AuthResultSchema },
+  },
+  {
+    method: 'post',
+    path: UPSTREAM_AUTH_PATHS.signUp,
+    summary: 'Makes a family account (409 when the email has one), optionally accepting an invitation',
+    tags: ['auth'],
+    access: 'public',
+    body: SignUpBodySchema,
+    response: { status: 201, schema: AuthResultSchema },
+  },
+  {
+    method: 'post',
+    path: UPSTREAM_AUTH_PATHS.refresh,
+    summary: 'Swaps a refresh token for a new pair; a reused one revokes its whole session',
+    tags: ['auth'],
+    access: 'public',
+    body: RefreshBodySchema,
+    response: { status: 200, schema: AuthResultSchema },
+  },
+  {
+    method: 'post',
+    path: UPSTREAM_AUTH_PATHS.signOut,
+    summary: 'Revokes the session a refresh token belongs to (204 for unknown tokens too)',
+    tags: ['auth'],
+    access: 'public',
+    body: SignOutBodySchema,
+    response: { status: 204 },
+  },
+  {
+    method: 'get',
+    path: UPSTREAM_AUTH_PATHS.session,
+    summary: 'Who the bearer token belongs to',
+    tags: ['auth'],
+    access: 'user',
+    response: { status: 200, schema: SessionSchema },
+  },
+  {
+    method: 'post',
+    path: UPSTREAM_AUTH_PATHS.passwordReset,
+    summary: 'Mails a password reset link valid for an hour; 204 whether or not the email has an account',
+    tags: ['auth'],
+    access: 'public',
+    body: PasswordResetRequestBodySchema,
+    response: { status: 204 },
+  },
+  {
+    method: 'get',
+    path: RESET_TOKEN_PATH,
+    summary: 'Checks a password reset link: whose it is and until when (404 when unknown, used or expired)',
+    tags: ['auth'],
+    access: 'public',
+    params: ResetTokenParamsSchema,
+    response: { status: 200, schema: PasswordResetStatusSchema },
+  },
+  {
+    method: 'post',
+    path: RESET_TOKEN_PATH,
+    summary: 'Sets a new password with a reset link (once) and signs the account out everywhere',
+    tags: ['auth'],
+    access: 'public',
+    params: ResetTokenParamsSchema,
+    body: PasswordResetConfirmBodySchema,
+    response: { status: 204 },
+  },
+])
