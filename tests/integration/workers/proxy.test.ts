@@ -19,7 +19,7 @@ describe('the /api proxy', () => {
   it('passes every method on, with the upstream’s status', async () => {
     // Unknown upstream paths are the upstream's own 404 envelope, for any method.
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-      const response = await browser('/api/family/cases', { method, body: method === 'GET' ? undefined : '{}' })
+      const response = await browser('/api/family/no-such-call', { method, body: method === 'GET' ? undefined : '{}' })
       expect({ method, status: response.status }).toEqual({ method, status: 404 })
       expect(await response.json()).toEqual({ statusCode: 404, statusMessage: 'Not Found' })
     }

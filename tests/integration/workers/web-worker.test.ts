@@ -49,7 +49,7 @@ describe('web Worker → BFF → api Worker → D1', () => {
   })
 
   it('proxies any other /api path (the upstream’s 404 here), never handing it to SSR', async () => {
-    const response = await workers.fetch('/api/family/cases', 'localhost:8787')
+    const response = await workers.fetch('/api/family/no-such-call', 'localhost:8787')
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ statusCode: 404, statusMessage: 'Not Found' })
   })
