@@ -50,7 +50,7 @@ describe('the api through the BFF', () => {
     expect(request.headers.get('Cache-Control')).toBe('no-store')
     const unknown = await browser(`/api/auth/password-reset/${'A'.repeat(43)}`)
     expect(unknown.status).toBe(404)
-    expect((await unknown.json()).message).toMatch(/not valid/)
+    expect(((await unknown.json()) as { message?: string }).message).toMatch(/not valid/)
     expect((await browser('/api/auth/password-reset/short')).status).toBe(404)
   })
 })
