@@ -24,7 +24,11 @@ export class MemoryCache {
   readonly entries = new Map<string, Stored>()
   puts = 0
 
-  constructor(private readonly clock: Clock) {}
+  private readonly clock: Clock
+
+  constructor(clock: Clock) {
+    this.clock = clock
+  }
 
   async match(request: RequestInfo | URL): Promise<Response | undefined> {
     const key = keyOf(request)

@@ -34,10 +34,13 @@ export interface MailProvider {
  */
 export class ResendMailProvider implements MailProvider {
   readonly name = 'resend'
-  constructor(
-    private readonly apiKey: string,
-    private readonly fetcher: typeof fetch = fetch,
-  ) {}
+  private readonly apiKey: string
+  private readonly fetcher: typeof fetch
+
+  constructor(apiKey: string, fetcher: typeof fetch = fetch) {
+    this.apiKey = apiKey
+    this.fetcher = fetcher
+  }
 
   async deliver(message: MailMessage & { from: string }): Promise<{ providerId: string }> {
     const response = await this.fetcher('https://api.resend.com/emails', {

@@ -9,11 +9,15 @@ const DECLINE_CODES: ReadonlySet<string> = new Set(['card_declined', 'insufficie
  */
 export class StripePaymentProcessor implements PaymentProcessor {
   readonly name = 'stripe'
-  constructor(
-    private readonly secretKey: string,
-    private readonly publishableKey: string,
-    private readonly fetcher: typeof fetch = fetch,
-  ) {}
+  private readonly secretKey: string
+  private readonly publishableKey: string
+  private readonly fetcher: typeof fetch
+
+  constructor(secretKey: string, publishableKey: string, fetcher: typeof fetch = fetch) {
+    this.secretKey = secretKey
+    this.publishableKey = publishableKey
+    this.fetcher = fetcher
+  }
 
   private async post(path: string, form: Record<string, string>, idempotencyKey?: string): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await this.fetcher(`https://api.stripe.com/v1${path}`, {

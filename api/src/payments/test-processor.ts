@@ -27,7 +27,11 @@ function isExpired(month: number, year: number, now: Date): boolean {
 /** A local processor with no network: decides from the test card number alone. */
 export class TestPaymentProcessor implements PaymentProcessor {
   readonly name = 'test'
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  private readonly now: () => Date
+
+  constructor(now: () => Date = () => new Date()) {
+    this.now = now
+  }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     const card = TEST_CARDS[request.card.number]

@@ -32,10 +32,13 @@ export function queryWords(query: string): string[] {
 /** The local lookup: every word must appear in the street line, town, state or ZIP. */
 export class D1AddressLookup implements AddressLookup {
   readonly name = 'd1'
-  constructor(
-    private readonly db: Db,
-    private readonly companyId: number,
-  ) {}
+  private readonly db: Db
+  private readonly companyId: number
+
+  constructor(db: Db, companyId: number) {
+    this.db = db
+    this.companyId = companyId
+  }
 
   async suggest(query: string, limit: number): Promise<AddressSuggestion[]> {
     const words = queryWords(query)
@@ -58,11 +61,15 @@ export class D1AddressLookup implements AddressLookup {
  */
 export class GeoapifyAddressLookup implements AddressLookup {
   readonly name = 'geoapify'
-  constructor(
-    private readonly apiKey: string,
-    private readonly near: { lat: number; lon: number },
-    private readonly fetcher: typeof fetch = fetch,
-  ) {}
+  private readonly apiKey: string
+  private readonly near: { lat: number; lon: number }
+  private readonly fetcher: typeof fetch
+
+  constructor(apiKey: string, near: { lat: number; lon: number }, fetcher: typeof fetch = fetch) {
+    this.apiKey = apiKey
+    this.near = near
+    this.fetcher = fetcher
+  }
 
   async suggest(query: string, limit: number): Promise<AddressSuggestion[]> {
     const url = new URL('https://api.geoapify.com/v1/geocode/autocomplete')
