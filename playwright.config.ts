@@ -7,6 +7,8 @@ const UI_SPECS = /ui-.*\.spec\.ts$/
 const UI_PORT = 8789
 const UI_URL = `http://localhost:${UI_PORT}`
 const OFFLINE = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
+/** Set to test against a server that is already running (e.g. `vite dev --port 8790`); no server is started then. */
+const EXTERNAL = process.env.E2E_BASE_URL
 
 export default defineConfig({
   testDir: './e2e',
@@ -16,7 +18,7 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:8787',
+    baseURL: EXTERNAL ?? 'http://localhost:8787',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
@@ -48,7 +50,7 @@ export default defineConfig({
       use: { baseURL: UI_URL, viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: [
+  webServer: EXTERNAL ? [] : [
     {
       // The built product on workerd, on the seeded local database (see README).
       command: 'npm run preview',

@@ -12,6 +12,8 @@ process.env.WRANGLER_SEND_METRICS ??= 'false'
 export const PORT = 8787
 
 export default defineConfig({
+  // A second dev server beside a running one needs its own pre-bundle cache (E2E / helpers).
+  ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
   server: { port: PORT, strictPort: true, allowedHosts: ['.localhost'] },
   preview: { port: PORT, strictPort: true, allowedHosts: ['.localhost'] },
   // Pre-bundled up front: found late (the /_ui playground is a lazy chunk), they would make a fresh

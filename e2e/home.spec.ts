@@ -1,16 +1,17 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { siteUrl } from './support/urls.ts'
 
 const TENANTS = [
   {
-    url: 'http://localhost:8787/',
+    url: siteUrl('/'),
     company: 'Whitfield & Sons Funeral Home',
     heading: 'Caring for Maple Grove families since 1952',
     colorText: '#2f3b35',
     location: 'Elm Street Chapel',
   },
   {
-    url: 'http://harbor.localhost:8787/',
+    url: siteUrl('/', 'harbor'),
     company: 'Harbor Light Funeral Chapel',
     heading: 'Honouring lives shaped by the sea',
     colorText: '#1d3557',
@@ -71,7 +72,7 @@ test('a submenu opens from the keyboard and closes with Escape', async ({ page, 
 
 test('an unknown host gets the 404 error page, accessibly, and it survives hydration', async ({ page }) => {
   const errors = collectConsoleErrors(page)
-  const response = await page.goto('http://nobody.localhost:8787/')
+  const response = await page.goto(siteUrl('/', 'unknown'))
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle('404 - Page Not Found')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Sorry, we can't find that page")
