@@ -177,7 +177,9 @@ describe('random uploads never make a 500', () => {
     const forms = fc.record({
       bytes: fc.option(fc.uint8Array({ maxLength: 4096 }), { nil: undefined }),
       asText: fc.boolean(),
-      fileName: fc.string({ maxLength: 300 }),
+      // workerd's FormData refuses a file name ending in a backslash (a client-side TypeError,
+      // never sent), so such names are not generated.
+      fileName: fc.string({ maxLength: 300 }).filter((name) => !name.endsWith('\\')),
       extra: fc.dictionary(fc.constantFrom(...extraKeys, 'other'), fc.oneof(fc.string(), hugeString), { maxKeys: 3 }),
     })
     let answers = 0
