@@ -1,26 +1,235 @@
 import { z } from 'zod'
 
-/** Props of each page-builder module type; src/modules renders them. */
+/**
+ * Props of each page-builder module type; src/modules renders them (one file per type). Spec §3:
+ * a module has an id, and nested sub-objects carry ids too, so the builder can address, reorder
+ * and edit one item inside a module (an FAQ entry, a staff member, a gallery image).
+ */
+
+const IdSchema = z.string().min(1)
+const PixelsSchema = z.number().int().positive().max(10_000)
+
+/**
+ * Images come from the site itself (/demo/…, /api/media/…): a path on this origin, never another
+ * host, so the CSP stays `img-src 'self'` and no visitor is tracked by a third party.
+ */
+export const ImageSrcSchema = z
+  .string()
+  .regex(/^\/(?!\/)[^\s"'<>\\]*$/, { message: 'Must be a path on this site' })
+export type ImageSrc = z.infer<typeof ImageSrcSchema>
+
+/** One more width of the same picture, for `srcset`. */
+export const ImageVariantSchema = z.object({ src: ImageSrcSchema, width: PixelsSchema })
+export type ImageVariant = z.infer<typeof ImageVariantSchema>
+
+/**
+ * A picture with its intrinsic size (no layout shift). `alt` is required unless the editor marks
+ * the image decorative, which renders `alt=""` so screen readers skip it.
+ */
+export const ImageSchema = z
+  .object({
+    id: IdSchema,
+    src: ImageSrcSchema,
+    alt: z.string().optional(),
+    decorative: z.boolean().optional(),
+    width: PixelsSchema,
+    height: PixelsSchema,
+    variants: z.array(ImageVariantSchema).optional(),
+    caption: z.string().optional(),
+  })
+  .refine((image) => image.decorative === true || (image.alt ?? '').trim().length > 0, {
+    path: ['alt'],
+    message: 'Describe the image, or mark it decorative',
+  })
+export type Image = z.infer<typeof ImageSchema>
+
 export const LinkActionSchema = z.object({
-  id: z.string(),
+  id: IdSchema,
   label: z.string().min(1),
   to: z.string().min(1),
 })
+export type LinkAction = z.infer<typeof LinkActionSchema>
+
+/** A background behind the hero text: decorative (the heading says it all), with its size. */
+export const HeroImageSchema = z.object({
+  id: IdSchema,
+  src: ImageSrcSchema,
+  width: PixelsSchema,
+  height: PixelsSchema,
+  variants: z.array(ImageVariantSchema).optional(),
+})
 
 export const HeroModuleSchema = z.object({
-  id: z.string(),
+  id: IdSchema,
   type: z.literal('hero'),
   heading: z.string().min(1),
   text: z.string().optional(),
   action: LinkActionSchema.optional(),
+  image: HeroImageSchema.optional(),
 })
 export type HeroModule = z.infer<typeof HeroModuleSchema>
 
 /** Plain paragraphs, never HTML: text from the editor is rendered as text. */
 export const TextModuleSchema = z.object({
-  id: z.string(),
+  id: IdSchema,
   type: z.literal('text'),
   heading: z.string().optional(),
   paragraphs: z.array(z.string()),
 })
 export type TextModule = z.infer<typeof TextModuleSchema>
+
+export const ImageModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('image'),
+  image: ImageSchema,
+})
+export type ImageModule = z.infer<typeof ImageModuleSchema>
+
+export const GalleryModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('gallery'),
+  heading: z.string().optional(),
+  images: z.array(ImageSchema).min(1),
+})
+export type GalleryModule = z.infer<typeof GalleryModuleSchema>
+
+export const CallToActionModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('call-to-action'),
+  heading: z.string().min(1),
+  text: z.string().optional(),
+  primary: LinkActionSchema,
+  secondary: LinkActionSchema.optional(),
+})
+export type CallToActionModule = z.infer<typeof CallToActionModuleSchema>
+
+/** Names of the icons a service may show (src/modules/icons.tsx draws them). */
+export const SERVICE_ICONS = ['candle', 'dove', 'flower', 'heart', 'home', 'calendar', 'anchor', 'sun'] as const
+export const ServiceIconSchema = z.enum(SERVICE_ICONS)
+export type ServiceIcon = z.infer<typeof ServiceIconSchema>
+
+export const ServiceItemSchema = z.object({
+  id: IdSchema,
+  title: z.string().min(1),
+  description: z.string(),
+  link: LinkActionSchema.optional(),
+  icon: ServiceIconSchema.optional(),
+})
+export const ServicesModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('services'),
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  items: z.array(ServiceItemSchema).min(1),
+})
+export type ServicesModule = z.infer<typeof ServicesModuleSchema>
+
+/** A staff photo: alt defaults to the person's name, so it needs none of its own. */
+export const PortraitSchema = z.object({
+  id: IdSchema,
+  src: ImageSrcSchema,
+  width: PixelsSchema,
+  height: PixelsSchema,
+})
+export const StaffMemberSchema = z.object({
+  id: IdSchema,
+  name: z.string().min(1),
+  role: z.string().min(1),
+  bio: z.string().optional(),
+  photo: PortraitSchema.optional(),
+})
+export const StaffModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('staff'),
+  heading: z.string().optional(),
+  intro: z.string().optional(),
+  people: z.array(StaffMemberSchema).min(1),
+})
+export type StaffModule = z.infer<typeof StaffModuleSchema>
+
+/** Opening hours of one location: rows such as "Monday – Friday" / "8:00 am – 6:00 pm". */
+export const OpeningHoursSchema = z.object({
+  id: IdSchema,
+  locationId: z.number().int(),
+  rows: z.array(z.object({ id: IdSchema, days: z.string().min(1), hours: z.string().min(1) })).min(1),
+})
+export type OpeningHours = z.infer<typeof OpeningHoursSchema>
+
+/** The site's locations (render context), optionally only some of them, with hours per location. */
+export const LocationsModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('locations'),
+  heading: z.string().min(1),
+  text: z.string().optional(),
+  locationIds: z.array(z.number().int()).optional(),
+  hours: z.array(OpeningHoursSchema).optional(),
+})
+export type LocationsModule = z.infer<typeof LocationsModuleSchema>
+
+export const TestimonialSchema = z.object({
+  id: IdSchema,
+  quote: z.string().min(1),
+  author: z.string().min(1),
+  relation: z.string().optional(),
+})
+export const TestimonialsModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('testimonials'),
+  heading: z.string().optional(),
+  items: z.array(TestimonialSchema).min(1),
+})
+export type TestimonialsModule = z.infer<typeof TestimonialsModuleSchema>
+
+export const RECENT_OBITUARIES_MIN = 3
+export const RECENT_OBITUARIES_MAX = 6
+export const RecentObituariesModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('recent-obituaries'),
+  heading: z.string().optional(),
+  count: z.number().int().min(RECENT_OBITUARIES_MIN).max(RECENT_OBITUARIES_MAX).default(RECENT_OBITUARIES_MIN),
+})
+export type RecentObituariesModule = z.infer<typeof RecentObituariesModuleSchema>
+
+export const FaqItemSchema = z.object({
+  id: IdSchema,
+  question: z.string().min(1),
+  /** Plain paragraphs, like the text module. */
+  answer: z.array(z.string()).min(1),
+})
+export const FaqModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('faq'),
+  heading: z.string().optional(),
+  items: z.array(FaqItemSchema).min(1),
+})
+export type FaqModule = z.infer<typeof FaqModuleSchema>
+
+/** How to reach the funeral home: the company phone unless another is given, the main location's address. */
+export const ContactModuleSchema = z.object({
+  id: IdSchema,
+  type: z.literal('contact'),
+  heading: z.string().min(1),
+  text: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  email: z.email().optional(),
+  /** Which location's address to show; the first location when absent. */
+  locationId: z.number().int().optional(),
+})
+export type ContactModule = z.infer<typeof ContactModuleSchema>
+
+/** Every module type the registry knows. */
+export const MODULE_TYPES = [
+  'hero',
+  'text',
+  'image',
+  'gallery',
+  'call-to-action',
+  'services',
+  'staff',
+  'locations',
+  'testimonials',
+  'recent-obituaries',
+  'faq',
+  'contact',
+] as const
+export type ModuleType = (typeof MODULE_TYPES)[number]

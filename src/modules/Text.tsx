@@ -1,9 +1,9 @@
 import { TextModuleSchema, type TextModule } from '../../contract/modules.ts'
-import { defineModule } from './define.ts'
+import { defineModule, type ModuleRenderProps } from './define.ts'
 
-function Text({ module }: { module: TextModule }) {
+function Text({ module }: ModuleRenderProps<TextModule>) {
   return (
-    <section className="text-module" data-module-id={module.id}>
+    <section className="text-module" data-module-id={module.id} data-module-type="text">
       {module.heading ? <h2>{module.heading}</h2> : null}
       {module.paragraphs.map((p, i) => (
         // oxlint-disable-next-line react/no-array-index-key -- a fixed list of paragraphs, never reordered

@@ -1,27 +1,107 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react'
 import type { Module } from '../../contract/website.ts'
+import { callToActionModule } from './CallToAction.tsx'
+import { contactModule } from './Contact.tsx'
 import type { ModuleDefinition } from './define.ts'
+import { faqModule } from './Faq.tsx'
+import { galleryModule } from './Gallery.tsx'
 import { heroModule } from './Hero.tsx'
+import { imageModule } from './Image.tsx'
+import { locationsModule } from './Locations.tsx'
+import { recentObituariesModule } from './RecentObituaries.tsx'
+import { servicesModule } from './Services.tsx'
+import { staffModule } from './Staff.tsx'
+import { testimonialsModule } from './Testimonials.tsx'
 import { textModule } from './Text.tsx'
 
 /** Module type → definition. Add a module type by adding its file and one line here. */
 export const MODULES: ReadonlyMap<string, ModuleDefinition> = new Map(
-  [heroModule, textModule].map((m) => [m.type, m as unknown as ModuleDefinition]),
+  [
+    heroModule,
+    textModule,
+    imageModule,
+    galleryModule,
+    callToActionModule,
+    servicesModule,
+    staffModule,
+    locationsModule,
+    testimonialsModule,
+    recentObituariesModule,
+    faqModule,
+    contactModule,
+  ].map((m) => [m.type, m as unknown as ModuleDefinition]),
 )
 
-/** Renders a page's modules in order; an unknown type or invalid props is skipped and logged, never fatal. */
-export function ModuleList({ modules }: { modules: readonly Module[] }) {
-  return modules.map((module) => {
+type Resolved = { definition: ModuleDefinition; props: unknown; id: string; type: string }
+
+/**
+ * The modules that can render, with their checked props. An unknown type (a module from a newer or
+ * older builder) or props that break its schema are skipped and logged: one bad module never takes
+ * the page down.
+ */
+export function resolveModules(modules: readonly Module[]): Resolved[] {
+  return modules.flatMap((module) => {
     const definition = MODULES.get(module.type)
     if (!definition) {
       console.warn(`module ${module.id}: unknown type "${module.type}", skipped`)
-      return null
+      return []
     }
     const parsed = definition.schema.safeParse(module)
     if (!parsed.success) {
       console.warn(`module ${module.id}: invalid ${module.type} props, skipped`, parsed.error.issues)
-      return null
+      return []
     }
+    return [{ definition, props: parsed.data, id: module.id, type: module.type }]
+  })
+}
+
+/**
+ * Loads what the page's modules show (recent obituaries …) into the query cache; page loaders await
+ * it so SSR HTML is complete. Never throws: a module whose data fails renders its own fallback.
+ */
+export async function prefetchModules(queryClient: QueryClient, modules: readonly Module[]): Promise<void> {
+  await Promise.all(
+    resolveModules(modules).map(async ({ definition, props, id }) => {
+      if (!definition.prefetch) return
+      try {
+        await definition.prefetch(queryClient, props)
+      } catch (error) {
+        console.warn(`module ${id}: prefetch failed`, error)
+      }
+    }),
+  )
+}
+
+type BoundaryProps = { id: string; type: string; children: ReactNode }
+
+/** A module that throws while rendering disappears (and is logged) instead of replacing the page with the error page. */
+class ModuleBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`module ${this.props.id} (${this.props.type}) failed to render`, error, info.componentStack)
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
+  }
+}
+
+/** Renders a page's modules in order; an unknown type or invalid props is skipped and logged, never fatal. */
+export function ModuleList({ modules }: { modules: readonly Module[] }) {
+  return resolveModules(modules).map(({ definition, props, id, type }, index) => {
     const { Render } = definition
-    return <Render key={module.id} module={parsed.data} />
+    const rendered = <Render module={props} index={index} />
+    return (
+      <ModuleBoundary key={id} id={id} type={type}>
+        {/* Only modules that load data can suspend; the space they keep avoids a jump when they arrive. */}
+        {definition.prefetch ? <Suspense fallback={<div className="min-h-64" aria-busy="true" />}>{rendered}</Suspense> : rendered}
+      </ModuleBoundary>
+    )
   })
 }

@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { OBITUARY_PATHS, ObituaryPageSchema, type ObituarySummary } from '../../../contract/obituaries.ts'
+import type { Page } from '../../../contract/paging.ts'
+import { browserHttp } from '../../lib/browser-http.ts'
+import { withQuery } from '../../lib/http/query.ts'
+
+/** The newest published obituaries first (the api's search order), `size` of them. */
+export const recentObituariesPath = (size: number) => withQuery(OBITUARY_PATHS.search, { size })
+
+/** On the server: in-process (recent-obituaries.server.ts). In the browser: same-origin through the BFF proxy. */
+const loadRecentObituaries = createIsomorphicFn()
+  .server(async (size: number): Promise<Page<ObituarySummary>> => {
+    const { loadObituaryPageOnServer } = await import('./recent-obituaries.server.ts')
+    return loadObituaryPageOnServer(recentObituariesPath(size))
+  })
+  .client((size: number) => browserHttp.get(recentObituariesPath(size), ObituaryPageSchema))
+
+export function recentObituariesQuery(size: number) {
+  return queryOptions({
+    queryKey: ['obituaries', 'recent', size],
+    queryFn: () => loadRecentObituaries(size),
+    staleTime: 60_000,
+  })
+}
+
+/** The public page of an obituary (spec §2 `/obituaries/{id}/{name}`). */
+export function obituaryPageHref(obituary: Pick<ObituarySummary, 'id' | 'nameSlug'>): string {
+  return `/obituaries/${obituary.id}/${encodeURIComponent(obituary.nameSlug)}`
+}
+
+export const ALL_OBITUARIES_PATH = '/obituaries'

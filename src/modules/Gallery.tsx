@@ -1,0 +1,28 @@
+import { GalleryModuleSchema, type GalleryModule } from '../../contract/modules.ts'
+import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
+import { Picture } from './Picture.tsx'
+
+function Gallery({ module, index }: ModuleRenderProps<GalleryModule>) {
+  return (
+    <section className="mb-12" data-module-id={module.id} data-module-type="gallery">
+      {module.heading ? <h2>{module.heading}</h2> : null}
+      <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+        {module.images.map((image) => (
+          <li key={image.id}>
+            <figure className="m-0">
+              <Picture
+                image={image}
+                sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+                loading={imageLoading(index)}
+                className="block aspect-[4/3] w-full rounded-lg object-cover"
+              />
+              {image.caption ? <figcaption className="mt-2 text-md text-muted">{image.caption}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export const galleryModule = defineModule({ type: 'gallery', schema: GalleryModuleSchema, Render: Gallery })

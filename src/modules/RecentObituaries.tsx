@@ -1,0 +1,84 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { RecentObituariesModuleSchema, type RecentObituariesModule } from '../../contract/modules.ts'
+import type { ObituarySummary } from '../../contract/obituaries.ts'
+import { formatCalendarDate } from '../features/modules/obituary-dates.ts'
+import { ALL_OBITUARIES_PATH, obituaryPageHref, recentObituariesQuery } from '../features/modules/recent-obituaries.ts'
+import { buttonClassName } from '../ui/Button.tsx'
+import { EmptyState } from '../ui/EmptyState.tsx'
+import { SiteLink } from '../ui/SiteLink.tsx'
+import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
+
+/** Placeholder size when a photo's dimensions are unknown: the 4:5 the cards are drawn at. */
+const PHOTO_FALLBACK = { width: 480, height: 600 }
+
+function LifeDates({ obituary }: { obituary: ObituarySummary }) {
+  const born = formatCalendarDate(obituary.birthDate)
+  const died = formatCalendarDate(obituary.deathDate)
+  if (!born && !died) return null
+  return (
+    <p className="m-0 font-sans text-md text-muted">
+      {born ? <time dateTime={obituary.birthDate ?? undefined}>{born}</time> : null}
+      {born && died ? ' – ' : null}
+      {died ? <time dateTime={obituary.deathDate ?? undefined}>{died}</time> : null}
+    </p>
+  )
+}
+
+function ObituaryCard({ obituary, loading }: { obituary: ObituarySummary; loading: 'eager' | 'lazy' }) {
+  const href = obituaryPageHref(obituary)
+  return (
+    <li className="flex flex-col" data-obituary-id={obituary.id}>
+      {obituary.photo ? (
+        <img
+          src={obituary.photo.url}
+          width={obituary.photo.width ?? PHOTO_FALLBACK.width}
+          height={obituary.photo.height ?? PHOTO_FALLBACK.height}
+          alt={obituary.fullName}
+          loading={loading}
+          decoding="async"
+          className="block aspect-[4/5] w-full rounded-lg object-cover"
+        />
+      ) : (
+        <div aria-hidden="true" className="aspect-[4/5] w-full rounded-lg bg-secondary" />
+      )}
+      <h3 className="mb-1 mt-3 text-xl">
+        <SiteLink to={href} className="inline-flex min-h-[44px] items-center">
+          {obituary.fullName}
+        </SiteLink>
+      </h3>
+      <LifeDates obituary={obituary} />
+    </li>
+  )
+}
+
+/** The newest obituaries, loaded before render (prefetch) so the SSR page already lists them. */
+function RecentObituaries({ module, index }: ModuleRenderProps<RecentObituariesModule>) {
+  const { data } = useSuspenseQuery(recentObituariesQuery(module.count))
+  const heading = module.heading ?? 'Recent obituaries'
+  return (
+    <section className="mb-12" data-module-id={module.id} data-module-type="recent-obituaries">
+      <h2>{heading}</h2>
+      {data.content.length === 0 ? (
+        <EmptyState kind="none" />
+      ) : (
+        <ul className="m-0 grid list-none grid-cols-2 gap-6 p-0 md:grid-cols-[repeat(auto-fill,minmax(12rem,16rem))]">
+          {data.content.slice(0, module.count).map((obituary) => (
+            <ObituaryCard key={obituary.id} obituary={obituary} loading={imageLoading(index)} />
+          ))}
+        </ul>
+      )}
+      <p className="mt-6">
+        <SiteLink to={ALL_OBITUARIES_PATH} className={buttonClassName({ variant: 'secondary' })}>
+          View all obituaries
+        </SiteLink>
+      </p>
+    </section>
+  )
+}
+
+export const recentObituariesModule = defineModule({
+  type: 'recent-obituaries',
+  schema: RecentObituariesModuleSchema,
+  Render: RecentObituaries,
+  prefetch: (queryClient, module) => queryClient.prefetchQuery(recentObituariesQuery(module.count)),
+})

@@ -1,0 +1,33 @@
+import { StaffModuleSchema, type StaffModule } from '../../contract/modules.ts'
+import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
+
+function Staff({ module, index }: ModuleRenderProps<StaffModule>) {
+  return (
+    <section className="mb-12" data-module-id={module.id} data-module-type="staff">
+      {module.heading ? <h2>{module.heading}</h2> : null}
+      {module.intro ? <p className="max-w-[68ch]">{module.intro}</p> : null}
+      <ul className="m-0 grid list-none grid-cols-1 gap-8 p-0 sm:grid-cols-2 lg:grid-cols-3">
+        {module.people.map((person) => (
+          <li key={person.id} data-item-id={person.id}>
+            {person.photo ? (
+              <img
+                src={person.photo.src}
+                width={person.photo.width}
+                height={person.photo.height}
+                alt={person.name}
+                loading={imageLoading(index)}
+                decoding="async"
+                className="block aspect-[4/5] w-full max-w-[20rem] rounded-lg object-cover"
+              />
+            ) : null}
+            <h3 className="mb-0 mt-4 text-xl">{person.name}</h3>
+            <p className="m-0 font-sans text-md text-muted">{person.role}</p>
+            {person.bio ? <p className="mt-2">{person.bio}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+export const staffModule = defineModule({ type: 'staff', schema: StaffModuleSchema, Render: Staff })
