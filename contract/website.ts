@@ -56,6 +56,8 @@ export type Module = z.infer<typeof ModuleSchema>
 export const PageSchema = z.object({
   id: z.string().min(1),
   title: z.string(),
+  /** The page's meta description; the site's `settings.seoDescription` otherwise. */
+  description: z.string().optional(),
   layout: z.string().optional(),
   modules: z.array(ModuleSchema),
 })

@@ -10,11 +10,22 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
 import { Route as UiRouteImport } from './routes/[_]ui'
+import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogArticleIdRouteImport } from './routes/blog/article.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const UiRoute = UiRouteImport.update({
@@ -22,31 +33,105 @@ const UiRoute = UiRouteImport.update({
   path: '/_ui',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AccessibilityRoute = AccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfUseRoute = TermsOfUseRouteImport.update({
+  id: '/terms-of-use',
+  path: '/terms-of-use',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
+  id: '/blog/article/$id',
+  path: '/blog/article/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-of-use': typeof TermsOfUseRoute
+  '/blog/': typeof BlogIndexRoute
+  '/blog/article/$id': typeof BlogArticleIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-of-use': typeof TermsOfUseRoute
+  '/blog': typeof BlogIndexRoute
+  '/blog/article/$id': typeof BlogArticleIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
+  '/accessibility': typeof AccessibilityRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-of-use': typeof TermsOfUseRoute
+  '/blog/': typeof BlogIndexRoute
+  '/blog/article/$id': typeof BlogArticleIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/_ui'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/_ui'
+    | '/accessibility'
+    | '/privacy-policy'
+    | '/terms-of-use'
+    | '/blog/'
+    | '/blog/article/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/_ui'
-  id: '__root__' | '/' | '/_ui'
+  to:
+    | '/'
+    | '/$'
+    | '/_ui'
+    | '/accessibility'
+    | '/privacy-policy'
+    | '/terms-of-use'
+    | '/blog'
+    | '/blog/article/$id'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/_ui'
+    | '/accessibility'
+    | '/privacy-policy'
+    | '/terms-of-use'
+    | '/blog/'
+    | '/blog/article/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
   UiRoute: typeof UiRoute
+  AccessibilityRoute: typeof AccessibilityRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  TermsOfUseRoute: typeof TermsOfUseRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  BlogArticleIdRoute: typeof BlogArticleIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -58,6 +143,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_ui': {
       id: '/_ui'
       path: '/_ui'
@@ -65,12 +157,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UiRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/accessibility': {
+      id: '/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof AccessibilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-use': {
+      id: '/terms-of-use'
+      path: '/terms-of-use'
+      fullPath: '/terms-of-use'
+      preLoaderRoute: typeof TermsOfUseRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/article/$id': {
+      id: '/blog/article/$id'
+      path: '/blog/article/$id'
+      fullPath: '/blog/article/$id'
+      preLoaderRoute: typeof BlogArticleIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
   UiRoute: UiRoute,
+  AccessibilityRoute: AccessibilityRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  TermsOfUseRoute: TermsOfUseRoute,
+  BlogIndexRoute: BlogIndexRoute,
+  BlogArticleIdRoute: BlogArticleIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

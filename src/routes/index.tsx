@@ -1,23 +1,28 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ContentPage } from '../features/pages/ContentPage.tsx'
+import { cachedSite, contentPageHead, pageLocation } from '../features/pages/head.ts'
 import { renderContextQuery } from '../features/site/render-context.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { currentPage } from '../lib/navigation.ts'
-import { ModuleList } from '../modules/registry.tsx'
+import { prefetchModules } from '../modules/registry.tsx'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const site = await context.queryClient.ensureQueryData(renderContextQuery(context.contextKind))
-    if (!currentPage(site.pages, '/')) throw notFound()
+    const page = currentPage(site.pages, '/')
+    if (!page) throw notFound()
+    await prefetchModules(context.queryClient, page.modules)
+    return pageLocation(context, '/')
+  },
+  head: ({ loaderData, match }) => {
+    const site = cachedSite(match.context)
+    const page = site ? currentPage(site.pages, '/') : undefined
+    return site && page && loaderData ? contentPageHead(site, page, loaderData) : {}
   },
   component: Home,
 })
 
 function Home() {
   const page = currentPage(useSite().pages, '/')
-  if (!page) return null
-  return (
-    <main id="main" className="page max-w-6xl" data-page-id={page.id}>
-      <ModuleList modules={page.modules} />
-    </main>
-  )
+  return page ? <ContentPage page={page} /> : null
 }

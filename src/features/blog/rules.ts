@@ -1,0 +1,60 @@
+import { z } from 'zod'
+
+/** Articles per page of /blog: few enough to read on a phone without endless scrolling. */
+export const BLOG_PAGE_SIZE = 6
+/** Far beyond any blog; keeps a silly `?page=` from becoming a silly upstream query. */
+export const MAX_BLOG_PAGE = 10_000
+
+/**
+ * `/blog?page=` counts from 1. Anything else (missing, `abc`, `0`, `2.5`) reads as the first
+ * page rather than an error: it is an address a visitor may have typed or trimmed.
+ */
+export const BlogSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_BLOG_PAGE).optional().catch(undefined),
+})
+export type BlogSearch = z.infer<typeof BlogSearchSchema>
+
+/** The address of page `page` of the blog: page 1 is plain `/blog`. */
+export function blogPageHref(page: number): string {
+  return page > 1 ? `/blog?page=${page}` : '/blog'
+}
+
+export type Pager = { page: number; totalPages: number; newer?: string; older?: string }
+
+/** Links to newer (previous) and older (next) pages, when they exist. */
+export function blogPager(page: number, totalPages: number): Pager {
+  return {
+    page,
+    totalPages,
+    newer: page > 1 ? blogPageHref(Math.min(page - 1, Math.max(totalPages, 1))) : undefined,
+    older: page < totalPages ? blogPageHref(page + 1) : undefined,
+  }
+}
+
+/** '/blog/article/101' */
+export function blogArticleHref(id: number): string {
+  return `/blog/article/${id}`
+}
+
+/**
+ * A publication time as a date in the funeral home's own zone ('November 9, 2026'), the same on
+ * the server and in the browser, so hydration never disagrees.
+ */
+export function formatPublished(iso: string, timeZone: string): string {
+  const date = new Date(iso)
+  try {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date)
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
+  }
+}
+
+/**
+ * The `{id}` of /blog/article/{id} as a number, or undefined (then the page is a 404): digits only,
+ * so `1e2`, `0x10` or ` 7` are not quietly read as other articles.
+ */
+export function parseArticleId(raw: string): number | undefined {
+  if (!/^\d{1,15}$/.test(raw)) return undefined
+  const id = Number(raw)
+  return id > 0 ? id : undefined
+}

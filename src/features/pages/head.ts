@@ -1,0 +1,57 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { ContextKind, Page, WebsiteContext } from '../../../contract/website.ts'
+import { ERROR_PAGE_TEXT } from '../../lib/error-page.ts'
+import { documentTitle, homeTitle, pageDescription, seoHead, type Head } from '../../lib/seo.ts'
+import { renderContextQuery } from '../site/render-context.ts'
+import { ownDescription } from './resolve.ts'
+
+/** What a route's loader returns for its head: where the page is, as the request saw it. */
+export type PageLocation = { origin: string; path: string; previewing: boolean }
+
+/** The company's logo as the sharing image of pages that have none of their own. */
+function logoImage(site: WebsiteContext) {
+  return site.company.logoUrl ? { url: site.company.logoUrl, alt: site.company.name } : null
+}
+
+/** Head tags of a content page ('<title> | <company>'), or of home (the SEO title, else the company). */
+export function contentPageHead(site: WebsiteContext, page: Page, where: PageLocation): Head {
+  const isHome = where.path === '/'
+  return seoHead({
+    ...where,
+    siteName: site.company.name,
+    title: isHome ? homeTitle(site.settings, site.company.name) : documentTitle(page.title, site.company.name),
+    description: pageDescription(ownDescription(page), site.settings),
+    image: logoImage(site),
+  })
+}
+
+/** Head tags of a fixed page of ours (blog, legal pages) titled `title`. */
+export function fixedPageHead(site: WebsiteContext, title: string, where: PageLocation, description?: string): Head {
+  return seoHead({
+    ...where,
+    siteName: site.company.name,
+    title: documentTitle(title, site.company.name),
+    description: pageDescription(description, site.settings),
+    image: logoImage(site),
+  })
+}
+
+type RouteContextWithSite = { queryClient: QueryClient; contextKind?: ContextKind }
+
+/** The render context the root loaded, read from the cache in a route's `head()`. */
+export function cachedSite(context: RouteContextWithSite): WebsiteContext | undefined {
+  return context.contextKind ? context.queryClient.getQueryData(renderContextQuery(context.contextKind).queryKey) : undefined
+}
+
+/**
+ * For a loader: where this page is, for its canonical URL and preview rules. The origin is the
+ * root's (the request's own URL on the server; a forwarded-host header is never trusted).
+ */
+export function pageLocation(context: { contextKind: ContextKind; origin: string }, path: string): PageLocation {
+  return { origin: context.origin, path, previewing: context.contextKind === 'draft' }
+}
+
+/** Head of a route that answered `notFound()`: the error page's title (spec §2), never indexed. */
+export function notFoundHead(): Head {
+  return { meta: [{ title: ERROR_PAGE_TEXT.notFoundTitle }, { name: 'robots', content: 'noindex' }], links: [] }
+}

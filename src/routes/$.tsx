@@ -1,0 +1,39 @@
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { ContentPage } from '../features/pages/ContentPage.tsx'
+import { cachedSite, contentPageHead, notFoundHead, pageLocation } from '../features/pages/head.ts'
+import { PageNotFound } from '../features/pages/PageNotFound.tsx'
+import { resolvePage } from '../features/pages/resolve.ts'
+import { renderContextQuery } from '../features/site/render-context.ts'
+import { useSite } from '../features/site/use-site.ts'
+import { previewHref } from '../lib/preview.ts'
+import { prefetchModules } from '../modules/registry.tsx'
+
+/** Content pages by slug from the pages map (spec §2 catch-all). */
+export const Route = createFileRoute('/$')({
+  loader: async ({ context, location }) => {
+    const site = await context.queryClient.ensureQueryData(renderContextQuery(context.contextKind))
+    const resolution = resolvePage(location.pathname, site)
+    // Spec §8 'Page not found': the spec's error page (PageNotFound), with a real 404 on SSR.
+    if (resolution.kind === 'not-found') throw notFound()
+    if (resolution.kind === 'redirect') {
+      // A real 307 with Location on SSR; in preview the child shows the draft too.
+      throw redirect({ href: previewHref(resolution.to, context.contextKind === 'draft'), statusCode: 307 })
+    }
+    // Data the modules show (recent obituaries …), so the SSR HTML is complete.
+    await prefetchModules(context.queryClient, resolution.page.modules)
+    return pageLocation(context, resolution.path)
+  },
+  head: ({ loaderData, match }) => {
+    const site = cachedSite(match.context)
+    const page = site && loaderData ? site.pages[loaderData.path] : undefined
+    return site && page && loaderData ? contentPageHead(site, page, loaderData) : notFoundHead()
+  },
+  component: CatchAll,
+  notFoundComponent: PageNotFound,
+})
+
+function CatchAll() {
+  const { path } = Route.useLoaderData()
+  const page = useSite().pages[path]
+  return page ? <ContentPage page={page} /> : null
+}

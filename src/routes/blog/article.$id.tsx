@@ -1,0 +1,49 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ApiError } from '../../../contract/errors.ts'
+import { BlogArticleView } from '../../features/blog/BlogArticleView.tsx'
+import { blogArticleQuery } from '../../features/blog/queries.ts'
+import { blogArticleHref, parseArticleId } from '../../features/blog/rules.ts'
+import { cachedSite, notFoundHead, pageLocation } from '../../features/pages/head.ts'
+import { PageNotFound } from '../../features/pages/PageNotFound.tsx'
+import { useSite } from '../../features/site/use-site.ts'
+import { articleJsonLd, documentTitle, jsonLdScript, seoHead } from '../../lib/seo.ts'
+
+export const Route = createFileRoute('/blog/article/$id')({
+  loader: async ({ context, params }) => {
+    const id = parseArticleId(params.id)
+    if (id === undefined) throw notFound()
+    try {
+      await context.queryClient.ensureQueryData(blogArticleQuery(id))
+    } catch (error) {
+      // An unknown or unpublished article is the same 404 as an unknown page.
+      if (error instanceof ApiError && error.statusCode === 404) throw notFound()
+      throw error
+    }
+    return { ...pageLocation(context, blogArticleHref(id)), id }
+  },
+  head: ({ loaderData, match }) => {
+    const site = cachedSite(match.context)
+    const article = loaderData ? match.context.queryClient.getQueryData(blogArticleQuery(loaderData.id).queryKey) : undefined
+    if (!loaderData) return notFoundHead()
+    if (!site || !article) return {}
+    const head = seoHead({
+      ...loaderData,
+      siteName: site.company.name,
+      title: documentTitle(article.title, site.company.name),
+      description: article.excerpt,
+      type: 'article',
+      image: article.cover ?? (site.company.logoUrl ? { url: site.company.logoUrl } : null),
+    })
+    const jsonLd = articleJsonLd(article, site.company, loaderData.origin, loaderData.path)
+    return { ...head, scripts: [jsonLdScript(jsonLd)] }
+  },
+  component: Article,
+  notFoundComponent: PageNotFound,
+})
+
+function Article() {
+  const { id } = Route.useLoaderData()
+  const { data } = useSuspenseQuery(blogArticleQuery(id))
+  return <BlogArticleView article={data} timeZone={useSite().company.timeZone} />
+}

@@ -1,0 +1,27 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { BlogList } from '../../features/blog/BlogList.tsx'
+import { blogListQuery } from '../../features/blog/queries.ts'
+import { BlogSearchSchema } from '../../features/blog/rules.ts'
+import { cachedSite, fixedPageHead, pageLocation } from '../../features/pages/head.ts'
+import { useSite } from '../../features/site/use-site.ts'
+
+export const Route = createFileRoute('/blog/')({
+  validateSearch: BlogSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, deps }) => {
+    await context.queryClient.ensureQueryData(blogListQuery(deps.page))
+    return { ...pageLocation(context, '/blog'), page: deps.page }
+  },
+  head: ({ loaderData, match }) => {
+    const site = cachedSite(match.context)
+    return site && loaderData ? fixedPageHead(site, 'Blog', loaderData) : {}
+  },
+  component: Blog,
+})
+
+function Blog() {
+  const { page } = Route.useLoaderData()
+  const { data } = useSuspenseQuery(blogListQuery(page))
+  return <BlogList articles={data} page={page} timeZone={useSite().company.timeZone} />
+}
