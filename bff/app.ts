@@ -11,6 +11,7 @@ import { requestLog } from './log.ts'
 import { proxy } from './proxy.ts'
 import { REDIRECTS_PATH, redirectLookup } from './redirects.ts'
 import { secureHeaders } from './secure-headers.ts'
+import { seoRoutes } from './seo.ts'
 import { errorBody } from './session.ts'
 
 export type BffOptions = {
@@ -60,6 +61,8 @@ export function createBff({ renderPage }: BffOptions) {
   //    anonymous GETs of cacheable API calls and public pages (cache.ts: it wraps the proxy
   //    and SSR below, and serves stale when they fail). Publishing purges the host.
   app.get(REDIRECTS_PATH, redirectLookup())
+  // robots.txt, sitemap.xml and the blog's RSS per host, edge-cached by themselves (seo.ts).
+  app.route('/', seoRoutes())
   app.use('*', edgeCache({ renderPage }))
   app.use(APPROVE_RENDER_CONTEXT_PATH, purgeOnPublish())
 

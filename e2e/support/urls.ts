@@ -13,3 +13,12 @@ export function siteUrl(path: string, host: keyof typeof HOSTS = 'whitfield'): s
   url.hostname = HOSTS[host]
   return url.href
 }
+
+/**
+ * Options for Playwright's `request` (Node, not the browser) to reach `host`: Node does not
+ * resolve *.localhost names as Chromium does, so the request goes to the base address with the
+ * other funeral home's Host header (tenancy is by Host).
+ */
+export function onHost(path: string, host: keyof typeof HOSTS): [string, { headers: Record<string, string> }] {
+  return [new URL(path, BASE_URL).href, { headers: { Host: new URL(siteUrl(path, host)).host } }]
+}

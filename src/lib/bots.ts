@@ -5,3 +5,28 @@ export const BOT_USER_AGENT = /bot|lighthouse|facebookexternalhit|google/i
 export function isBot(userAgent: string | null | undefined): boolean {
   return !!userAgent && BOT_USER_AGENT.test(userAgent)
 }
+
+/**
+ * What an error that reaches the root does (spec §2: "Errors reaching the root replace the app
+ * with the error page, except for crawler user agents, which get only a log").
+ *
+ * - A person gets the spec's error page in place of the whole app.
+ * - A crawler gets a log line (the Worker's log on the server, the console in a browser) and no
+ *   error page: only an empty main landmark under a noindex robots meta. The HTTP status of a
+ *   server-rendered answer stays the real one (404 for an unknown host or page, 502/500 when the
+ *   upstream fails), which is what a crawler acts on; noindex keeps the empty document out of
+ *   the index if it ever reads a body. That answer is sent `no-store` (see the root route), so
+ *   the edge cache never hands a crawler's empty page to a person.
+ */
+export type RootErrorHandling = 'error-page' | 'log-only'
+
+/** `crawler`: the request's user agent matched `isBot` (the root keeps that answer per request). */
+export function rootErrorHandling(crawler: boolean): RootErrorHandling {
+  return crawler ? 'log-only' : 'error-page'
+}
+
+/** The log line a crawler's root error leaves: status, path and the error's own message. */
+export function crawlerErrorLog(error: unknown, path: string, statusCode: number | undefined): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
+  return `root error for a crawler (not shown): ${statusCode ?? 'no status'} at ${path}${message ? ` – ${message}` : ''}`
+}

@@ -1,4 +1,4 @@
-import type { NavigationNode, Pages, Page } from '../../contract/website.ts'
+import type { Address, NavigationNode, Pages, Page } from '../../contract/website.ts'
 
 export type SiteNavigationNode = NavigationNode & { hiddenInHeader?: boolean }
 
@@ -28,4 +28,45 @@ export function isFamilyPortalPath(path: string): boolean {
 /** Digits (and a leading +) of a phone number, for a tel: link. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** `to` or `path` without query, fragment and trailing slash, for comparing links with the current path. */
+function comparablePath(value: string): string {
+  const bare = value.split(/[?#]/, 1)[0] ?? ''
+  return bare.length > 1 ? bare.replace(/\/+$/, '') : bare
+}
+
+/**
+ * True when a navigation link points at the current page (it gets `aria-current="page"`).
+ * Nothing is active for an empty path, an empty node (a label without a link) or a link that
+ * leaves the site.
+ */
+export function isActiveLink(node: Pick<NavigationNode, 'to' | 'empty'>, path: string): boolean {
+  if (!path || node.empty || !node.to || !node.to.startsWith('/') || node.to.startsWith('//')) return false
+  return comparablePath(node.to) === comparablePath(path)
+}
+
+/** True when the node or one of its descendants is the current page (its parent is marked too). */
+export function containsActiveLink(node: NavigationNode, path: string): boolean {
+  return isActiveLink(node, path) || (node.children ?? []).some((child) => containsActiveLink(child, path))
+}
+
+/** The links every footer carries: the blog, the obituary search and the legal pages (spec §2). */
+export const FOOTER_LINKS: readonly { label: string; to: string }[] = [
+  { label: 'Blog', to: '/blog' },
+  { label: 'Obituaries', to: '/obituaries' },
+  { label: 'Terms of Use', to: '/terms-of-use' },
+  { label: 'Accessibility', to: '/accessibility' },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+]
+
+/** An address on one line: `12 Elm Street, Suite 2, Maple Grove, MN 55311`. */
+export function addressLine(address: Address): string {
+  const street = [address.line1, address.line2].filter(Boolean).join(', ')
+  return `${street}, ${address.city}, ${address.region} ${address.postalCode}`
+}
+
+/** A Google Maps search for an address (opens the map app on phones). */
+export function mapHref(address: Address): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`
 }

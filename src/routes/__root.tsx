@@ -1,17 +1,24 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useMatch } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useLocation, useMatch, useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import type { CSSProperties, ReactNode } from 'react'
+import { useEffect, type CSSProperties, type ReactNode } from 'react'
 import type { ContextKind } from '../../contract/website.ts'
+import { followClientRedirect, markInitialLoadDone, redirectListQuery } from '../features/site/redirects.ts'
 import { renderContextQuery } from '../features/site/render-context.ts'
+import { crawlerQuery, requestOrigin } from '../features/site/request-info.ts'
 import { SiteFooter } from '../features/site/SiteFooter.tsx'
 import { SiteHeader } from '../features/site/SiteHeader.tsx'
 import { useSite } from '../features/site/use-site.ts'
+import { crawlerErrorLog, rootErrorHandling } from '../lib/bots.ts'
 import { designVariables } from '../lib/design.ts'
-import { siteNavigation } from '../lib/navigation.ts'
+import { errorPageContent, errorStatus } from '../lib/error-page.ts'
+import { currentPage, isFamilyPortalPath, siteNavigation } from '../lib/navigation.ts'
+import { fetchRedirectsAtStartup } from '../lib/redirects.ts'
+import { funeralHomeJsonLd, jsonLdText } from '../lib/structured-data.ts'
 import { DEFAULT_ICON, ErrorPage } from '../ui/ErrorPage.tsx'
 import { OverlayProvider } from '../ui/overlay/OverlayProvider.tsx'
+import { usePreviewing } from '../ui/SiteLink.tsx'
 import { Toaster } from '../ui/toast/Toaster.tsx'
 import appCss from '../styles/app.css?url'
 import 'virtual:uno.css'
@@ -20,23 +27,35 @@ export type RouterContext = { queryClient: QueryClient }
 
 type RootSearch = { preview?: true }
 
+/** Answers a browser or the edge cache must not keep: the draft, a crawler's bare error document. */
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
     search.preview === true || search.preview === 'true' ? { preview: true } : {},
-  beforeLoad: async ({ context, search }) => {
+  beforeLoad: async ({ context, search, location, preload }) => {
+    // Who is asking: the root error boundary treats crawlers differently (src/lib/bots.ts).
+    await context.queryClient.ensureQueryData(crawlerQuery())
     // Loaded once per request into the query cache (dehydrated once for the browser);
     // children read it with useSite() or ensureQueryData(renderContextQuery(kind)).
     const contextKind: ContextKind = search.preview ? 'draft' : 'approved'
-    await context.queryClient.ensureQueryData(renderContextQuery(contextKind))
-    return { contextKind }
+    const [origin] = await Promise.all([requestOrigin(), context.queryClient.ensureQueryData(renderContextQuery(contextKind))])
+    // Spec §2: every navigation asks for a redirect by path (client-side ones here; the BFF
+    // answers full page loads before SSR).
+    await followClientRedirect({ path: location.pathname, previewing: !!search.preview, preload })
+    return { contextKind, origin }
   },
   head: ({ match }) => {
-    const { queryClient, contextKind } = match.context
+    const { queryClient, contextKind, origin } = match.context
     const site = contextKind ? queryClient.getQueryData(renderContextQuery(contextKind).queryKey) : undefined
+    const previewing = contextKind === 'draft'
+    const publicPage = !isFamilyPortalPath(match.pathname)
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        // Spec §2/§4: the draft is never indexed.
+        ...(previewing ? [{ name: 'robots', content: 'noindex' }] : []),
         ...(site
           ? [
               { title: site.settings.seoTitle ?? site.company.name },
@@ -47,16 +66,57 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       links: [
         { rel: 'stylesheet', href: appCss },
         ...(site ? [{ rel: 'icon', href: site.company.logoUrl ?? DEFAULT_ICON }] : []),
+        ...(site ? [{ rel: 'alternate', type: 'application/rss+xml', title: `${site.company.name} blog`, href: '/blog/rss.xml' }] : []),
       ],
+      // The funeral home as schema.org data on public pages (an inert data block: the nonce
+      // Start adds to head scripts keeps even strict CSPs quiet about it).
+      scripts:
+        site && origin && publicPage && !previewing
+          ? [{ type: 'application/ld+json', children: jsonLdText(funeralHomeJsonLd({ site, origin })) }]
+          : [],
     }
+  },
+  headers: ({ match }) => {
+    if (match.context.contextKind === 'draft' || match.search.preview) return { ...NO_STORE, 'X-Robots-Tag': 'noindex' }
+    const crawler = match.context.queryClient.getQueryData(crawlerQuery().queryKey)
+    if (crawler && match.status === 'error') return NO_STORE
+    return undefined
   },
   shellComponent: RootDocument,
   component: SiteLayout,
   errorComponent: RootError,
-  notFoundComponent: () => <ErrorPage error={{ isNotFound: true }} />,
+  notFoundComponent: RootNotFound,
 })
 
+/** The site's favicon for the error page: its logo when set, else the default icon (spec §2). */
+function useSiteIcon(): string {
+  const match = useMatch({ from: '__root__', shouldThrow: false })
+  const kind = match?.context.contextKind
+  const logo = kind ? match.context.queryClient.getQueryData(renderContextQuery(kind).queryKey)?.company.logoUrl : undefined
+  return logo ?? DEFAULT_ICON
+}
+
+/** An unknown page (spec §8 'Page not found'): the error page inside the site's chrome (its head names the favicon), a real 404 on SSR. */
+function RootNotFound() {
+  return <ErrorPage error={{ isNotFound: true }} />
+}
+
+/** After the server-rendered page is live: loads from now on are navigations; the redirect list is fetched once. */
+function useBrowserStartup() {
+  const router = useRouter()
+  const previewing = usePreviewing()
+  useEffect(() => {
+    markInitialLoadDone()
+    if (fetchRedirectsAtStartup(previewing)) {
+      void router.options.context.queryClient.prefetchQuery(redirectListQuery())
+    }
+    // Once per document: preview does not change without a full page load (SiteLink).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+
 function RootDocument({ children }: { children: ReactNode }) {
+  useBrowserStartup()
   return (
     <html lang="en">
       <head>
@@ -72,11 +132,19 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function SiteLayout() {
   const contextKind = Route.useRouteContext({ select: (c) => c.contextKind })
+  const path = useLocation({ select: (l) => l.pathname })
   const site = useSite()
+  const familyPortal = isFamilyPortalPath(path)
   return (
-    <div className="site" style={designVariables(site.design) as CSSProperties} data-context={contextKind}>
+    <div
+      className="site"
+      style={designVariables(site.design) as CSSProperties}
+      data-context={contextKind}
+      data-family-portal={familyPortal ? 'true' : undefined}
+      data-page={currentPage(site.pages, path)?.id}
+    >
       <OverlayProvider>
-        <SiteHeader company={site.company} navigation={siteNavigation(site.navigation)} />
+        <SiteHeader company={site.company} navigation={siteNavigation(site.navigation)} familyPortal={familyPortal} />
         <Outlet />
         <SiteFooter company={site.company} footer={site.footer} locations={site.locations} />
       </OverlayProvider>
@@ -85,14 +153,37 @@ function SiteLayout() {
   )
 }
 
-/** Errors that reach the root (unknown host, upstream down) replace the whole app. */
+/**
+ * Errors that reach the root (unknown host, upstream down) replace the whole app with the
+ * error page, except for crawlers: they get a log line and a bare noindex document, with the
+ * same real HTTP status (src/lib/bots.ts `rootErrorHandling` says why).
+ */
 function RootError({ error, reset }: ErrorComponentProps) {
   const match = useMatch({ from: '__root__', shouldThrow: false })
-  const kind = match?.context.contextKind
-  const logo = kind ? match.context.queryClient.getQueryData(renderContextQuery(kind).queryKey)?.company.logoUrl : undefined
+  const path = useLocation({ select: (l) => l.pathname })
+  const iconHref = useSiteIcon()
+  const crawler = match?.context.queryClient.getQueryData(crawlerQuery().queryKey) ?? false
+  const handling = rootErrorHandling(crawler)
+  const statusCode = errorStatus(error).statusCode
+
+  useEffect(() => {
+    if (handling === 'log-only') console.error(crawlerErrorLog(error, path, statusCode))
+  }, [handling, error, path, statusCode])
+
+  if (handling === 'log-only') {
+    // Logged once on the server here too: effects do not run during SSR.
+    if (typeof window === 'undefined') console.error(crawlerErrorLog(error, path, statusCode))
+    return (
+      <main id="main" className="site site--crawler-error" data-status={statusCode}>
+        <title>{errorPageContent(error).title}</title>
+        <meta name="robots" content="noindex" />
+      </main>
+    )
+  }
+
   return (
     <div className="site site--error">
-      <ErrorPage error={error} reset={reset} iconHref={logo ?? DEFAULT_ICON} />
+      <ErrorPage error={error} reset={reset} iconHref={iconHref} />
     </div>
   )
 }

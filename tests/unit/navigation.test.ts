@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Pages } from '../../contract/website.ts'
 import {
+  FOOTER_LINKS,
   PLAN_NOW_NODE,
+  addressLine,
+  containsActiveLink,
   currentPage,
+  isActiveLink,
+  mapHref,
   headerNavigation,
   isFamilyPortalPath,
   siteNavigation,
@@ -56,5 +61,45 @@ describe('tel links', () => {
   it('keep digits and a leading plus', () => {
     expect(telHref('(555) 014-2200')).toBe('tel:5550142200')
     expect(telHref('+1 555 014 2200')).toBe('tel:+15550142200')
+  })
+})
+
+describe('active link (aria-current)', () => {
+  it('matches the current path, ignoring a trailing slash, query and fragment', () => {
+    expect(isActiveLink({ to: '/about-us' }, '/about-us')).toBe(true)
+    expect(isActiveLink({ to: '/about-us/' }, '/about-us')).toBe(true)
+    expect(isActiveLink({ to: '/about-us?x=1#team' }, '/about-us/')).toBe(true)
+    expect(isActiveLink({ to: '/' }, '/')).toBe(true)
+    expect(isActiveLink({ to: '/' }, '/about-us')).toBe(false)
+    expect(isActiveLink({ to: '/about-us' }, '/about-us/our-staff')).toBe(false)
+  })
+
+  it('is nothing for an empty path, an empty node or a link off the site', () => {
+    expect(isActiveLink({ to: '/' }, '')).toBe(false)
+    expect(isActiveLink({ to: '/about-us', empty: true }, '/about-us')).toBe(false)
+    expect(isActiveLink({ to: '' }, '/')).toBe(false)
+    expect(isActiveLink({ to: 'https://example.com/about-us' }, '/about-us')).toBe(false)
+    expect(isActiveLink({ to: '//example.com' }, '//example.com')).toBe(false)
+  })
+
+  it('marks a parent whose child is the current page', () => {
+    const node = { label: 'About', to: '/about-us', empty: true, children: [{ label: 'Staff', to: '/about-us/our-staff' }] }
+    expect(containsActiveLink(node, '/about-us/our-staff')).toBe(true)
+    expect(containsActiveLink(node, '/contact-us')).toBe(false)
+  })
+})
+
+describe('footer', () => {
+  it('links the blog, the obituary search and the legal pages', () => {
+    expect(FOOTER_LINKS.map((l) => l.to)).toEqual(['/blog', '/obituaries', '/terms-of-use', '/accessibility', '/privacy-policy'])
+  })
+
+  it('builds a Google Maps search for a location address', () => {
+    const address = { line1: '88 River Road', line2: 'Suite 2', city: 'Ashford', region: 'IL', postalCode: '62711' }
+    expect(addressLine(address)).toBe('88 River Road, Suite 2, Ashford, IL 62711')
+    expect(mapHref(address)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=88%20River%20Road%2C%20Suite%202%2C%20Ashford%2C%20IL%2062711',
+    )
+    expect(mapHref({ line1: 'A & B <St>', city: 'X', region: 'Y', postalCode: '1' })).toContain('A%20%26%20B%20%3CSt%3E')
   })
 })

@@ -1,7 +1,32 @@
-import { Link, useLocation } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useLocation } from '@tanstack/react-router'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import type { Company } from '../../../contract/website.ts'
-import { headerNavigation, telHref, type SiteNavigationNode } from '../../lib/navigation.ts'
+import { containsActiveLink, headerNavigation, isActiveLink, telHref, type SiteNavigationNode } from '../../lib/navigation.ts'
+import { SiteLink } from '../../ui/SiteLink.tsx'
+
+/** Closes on Escape while `open`, handing focus back to the control that opened it. */
+function useCloseOnEscape(open: boolean, close: () => void, returnTo: RefObject<HTMLButtonElement | null>) {
+  useEffect(() => {
+    if (!open) return
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      close()
+      returnTo.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [open, close, returnTo])
+}
+
+/** A node's own entry: a link, or only its label when the node is `empty`. */
+function NodeLabel({ node, path }: { node: SiteNavigationNode; path: string }) {
+  if (node.empty) return <span className="site-nav__label">{node.label}</span>
+  return (
+    <SiteLink className="site-nav__link" to={node.to} aria-current={isActiveLink(node, path) ? 'page' : undefined}>
+      {node.label}
+    </SiteLink>
+  )
+}
 
 /** A submenu behind a disclosure button; CSS also opens it on hover and focus, so it works before hydration. */
 function ParentItem({ node, path }: { node: SiteNavigationNode; path: string }) {
@@ -9,27 +34,14 @@ function ParentItem({ node, path }: { node: SiteNavigationNode; path: string }) 
   const menuId = useId()
   const toggle = useRef<HTMLButtonElement>(null)
   const children = node.children ?? []
+  useCloseOnEscape(open, () => setOpen(false), toggle)
 
-  useEffect(() => {
-    if (!open) return
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggle.current?.focus()
-    }
-    document.addEventListener('keydown', closeOnEscape)
-    return () => document.removeEventListener('keydown', closeOnEscape)
-  }, [open])
-
+  const classes = ['site-nav__item', 'site-nav__item--parent']
+  if (open) classes.push('is-open')
+  if (containsActiveLink(node, path)) classes.push('is-current-section')
   return (
-    <li className={open ? 'site-nav__item site-nav__item--parent is-open' : 'site-nav__item site-nav__item--parent'}>
-      {node.empty ? (
-        <span className="site-nav__label">{node.label}</span>
-      ) : (
-        <a className="site-nav__link" href={node.to} aria-current={node.to === path ? 'page' : undefined}>
-          {node.label}
-        </a>
-      )}
+    <li className={classes.join(' ')}>
+      <NodeLabel node={node} path={path} />
       <button
         ref={toggle}
         type="button"
@@ -54,18 +66,67 @@ function NavItem({ node, path }: { node: SiteNavigationNode; path: string }) {
   if (node.children?.length) return <ParentItem node={node} path={path} />
   return (
     <li className="site-nav__item">
-      {node.empty ? (
-        <span className="site-nav__label">{node.label}</span>
-      ) : (
-        <a className="site-nav__link" href={node.to} aria-current={node.to === path ? 'page' : undefined}>
-          {node.label}
-        </a>
-      )}
+      <NodeLabel node={node} path={path} />
     </li>
   )
 }
 
-export function SiteHeader({ company, navigation }: { company: Company; navigation: SiteNavigationNode[] }) {
+/**
+ * Without JavaScript the 'Menu' button could not open anything: this keeps the navigation shown
+ * and the button away. (A noscript style is applied only when scripting is off.)
+ */
+const NO_SCRIPT_MENU = '.site-menu-toggle{display:none!important}.site-nav__panel{display:block!important}'
+
+/**
+ * The main navigation. From ~768px up it is a row of links; below, a 'Menu' button
+ * (aria-expanded, aria-controls) opens it as a panel, Escape closes it and returns focus to
+ * the button, and a chosen link or a new page closes it too.
+ */
+function MainNavigation({ nodes, path }: { nodes: SiteNavigationNode[]; path: string }) {
+  // Open on the page where it was opened: a new page (a chosen link) closes it by itself.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === path
+  const panelId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+  useCloseOnEscape(open, () => setOpenOn(null), button)
+
+  return (
+    <nav className="site-nav" aria-label="Main">
+      <noscript>
+        <style>{NO_SCRIPT_MENU}</style>
+      </noscript>
+      <button
+        ref={button}
+        type="button"
+        className="site-menu-toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenOn(open ? null : path)}
+      >
+        <span aria-hidden="true" className="site-menu-toggle__icon">
+          {open ? '✕' : '☰'}
+        </span>
+        Menu
+      </button>
+      <div id={panelId} className={open ? 'site-nav__panel is-open' : 'site-nav__panel'}>
+        <ul className="site-nav__list">
+          {nodes.map((node) => (
+            <NavItem key={node.to + node.label} node={node} path={path} />
+          ))}
+        </ul>
+      </div>
+    </nav>
+  )
+}
+
+export type SiteHeaderProps = {
+  company: Company
+  navigation: SiteNavigationNode[]
+  /** In the family portal the site's marketing navigation stays out of the families' way. */
+  familyPortal?: boolean
+}
+
+export function SiteHeader({ company, navigation, familyPortal = false }: SiteHeaderProps) {
   const path = useLocation({ select: (l) => l.pathname })
   return (
     <header className="site-header">
@@ -73,24 +134,18 @@ export function SiteHeader({ company, navigation }: { company: Company; navigati
         Skip to content
       </a>
       <div className="site-header__bar">
-        <Link to="/" className="site-brand">
+        <SiteLink to="/" className="site-brand">
           {company.logoUrl ? <img className="site-brand__logo" src={company.logoUrl} alt="" width="48" height="48" /> : null}
           <span className="site-brand__name">{company.name}</span>
-        </Link>
+        </SiteLink>
         {company.phoneNumber ? (
-          <a className="site-header__phone" href={telHref(company.phoneNumber)}>
+          <SiteLink className="site-header__phone" to={telHref(company.phoneNumber)}>
             <span className="visually-hidden">Call us at </span>
             {company.phoneNumber}
-          </a>
+          </SiteLink>
         ) : null}
       </div>
-      <nav className="site-nav" aria-label="Main">
-        <ul className="site-nav__list">
-          {headerNavigation(navigation).map((node) => (
-            <NavItem key={node.to + node.label} node={node} path={path} />
-          ))}
-        </ul>
-      </nav>
+      {familyPortal ? null : <MainNavigation nodes={headerNavigation(navigation)} path={path} />}
     </header>
   )
 }

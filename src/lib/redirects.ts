@@ -1,0 +1,95 @@
+import type { Redirect } from '../../contract/redirects.ts'
+import { previewHref } from './preview.ts'
+
+/**
+ * Spec §2 "Guards and redirects", in the browser: "A redirect lookup by path is asked of the
+ * server on every navigation; an absolute redirect target leaves the site. At startup a redirects
+ * fetch is made only when not previewing." Full page loads are redirected by the BFF itself
+ * (bff/redirects.ts); these rules decide what a client-side navigation does with the lookup's
+ * answer. Pure, so the router glue (src/features/site/redirects.ts) stays thin.
+ */
+
+export type RedirectDecision =
+  | { kind: 'none' }
+  /** A path of this site: the router navigates there (keeping preview=true while previewing). */
+  | { kind: 'internal'; to: string }
+  /** An absolute URL: the browser leaves the site (`window.location.assign`). */
+  | { kind: 'external'; href: string }
+
+const NONE: RedirectDecision = { kind: 'none' }
+
+/** Whitespace, a control character or a backslash: never part of a target we follow (URL parsing would bend it). */
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\' || /\s/.test(char)) return true
+  }
+  return false
+}
+
+/** A site path the router may take: one leading `/` (not `//host`, `/\host`), no backslash, space or control character. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && !hasUnsafeCharacter(value)
+}
+
+/** An absolute http(s) URL without credentials, normalised; null for anything else (`javascript:` …). */
+export function absoluteTarget(value: string): string | null {
+  if (!/^https?:\/\/[^/\\]/i.test(value) || hasUnsafeCharacter(value)) return null
+  try {
+    const url = new URL(value)
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null
+    return url.href
+  } catch {
+    return null
+  }
+}
+
+/** The path a lookup asks about: the pathname only (no query, no fragment), never empty. */
+export function lookupPath(pathname: string): string {
+  const bare = pathname.split(/[?#]/, 1)[0] ?? ''
+  return bare.startsWith('/') ? bare : `/${bare}`
+}
+
+/**
+ * What a navigation to `path` does, given the redirects the server answered for it. Only an
+ * exact `from` match counts (as on the server); the first one wins. A target equal to `path`
+ * itself is ignored (it would loop), so is a target that is neither a site path nor an absolute
+ * http(s) URL. An absolute URL on this very origin stays in the router as a path.
+ */
+export function decideRedirect(
+  redirects: readonly Redirect[],
+  path: string,
+  options: { origin?: string; previewing?: boolean } = {},
+): RedirectDecision {
+  const from = lookupPath(path)
+  const match = redirects.find((r) => r.from === from)
+  if (!match) return NONE
+  if (isSitePath(match.to)) {
+    if (lookupPath(match.to) === from) return NONE
+    return { kind: 'internal', to: previewHref(match.to, options.previewing ?? false) }
+  }
+  const href = absoluteTarget(match.to)
+  if (!href) return NONE
+  if (options.origin) {
+    const url = new URL(href)
+    if (url.origin === options.origin) {
+      const to = `${url.pathname}${url.search}${url.hash}`
+      return url.pathname === from ? NONE : { kind: 'internal', to: previewHref(to, options.previewing ?? false) }
+    }
+  }
+  return { kind: 'external', href }
+}
+
+/** Spec §2: the redirect list is fetched at startup only when not previewing. */
+export function fetchRedirectsAtStartup(previewing: boolean): boolean {
+  return !previewing
+}
+
+/**
+ * Whether a router load should ask for a redirect: only in the browser, never for a preload
+ * (hovering a link is not a navigation) and not for the first load the server already answered
+ * (the BFF redirected that request before SSR).
+ */
+export function shouldLookUpRedirect(load: { browser: boolean; preload: boolean; initial: boolean }): boolean {
+  return load.browser && !load.preload && !load.initial
+}
