@@ -18,6 +18,8 @@ export interface HtmlAssets {
   css: string[]
   /** Text of every inline JavaScript `<script>` (no src), in document order. */
   inlineScripts: string[]
+  /** Text of every inline `<style>` element, in document order. */
+  inlineStyles: string[]
   /** Script, modulepreload and stylesheet URLs on another origin (not counted). */
   crossOrigin: string[]
 }
@@ -55,11 +57,15 @@ function isJavaScriptType(type: string | undefined): boolean {
 
 // A start tag whose attribute values may contain '>'.
 const ATTRS = `((?:[^>"']|"[^"]*"|'[^']*')*)`
-const TOKENS = new RegExp(`<!--[\\s\\S]*?-->|<script\\b${ATTRS}>([\\s\\S]*?)</script\\s*>|<link\\b${ATTRS}>|<base\\b${ATTRS}>`, 'gi')
+const TOKENS = new RegExp(
+  `<!--[\\s\\S]*?-->|<script\\b${ATTRS}>([\\s\\S]*?)</script\\s*>|<link\\b${ATTRS}>|<base\\b${ATTRS}>|<style\\b${ATTRS}>([\\s\\S]*?)</style\\s*>`,
+  'gi',
+)
 
 /**
  * The JavaScript and CSS an HTML document references, resolved against `pageUrl` (or a
- * `<base href>`). Comments are skipped; non-JavaScript scripts (JSON, import maps) are ignored.
+ * `<base href>`), and its inline scripts and styles. Comments are skipped; non-JavaScript scripts
+ * (JSON, import maps) are ignored.
  */
 export function extractAssets(html: string, pageUrl: string): HtmlAssets {
   const origin = new URL(pageUrl).origin
@@ -67,6 +73,7 @@ export function extractAssets(html: string, pageUrl: string): HtmlAssets {
   const js: string[] = []
   const css: string[] = []
   const inlineScripts: string[] = []
+  const inlineStyles: string[] = []
   const crossOrigin: string[] = []
 
   const add = (list: string[], raw: string): void => {
@@ -89,8 +96,12 @@ export function extractAssets(html: string, pageUrl: string): HtmlAssets {
   }
 
   for (const m of html.matchAll(TOKENS)) {
-    const [whole, scriptAttrs, scriptBody, linkAttrs, baseAttrs] = m
+    const [whole, scriptAttrs, scriptBody, linkAttrs, baseAttrs, styleAttrs, styleBody] = m
     if (whole.startsWith('<!--')) continue
+    if (styleAttrs !== undefined) {
+      inlineStyles.push(styleBody ?? '')
+      continue
+    }
     if (scriptAttrs !== undefined) {
       const attrs = parseAttributes(scriptAttrs)
       if (!isJavaScriptType(attrs.get('type'))) continue
@@ -115,7 +126,7 @@ export function extractAssets(html: string, pageUrl: string): HtmlAssets {
       }
     }
   }
-  return { js, css, inlineScripts, crossOrigin }
+  return { js, css, inlineScripts, inlineStyles, crossOrigin }
 }
 
 // ---------------------------------------------------------------------------------------------

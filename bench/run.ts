@@ -1,10 +1,11 @@
 /**
  * Benchmark of the built product: Worker bundle sizes, cold start of `vite preview`, load on the
- * home page and the BFF's render-context route for both demo hosts, and the bytes the home page
- * ships. Prints figures only (no pass/fail), except that a bundle wrangler refuses fails the run.
+ * home page and the BFF's render-context route for both demo hosts, and per page type the JS and
+ * CSS bytes shipped and a Lighthouse mobile run (bench/pages.ts). Prints figures only (no
+ * pass/fail), except that a bundle wrangler refuses fails the run.
  *
  *   npx vite build && npx node scripts/db-setup.ts      (once)
- *   npx node bench/run.ts                               BENCH_CONNECTIONS=10 BENCH_DURATION=10
+ *   npx node bench/run.ts                               BENCH_CONNECTIONS=10 BENCH_DURATION=10 BENCH_LIGHTHOUSE=0
  *
  * The report goes to stdout, progress to stderr, the same figures to bench/results/latest.json.
  */
@@ -14,9 +15,7 @@ import os from 'node:os'
 import { join, relative } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import {
-  extractAssets,
   formatBytes,
-  gzipBytes,
   httpGet,
   isListening,
   killProcessGroupNow,
@@ -26,6 +25,9 @@ import {
   type ServerProcess,
   type UploadSize,
 } from './lib.ts'
+import { killLighthouseChromes, lighthouseOptionsFromEnv } from './lighthouse.ts'
+import { pageBytesDetail, renderPageTypes, sectionTitle, textTable as table, type PageBytes } from './page-report.ts'
+import { measurePageTypes, type PageTypeFigures } from './pages.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const PORT = 8788
@@ -66,18 +68,6 @@ const progress = (message: string): void => {
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 const round = (n: number, digits = 1): number => Math.round(n * 10 ** digits) / 10 ** digits
 const pct = (part: number, whole: number): string => `${((part / whole) * 100).toFixed(1)} %`
-
-/** Left-aligned first column, right-aligned others, two spaces between columns. */
-function table(rows: string[][], leftColumns = 1): string[] {
-  const widths: number[] = []
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, cell.length)))
-  return rows.map((row) =>
-    row
-      .map((cell, i) => (i < leftColumns ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd(),
-  )
-}
 
 // ---------------------------------------------------------------------------------------------
 // 1. Worker bundles
@@ -214,66 +204,6 @@ async function measureLoad(
 }
 
 // ---------------------------------------------------------------------------------------------
-// 4. Home page bytes
-
-interface FileBytes {
-  path: string
-  status: number
-  rawBytes: number
-  gzipBytes: number
-}
-interface Totals {
-  count: number
-  rawBytes: number
-  gzipBytes: number
-}
-interface PageFigures {
-  url: string
-  html: Totals
-  js: Totals & { files: FileBytes[] }
-  inlineScripts: Totals
-  css: Totals & { files: FileBytes[] }
-  crossOrigin: string[]
-}
-
-const sum = (files: FileBytes[]): Totals => ({
-  count: files.length,
-  rawBytes: files.reduce((n, f) => n + f.rawBytes, 0),
-  gzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
-})
-
-async function measurePage(loopback: Loopback, host: string): Promise<PageFigures> {
-  progress(`home page bytes (Host: ${host})`)
-  const pageUrl = `http://${host}/`
-  const page = await httpGet(loopback.address, PORT, '/', host)
-  if (page.status !== 200) throw new BenchError(`GET / (Host: ${host}) answered HTTP ${page.status}`)
-  const assets = extractAssets(page.body.toString('utf8'), pageUrl)
-
-  const fetchAll = async (urls: string[]): Promise<FileBytes[]> => {
-    const out: FileBytes[] = []
-    for (const href of urls) {
-      const url = new URL(href)
-      const path = `${url.pathname}${url.search}`
-      const res = await httpGet(loopback.address, PORT, path, url.host)
-      out.push({ path, status: res.status, rawBytes: res.body.byteLength, gzipBytes: gzipBytes(res.body) })
-    }
-    return out
-  }
-  const jsFiles = await fetchAll(assets.js)
-  const cssFiles = await fetchAll(assets.css)
-  // Inline scripts travel inside the one HTML response: compressed together.
-  const inline = assets.inlineScripts.join('')
-  return {
-    url: pageUrl,
-    html: { count: 1, rawBytes: page.body.byteLength, gzipBytes: gzipBytes(page.body) },
-    js: { ...sum(jsFiles), files: jsFiles },
-    inlineScripts: { count: assets.inlineScripts.length, rawBytes: Buffer.byteLength(inline), gzipBytes: assets.inlineScripts.length ? gzipBytes(inline) : 0 },
-    css: { ...sum(cssFiles), files: cssFiles },
-    crossOrigin: assets.crossOrigin,
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Report
 
 interface Report {
@@ -285,7 +215,10 @@ interface Report {
   limits: typeof LIMITS
   coldStart: { firstResponseMs: number; first200Ms: number; address: string }
   load: LoadFigures[]
-  homePage: PageFigures
+  /** The Whitfield home page's bytes file by file (also the first of pageTypes). */
+  homePage: PageBytes | undefined
+  lighthouse: boolean
+  pageTypes: PageTypeFigures[]
 }
 
 function gitCommit(): string {
@@ -309,14 +242,10 @@ function machineInfo(): Report['machine'] {
   }
 }
 
-const totalsRow = (label: string, t: Totals): string[] => [label, String(t.count), formatBytes(t.rawBytes), formatBytes(t.gzipBytes)]
-const fileRows = (files: FileBytes[]): string[][] =>
-  files.map((f) => [`  ${f.path}${f.status === 200 ? '' : `  (HTTP ${f.status}!)`}`, '', formatBytes(f.rawBytes), formatBytes(f.gzipBytes)])
-
 function render(report: Report): string {
   const lines: string[] = []
   const section = (title: string): void => {
-    lines.push('', `== ${title} ${'='.repeat(Math.max(3, 92 - title.length))}`)
+    lines.push(...sectionTitle(title))
   }
   const m = report.machine
   lines.push(`Benchmark ${report.timestamp}  commit ${report.commit}`)
@@ -385,20 +314,11 @@ function render(report: Report): string {
   for (const l of odd) lines.push(`  status codes for ${l.host}${l.path}: ${JSON.stringify(l.statusCodes)}`)
 
   const p = report.homePage
-  section(`Home page bytes (${p.url}, gzip = node:zlib level 9)`)
-  lines.push(
-    ...table([
-      ['', 'files', 'raw', 'gzip'],
-      totalsRow('HTML document', p.html),
-      totalsRow('JS: <script src> + modulepreload', p.js),
-      ...fileRows(p.js.files),
-      totalsRow('JS: inline <script> (gzipped together)', p.inlineScripts),
-      totalsRow('CSS: <link rel=stylesheet>', p.css),
-      ...fileRows(p.css.files),
-    ]),
-  )
-  if (p.crossOrigin.length) lines.push(`Cross-origin, not counted: ${p.crossOrigin.join(', ')}`)
-  lines.push('JS counted is what the HTML references; chunks loaded later by dynamic import() are not included.')
+  if (p) {
+    section(`Home page bytes, file by file (${p.url}, gzip = node:zlib level 9)`)
+    lines.push(...pageBytesDetail(p))
+  }
+  lines.push(...renderPageTypes(report.pageTypes, report.lighthouse))
   return `${lines.join('\n')}\n`
 }
 
@@ -422,6 +342,7 @@ async function cleanup(): Promise<void> {
 }
 
 process.on('exit', () => {
+  killLighthouseChromes()
   if (server) killProcessGroupNow(server.pgid)
 })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -437,6 +358,12 @@ async function main(): Promise<void> {
   }
   const connections = positiveIntEnv('BENCH_CONNECTIONS', 10)
   const duration = positiveIntEnv('BENCH_DURATION', 10)
+  let lighthouse: ReturnType<typeof lighthouseOptionsFromEnv>
+  try {
+    lighthouse = lighthouseOptionsFromEnv()
+  } catch (error) {
+    throw new BenchError(error instanceof Error ? error.message : String(error))
+  }
   for (const { address, urlHost } of LOOPBACKS) {
     if (await isListening(address, PORT)) throw new BenchError(`something already listens on ${urlHost}:${PORT}; stop it first.`)
   }
@@ -451,7 +378,6 @@ async function main(): Promise<void> {
   const cold = await waitForFirst200(server)
   progress(`first 200 after ${Math.round(cold.first200Ms)} ms on ${cold.loopback.urlHost}`)
 
-  const homePage = await measurePage(cold.loopback, HOSTS[0] ?? '')
   const load: LoadFigures[] = []
   for (const path of PATHS) {
     for (const host of HOSTS) load.push(await measureLoad(cold.loopback, path, host, connections, duration))
@@ -463,6 +389,10 @@ async function main(): Promise<void> {
     progress(`non-2xx or errors on ${failing.map((l) => `${l.host}${l.path}`).join(', ')}; last vite preview output:`)
     process.stderr.write(`${server.output().split('\n').slice(-60).join('\n')}\n`)
   }
+  const pageTypes = await measurePageTypes(
+    { address: cold.loopback.address, port: PORT, hosts: { whitfield: HOSTS[0] ?? '', harbor: HOSTS[1] ?? '' } },
+    { lighthouse, progress },
+  )
   await cleanup()
 
   const report: Report = {
@@ -474,7 +404,9 @@ async function main(): Promise<void> {
     limits: LIMITS,
     coldStart: { firstResponseMs: round(cold.firstResponseMs), first200Ms: round(cold.first200Ms), address: cold.loopback.address },
     load,
-    homePage,
+    homePage: pageTypes.find((t) => t.tenant === 'whitfield' && t.path === '/')?.bytes,
+    lighthouse: lighthouse !== false,
+    pageTypes,
   }
   process.stdout.write(render(report))
   const resultsDir = join(ROOT, 'bench/results')

@@ -66,7 +66,18 @@ describe('extractAssets', () => {
   })
 
   it('is empty for a page without assets', () => {
-    expect(extractAssets('<p>hello</p>', PAGE)).toEqual({ js: [], css: [], inlineScripts: [], crossOrigin: [] })
+    expect(extractAssets('<p>hello</p>', PAGE)).toEqual({ js: [], css: [], inlineScripts: [], inlineStyles: [], crossOrigin: [] })
+  })
+
+  it('keeps inline <style> text apart from stylesheets, but not commented-out styles', () => {
+    const html = `<style data-x="a>b">:root{--c:#123}</style>
+      <!-- <style>.old{}</style> -->
+      <STYLE media="print">body{color:#000}</STYLE>
+      <link rel="stylesheet" href="/assets/app.css">`
+    const assets = extractAssets(html, PAGE)
+    expect(assets.inlineStyles).toEqual([':root{--c:#123}', 'body{color:#000}'])
+    expect(assets.css).toEqual(['http://localhost:8788/assets/app.css'])
+    expect(assets.inlineScripts).toEqual([])
   })
 })
 
