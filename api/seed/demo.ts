@@ -753,6 +753,8 @@ export function demoCompanies(hosts: readonly string[] = DEFAULT_DEMO_HOSTS): Co
       redirects: [
         { from: '/staff', to: '/about-us/our-staff', permanent: true },
         { from: '/condolences', to: '/obituaries', permanent: false },
+        // An absolute target leaves the site (spec §2): the livestream channel the chapel uses.
+        { from: '/livestream', to: 'https://www.youtube.com/@whitfieldandsons/streams', permanent: false },
       ],
       accounts: demoAccounts(1, 'whitfield.example', ['Margaret', 'Ellis'], ['Thomas', 'Whitfield'], ['James', 'Ellis']),
     }),

@@ -30,7 +30,7 @@ describe('the demo seed', () => {
 
     const after = await Promise.all(TABLES.map(count))
     expect(after).toEqual(before)
-    expect(before).toEqual([2, 2, 4, 4, 3, 6])
+    expect(before).toEqual([2, 2, 4, 4, 4, 6])
     const name = await env.DB.prepare('SELECT name FROM companies WHERE id = 1').first<{ name: string }>()
     expect(name?.name).toBe('Whitfield Family Funeral Home')
     const changed = await env.DB.prepare('SELECT password_hash AS h FROM users WHERE id = 1001').first<{ h: string }>()

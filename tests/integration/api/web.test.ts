@@ -46,7 +46,7 @@ describe('GET /api/web/render-context/:kind', () => {
 describe('GET /api/web/redirects', () => {
   it('lists only the tenant’s redirects', async () => {
     const list = RedirectListSchema.parse(await (await call('/api/web/redirects', 'localhost')).json())
-    expect(list.content.map((r) => r.from)).toEqual(['/condolences', '/staff'])
+    expect(list.content.map((r) => r.from)).toEqual(['/condolences', '/livestream', '/staff'])
     const harbor = RedirectListSchema.parse(await (await call('/api/web/redirects', 'harbor.localhost')).json())
     expect(harbor.content).toEqual([{ from: '/chapel', to: '/about/our-chapel', permanent: true }])
   })
