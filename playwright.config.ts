@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test'
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 const UI_SPECS = /ui-.*\.spec\.ts$/
+/** The built web Worker alone, its upstream pointed where nothing answers (port 9): the error page for real. */
+const UPSTREAM_DOWN_SPECS = /upstream-down\.spec\.ts$/
+const UPSTREAM_DOWN_PORT = 8791
 const UI_PORT = 8789
 const UI_URL = `http://localhost:${UI_PORT}`
 const OFFLINE = { CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
@@ -35,11 +38,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: UI_SPECS, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: [UI_SPECS, UPSTREAM_DOWN_SPECS], use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      testIgnore: UI_SPECS,
+      testIgnore: [UI_SPECS, UPSTREAM_DOWN_SPECS],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+    {
+      name: 'upstream-down',
+      testMatch: UPSTREAM_DOWN_SPECS,
+      use: { baseURL: `http://localhost:${UPSTREAM_DOWN_PORT}`, viewport: { width: 1280, height: 800 } },
     },
     // /_ui exists only in dev builds (see src/routes/[_]ui.tsx), so its specs run against `vite dev`.
     { name: 'ui-warmup', testMatch: /ui\.setup\.ts$/, use: { baseURL: UI_URL } },
@@ -55,6 +63,14 @@ export default defineConfig({
       // The built product on workerd, on the seeded local database (see README).
       command: 'npm run preview',
       url: 'http://localhost:8787',
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: OFFLINE,
+    },
+    {
+      // The same build, run by wrangler with UPSTREAM_URL on a dead port; ready once a static file answers.
+      command: `npx wrangler dev -c dist/server/wrangler.json --ip 127.0.0.1 --port ${UPSTREAM_DOWN_PORT} --var UPSTREAM_URL:http://127.0.0.1:9 --persist-to .wrangler/upstream-down`,
+      url: `http://localhost:${UPSTREAM_DOWN_PORT}/favicon.svg`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: OFFLINE,

@@ -4,12 +4,12 @@ import { APPROVE_RENDER_CONTEXT_PATH } from '../contract/auth.ts'
 import { installValidationMessages } from '../contract/validation.ts'
 import { CancelError } from '../src/lib/http/errors.ts'
 import { authRoutes } from './auth-routes.ts'
-import { edgeCache, purgeOnPublish } from './cache.ts'
+import { edgeCache, purgeOnObituaryChange, purgeOnPublish } from './cache.ts'
 import { sameOriginOnly } from './csrf.ts'
 import type { BffEnv } from './env.ts'
 import { requestLog } from './log.ts'
 import { proxy } from './proxy.ts'
-import { REDIRECTS_PATH, redirectLookup } from './redirects.ts'
+import { REDIRECTS_PATH, pageRedirects, redirectLookup } from './redirects.ts'
 import { secureHeaders } from './secure-headers.ts'
 import { seoRoutes } from './seo.ts'
 import { errorBody } from './session.ts'
@@ -59,12 +59,18 @@ export function createBff({ renderPage }: BffOptions) {
   // 5. The per-navigation redirect lookup, answered from the host's cached redirect list
   //    (redirects.ts; before the cache, which it reads itself), then the edge cache for
   //    anonymous GETs of cacheable API calls and public pages (cache.ts: it wraps the proxy
-  //    and SSR below, and serves stale when they fail). Publishing purges the host.
+  //    and SSR below, and serves stale when they fail). Publishing, and a change to an
+  //    obituary or its memories, purges the host.
   app.get(REDIRECTS_PATH, redirectLookup())
+  // Full page loads are redirected by path before anything renders (301/302, redirects.ts).
+  app.use('*', pageRedirects())
   // robots.txt, sitemap.xml and the blog's RSS per host, edge-cached by themselves (seo.ts).
   app.route('/', seoRoutes())
   app.use('*', edgeCache({ renderPage }))
   app.use(APPROVE_RENDER_CONTEXT_PATH, purgeOnPublish())
+  // A memory posted, or a family's change to its obituary (text, photos, wall moderation), purges
+  // the host's pages so the obituary's edge-cached HTML shows it at once (issue 9).
+  app.use('/api/*', purgeOnObituaryChange())
 
   // 6. The proxy: every other /api/* call to the upstream, any method, with the bearer from
   //    the session cookie; the upstream's own auth paths answer 404 (proxy.ts).

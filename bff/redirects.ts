@@ -80,3 +80,48 @@ export function redirectLookup(options: RedirectLookupOptions = {}): MiddlewareH
     return c.json({ content: matchRedirects(list.data.content, path) }, 200, { [CACHE_STATUS_HEADER]: status })
   }
 }
+
+/** Paths a page redirect never applies to: the api, Start's internals, files (a dot in the last segment). */
+function isPagePath(pathname: string): boolean {
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_')) return false
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1)
+  return !last.includes('.')
+}
+
+/**
+ * Spec §2: a full page load (the first navigation, a shared link, a bookmark) is looked up by
+ * path before anything renders. A match answers 301 (permanent) or 302 with Location: a site
+ * path (keeping `preview=true` while previewing) or an absolute URL that leaves the site. The
+ * list comes from the same edge-cached copy the lookup call uses, so a page costs no extra
+ * upstream call; when the list cannot be had, the page renders as if there were no redirect.
+ * Client-side navigations ask `/api/web/redirects?path=` themselves (src/features/site/redirects.ts).
+ */
+export function pageRedirects(options: RedirectLookupOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
+  return async function pageRedirectsMiddleware(c, next) {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
+    const url = new URL(c.req.url)
+    if (!isPagePath(url.pathname)) return next()
+    let list: Redirect[] = []
+    try {
+      const { response } = await cachedUpstream(c, REDIRECTS_PATH, options.cache)
+      if (!response.ok) {
+        await response.body?.cancel()
+        return next()
+      }
+      const parsed = RedirectListSchema.safeParse(await response.json().catch(() => null))
+      if (parsed.success) list = parsed.data.content
+    } catch (error) {
+      console.error('bff: page redirect lookup failed, rendering the page', error)
+      return next()
+    }
+    const [match] = matchRedirects(list, url.pathname)
+    if (!match) return next()
+    let location = match.to
+    if (location.startsWith('/') && url.searchParams.get('preview') === 'true') {
+      const target = new URL(location, url.origin)
+      target.searchParams.set('preview', 'true')
+      location = target.pathname + target.search + target.hash
+    }
+    return c.body(null, match.permanent ? 301 : 302, { Location: location, 'Cache-Control': 'public, max-age=300' })
+  }
+}
