@@ -16,7 +16,22 @@ import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
+import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
+import { Route as PlanNowLocationsRouteImport } from './routes/plan-now/locations'
+import { Route as PlanNowReviewRouteImport } from './routes/plan-now/review'
+import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article.$id'
+import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$name'
+import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
+import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
+import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
+import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
+import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
+import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
+import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
+import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
+import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,11 +68,92 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ObituariesIndexRoute = ObituariesIndexRouteImport.update({
+  id: '/obituaries/',
+  path: '/obituaries/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanNowIndexRoute = PlanNowIndexRouteImport.update({
+  id: '/plan-now/',
+  path: '/plan-now/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanNowLocationsRoute = PlanNowLocationsRouteImport.update({
+  id: '/plan-now/locations',
+  path: '/plan-now/locations',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanNowReviewRoute = PlanNowReviewRouteImport.update({
+  id: '/plan-now/review',
+  path: '/plan-now/review',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanNowThankYouRoute = PlanNowThankYouRouteImport.update({
+  id: '/plan-now/thank-you',
+  path: '/plan-now/thank-you',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   id: '/blog/article/$id',
   path: '/blog/article/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ObituariesIdNameRoute = ObituariesIdNameRouteImport.update({
+  id: '/obituaries/$id/$name',
+  path: '/obituaries/$id/$name',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlanNowStepUrlKeyRoute = PlanNowStepUrlKeyRouteImport.update({
+  id: '/plan-now/step/$urlKey',
+  path: '/plan-now/step/$urlKey',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ObituariesIdNameRoute,
+} as any)
+const ObituariesIdNameMemorialVideoRoute =
+  ObituariesIdNameMemorialVideoRouteImport.update({
+    id: '/memorial-video',
+    path: '/memorial-video',
+    getParentRoute: () => ObituariesIdNameRoute,
+  } as any)
+const ObituariesIdNameMemoriesRoute =
+  ObituariesIdNameMemoriesRouteImport.update({
+    id: '/memories',
+    path: '/memories',
+    getParentRoute: () => ObituariesIdNameRoute,
+  } as any)
+const ObituariesIdNamePhotosRoute = ObituariesIdNamePhotosRouteImport.update({
+  id: '/photos',
+  path: '/photos',
+  getParentRoute: () => ObituariesIdNameRoute,
+} as any)
+const ObituariesIdNameShopIndexRoute =
+  ObituariesIdNameShopIndexRouteImport.update({
+    id: '/shop/',
+    path: '/shop/',
+    getParentRoute: () => ObituariesIdNameRoute,
+  } as any)
+const ObituariesIdNameShopOrderOrderIdThanksRoute =
+  ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
+    id: '/shop/order/$orderId/thanks',
+    path: '/shop/order/$orderId/thanks',
+    getParentRoute: () => ObituariesIdNameRoute,
+  } as any)
+const ObituariesIdNameShopProductProductIdIndexRoute =
+  ObituariesIdNameShopProductProductIdIndexRouteImport.update({
+    id: '/shop/product/$productId/',
+    path: '/shop/product/$productId/',
+    getParentRoute: () => ObituariesIdNameRoute,
+  } as any)
+const ObituariesIdNameShopProductProductIdCheckoutRoute =
+  ObituariesIdNameShopProductProductIdCheckoutRouteImport.update({
+    id: '/shop/product/$productId/checkout',
+    path: '/shop/product/$productId/checkout',
+    getParentRoute: () => ObituariesIdNameRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -66,8 +162,23 @@ export interface FileRoutesByFullPath {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/plan-now/locations': typeof PlanNowLocationsRoute
+  '/plan-now/review': typeof PlanNowReviewRoute
+  '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/obituaries/': typeof ObituariesIndexRoute
+  '/plan-now/': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
+  '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
+  '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
+  '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -76,8 +187,22 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/plan-now/locations': typeof PlanNowLocationsRoute
+  '/plan-now/review': typeof PlanNowReviewRoute
+  '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
+  '/obituaries': typeof ObituariesIndexRoute
+  '/plan-now': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
+  '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
+  '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
+  '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -87,8 +212,23 @@ export interface FileRoutesById {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/plan-now/locations': typeof PlanNowLocationsRoute
+  '/plan-now/review': typeof PlanNowReviewRoute
+  '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/obituaries/': typeof ObituariesIndexRoute
+  '/plan-now/': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
+  '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
+  '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
+  '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -99,8 +239,23 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/plan-now/locations'
+    | '/plan-now/review'
+    | '/plan-now/thank-you'
     | '/blog/'
+    | '/obituaries/'
+    | '/plan-now/'
     | '/blog/article/$id'
+    | '/obituaries/$id/$name'
+    | '/plan-now/step/$urlKey'
+    | '/obituaries/$id/$name/memorial-video'
+    | '/obituaries/$id/$name/memories'
+    | '/obituaries/$id/$name/photos'
+    | '/obituaries/$id/$name/'
+    | '/obituaries/$id/$name/shop/'
+    | '/obituaries/$id/$name/shop/order/$orderId/thanks'
+    | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -109,8 +264,22 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/plan-now/locations'
+    | '/plan-now/review'
+    | '/plan-now/thank-you'
     | '/blog'
+    | '/obituaries'
+    | '/plan-now'
     | '/blog/article/$id'
+    | '/plan-now/step/$urlKey'
+    | '/obituaries/$id/$name/memorial-video'
+    | '/obituaries/$id/$name/memories'
+    | '/obituaries/$id/$name/photos'
+    | '/obituaries/$id/$name'
+    | '/obituaries/$id/$name/shop'
+    | '/obituaries/$id/$name/shop/order/$orderId/thanks'
+    | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/obituaries/$id/$name/shop/product/$productId'
   id:
     | '__root__'
     | '/'
@@ -119,8 +288,23 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/plan-now/locations'
+    | '/plan-now/review'
+    | '/plan-now/thank-you'
     | '/blog/'
+    | '/obituaries/'
+    | '/plan-now/'
     | '/blog/article/$id'
+    | '/obituaries/$id/$name'
+    | '/plan-now/step/$urlKey'
+    | '/obituaries/$id/$name/memorial-video'
+    | '/obituaries/$id/$name/memories'
+    | '/obituaries/$id/$name/photos'
+    | '/obituaries/$id/$name/'
+    | '/obituaries/$id/$name/shop/'
+    | '/obituaries/$id/$name/shop/order/$orderId/thanks'
+    | '/obituaries/$id/$name/shop/product/$productId/checkout'
+    | '/obituaries/$id/$name/shop/product/$productId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -130,8 +314,15 @@ export interface RootRouteChildren {
   AccessibilityRoute: typeof AccessibilityRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
+  PlanNowLocationsRoute: typeof PlanNowLocationsRoute
+  PlanNowReviewRoute: typeof PlanNowReviewRoute
+  PlanNowThankYouRoute: typeof PlanNowThankYouRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ObituariesIndexRoute: typeof ObituariesIndexRoute
+  PlanNowIndexRoute: typeof PlanNowIndexRoute
   BlogArticleIdRoute: typeof BlogArticleIdRoute
+  ObituariesIdNameRoute: typeof ObituariesIdNameRouteWithChildren
+  PlanNowStepUrlKeyRoute: typeof PlanNowStepUrlKeyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -185,6 +376,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/obituaries/': {
+      id: '/obituaries/'
+      path: '/obituaries'
+      fullPath: '/obituaries/'
+      preLoaderRoute: typeof ObituariesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plan-now/': {
+      id: '/plan-now/'
+      path: '/plan-now'
+      fullPath: '/plan-now/'
+      preLoaderRoute: typeof PlanNowIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plan-now/locations': {
+      id: '/plan-now/locations'
+      path: '/plan-now/locations'
+      fullPath: '/plan-now/locations'
+      preLoaderRoute: typeof PlanNowLocationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plan-now/review': {
+      id: '/plan-now/review'
+      path: '/plan-now/review'
+      fullPath: '/plan-now/review'
+      preLoaderRoute: typeof PlanNowReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plan-now/thank-you': {
+      id: '/plan-now/thank-you'
+      path: '/plan-now/thank-you'
+      fullPath: '/plan-now/thank-you'
+      preLoaderRoute: typeof PlanNowThankYouRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/blog/article/$id': {
       id: '/blog/article/$id'
       path: '/blog/article/$id'
@@ -192,8 +418,106 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/obituaries/$id/$name': {
+      id: '/obituaries/$id/$name'
+      path: '/obituaries/$id/$name'
+      fullPath: '/obituaries/$id/$name'
+      preLoaderRoute: typeof ObituariesIdNameRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/plan-now/step/$urlKey': {
+      id: '/plan-now/step/$urlKey'
+      path: '/plan-now/step/$urlKey'
+      fullPath: '/plan-now/step/$urlKey'
+      preLoaderRoute: typeof PlanNowStepUrlKeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/obituaries/$id/$name/': {
+      id: '/obituaries/$id/$name/'
+      path: '/'
+      fullPath: '/obituaries/$id/$name/'
+      preLoaderRoute: typeof ObituariesIdNameIndexRouteImport
+      parentRoute: typeof ObituariesIdNameRoute
+    }
+    '/obituaries/$id/$name/memorial-video': {
+      id: '/obituaries/$id/$name/memorial-video'
+      path: '/memorial-video'
+      fullPath: '/obituaries/$id/$name/memorial-video'
+      preLoaderRoute: typeof ObituariesIdNameMemorialVideoRouteImport
+      parentRoute: typeof ObituariesIdNameRoute
+    }
+    '/obituaries/$id/$name/memories': {
+      id: '/obituaries/$id/$name/memories'
+      path: '/memories'
+      fullPath: '/obituaries/$id/$name/memories'
+      preLoaderRoute: typeof ObituariesIdNameMemoriesRouteImport
+      parentRoute: typeof ObituariesIdNameRoute
+    }
+    '/obituaries/$id/$name/photos': {
+      id: '/obituaries/$id/$name/photos'
+      path: '/photos'
+      fullPath: '/obituaries/$id/$name/photos'
+      preLoaderRoute: typeof ObituariesIdNamePhotosRouteImport
+      parentRoute: typeof ObituariesIdNameRoute
+    }
+    '/obituaries/$id/$name/shop/': {
+      id: '/obituaries/$id/$name/shop/'
+      path: '/shop'
+      fullPath: '/obituaries/$id/$name/shop/'
+      preLoaderRoute: typeof ObituariesIdNameShopIndexRouteImport
+      parentRoute: typeof ObituariesIdNameRoute
+    }
+    '/obituaries/$id/$name/shop/order/$orderId/thanks': {
+      id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
+      path: '/shop/order/$orderId/thanks'
+      fullPath: '/obituaries/$id/$name/shop/order/$orderId/thanks'
+      preLoaderRoute: typeof ObituariesIdNameShopOrderOrderIdThanksRouteImport
+      parentRoute: typeof ObituariesIdNameRoute
+    }
+    '/obituaries/$id/$name/shop/product/$productId/': {
+      id: '/obituaries/$id/$name/shop/product/$productId/'
+      path: '/shop/product/$productId'
+      fullPath: '/obituaries/$id/$name/shop/product/$productId/'
+      preLoaderRoute: typeof ObituariesIdNameShopProductProductIdIndexRouteImport
+      parentRoute: typeof ObituariesIdNameRoute
+    }
+    '/obituaries/$id/$name/shop/product/$productId/checkout': {
+      id: '/obituaries/$id/$name/shop/product/$productId/checkout'
+      path: '/shop/product/$productId/checkout'
+      fullPath: '/obituaries/$id/$name/shop/product/$productId/checkout'
+      preLoaderRoute: typeof ObituariesIdNameShopProductProductIdCheckoutRouteImport
+      parentRoute: typeof ObituariesIdNameRoute
+    }
   }
 }
+
+interface ObituariesIdNameRouteChildren {
+  ObituariesIdNameMemorialVideoRoute: typeof ObituariesIdNameMemorialVideoRoute
+  ObituariesIdNameMemoriesRoute: typeof ObituariesIdNameMemoriesRoute
+  ObituariesIdNamePhotosRoute: typeof ObituariesIdNamePhotosRoute
+  ObituariesIdNameIndexRoute: typeof ObituariesIdNameIndexRoute
+  ObituariesIdNameShopIndexRoute: typeof ObituariesIdNameShopIndexRoute
+  ObituariesIdNameShopOrderOrderIdThanksRoute: typeof ObituariesIdNameShopOrderOrderIdThanksRoute
+  ObituariesIdNameShopProductProductIdCheckoutRoute: typeof ObituariesIdNameShopProductProductIdCheckoutRoute
+  ObituariesIdNameShopProductProductIdIndexRoute: typeof ObituariesIdNameShopProductProductIdIndexRoute
+}
+
+const ObituariesIdNameRouteChildren: ObituariesIdNameRouteChildren = {
+  ObituariesIdNameMemorialVideoRoute: ObituariesIdNameMemorialVideoRoute,
+  ObituariesIdNameMemoriesRoute: ObituariesIdNameMemoriesRoute,
+  ObituariesIdNamePhotosRoute: ObituariesIdNamePhotosRoute,
+  ObituariesIdNameIndexRoute: ObituariesIdNameIndexRoute,
+  ObituariesIdNameShopIndexRoute: ObituariesIdNameShopIndexRoute,
+  ObituariesIdNameShopOrderOrderIdThanksRoute:
+    ObituariesIdNameShopOrderOrderIdThanksRoute,
+  ObituariesIdNameShopProductProductIdCheckoutRoute:
+    ObituariesIdNameShopProductProductIdCheckoutRoute,
+  ObituariesIdNameShopProductProductIdIndexRoute:
+    ObituariesIdNameShopProductProductIdIndexRoute,
+}
+
+const ObituariesIdNameRouteWithChildren =
+  ObituariesIdNameRoute._addFileChildren(ObituariesIdNameRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
@@ -202,8 +526,15 @@ const rootRouteChildren: RootRouteChildren = {
   AccessibilityRoute: AccessibilityRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
+  PlanNowLocationsRoute: PlanNowLocationsRoute,
+  PlanNowReviewRoute: PlanNowReviewRoute,
+  PlanNowThankYouRoute: PlanNowThankYouRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ObituariesIndexRoute: ObituariesIndexRoute,
+  PlanNowIndexRoute: PlanNowIndexRoute,
   BlogArticleIdRoute: BlogArticleIdRoute,
+  ObituariesIdNameRoute: ObituariesIdNameRouteWithChildren,
+  PlanNowStepUrlKeyRoute: PlanNowStepUrlKeyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

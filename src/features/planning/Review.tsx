@@ -1,0 +1,175 @@
+import { useMutation } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { ApiError } from '../../../contract/errors.ts'
+import type { PlanningSubmission } from '../../../contract/planning.ts'
+import { Button } from '../../ui/Button.tsx'
+import { clearDraft, getDraft, updateDraft, useDraft } from './draft.ts'
+import { FlowLink, PlanningPage } from './PlanningPage.tsx'
+import { submitPlanning } from './queries.ts'
+import type { PlanningSession } from './session.ts'
+import {
+  attemptFor,
+  buildSubmission,
+  displayAnswer,
+  fieldsFor,
+  firstStepWithError,
+  initialValue,
+  LOCATIONS_PATH,
+  PLAN_NOW_PATH,
+  PLAN_TYPE_CHOICES,
+  stepPath,
+  stepSections,
+  SUBMIT_FAILED,
+  THANK_YOU_PATH,
+  todayIn,
+} from './steps.ts'
+
+const editHref = (urlKey: string) => `${stepPath(urlKey)}?from=review`
+
+/** /plan-now/review: every answer by section, each with a way back to change it; then send. */
+export function Review({ session, timeZone }: { session: PlanningSession; timeZone: string }) {
+  const navigate = useNavigate()
+  const draft = useDraft()
+  const answers = draft?.answers ?? {}
+  const steps = stepSections(session.form, session.planType)
+  const location = session.locations.find((l) => l.id === session.locationId)
+  const [failed, setFailed] = useState(false)
+  const [otherErrors, setOtherErrors] = useState<Record<string, string>>({})
+  // Set at once, before React re-renders the button as disabled: a double click sends once.
+  const sending = useRef(false)
+  const submit = useMutation({
+    mutationFn: ({ body, key }: { body: PlanningSubmission; key: string }) => submitPlanning(body, key),
+  })
+
+  /** Sends the visitor to the first step with a message, where it shows beside its field. */
+  function showFieldErrors(errors: Record<string, string>) {
+    const step = firstStepWithError(session.form, session.planType, errors)
+    if (step) {
+      updateDraft((d) => ({ ...d, errors }))
+      void navigate({ href: editHref(step.urlKey) })
+      return
+    }
+    setOtherErrors(errors)
+  }
+
+  async function send() {
+    if (sending.current || session.locationId === undefined) return
+    setFailed(false)
+    setOtherErrors({})
+    const check = buildSubmission(session.form, session.planType, session.locationId, getDraft()?.answers ?? {}, todayIn(timeZone))
+    if (!check.ok) {
+      showFieldErrors(check.errors)
+      return
+    }
+    // One Idempotency-Key per attempt: kept (on the device too) while the answers stay the same.
+    const attempt = attemptFor(getDraft()?.attempt, JSON.stringify(check.body))
+    updateDraft((d) => ({ ...d, attempt }))
+    sending.current = true
+    try {
+      const receipt = await submit.mutateAsync({ body: check.body, key: attempt.key })
+      await navigate({ href: `${THANK_YOU_PATH}?reference=${encodeURIComponent(receipt.reference)}`, replace: true })
+      clearDraft()
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 422 && error.errors && Object.keys(error.errors).length > 0) {
+        showFieldErrors(error.errors)
+      } else {
+        setFailed(true)
+      }
+    } finally {
+      sending.current = false
+    }
+  }
+
+  const planTypeLabel = PLAN_TYPE_CHOICES.find((c) => c.value === session.planType)?.label ?? session.planType
+  const otherMessages = Object.entries(otherErrors)
+  return (
+    <PlanningPage heading="Review your answers">
+      <p className="plan-now__lead">Please check everything below. You can change any answer before you send your request.</p>
+      <div aria-live="assertive">
+        {failed ? (
+          <div className="plan-now__alert" role="alert">
+            <p className="m-0">{SUBMIT_FAILED}</p>
+            <p className="m-0 mt-2 font-normal">Your answers are still here. Please try again in a moment.</p>
+          </div>
+        ) : null}
+        {otherMessages.length > 0 ? (
+          <div className="plan-now__alert" role="alert">
+            <p className="m-0">Some answers need your attention:</p>
+            <ul className="plan-now__errors font-normal">
+              {otherMessages.map(([id, message]) => (
+                <li key={id}>{id === 'locationId' ? `Location: ${message}` : message}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+
+      <section className="plan-now__section" aria-labelledby="review-request">
+        <h2 id="review-request" className="m-0 mb-3 text-xl">
+          Your request
+        </h2>
+        <dl className="plan-now__answers">
+          <div>
+            <dt>Planning for</dt>
+            <dd>
+              {planTypeLabel}{' '}
+              <FlowLink className="plan-now__edit ml-2" href={PLAN_NOW_PATH}>
+                Change<span className="visually-hidden"> who you are planning for</span>
+              </FlowLink>
+            </dd>
+          </div>
+          <div>
+            <dt>Location</dt>
+            <dd>
+              {location?.name ?? 'Not chosen'}
+              {session.locations.length > 1 ? (
+                <FlowLink className="plan-now__edit ml-2" href={LOCATIONS_PATH}>
+                  Change<span className="visually-hidden"> location</span>
+                </FlowLink>
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      {steps.map((section) => {
+        const shown = fieldsFor(section, session.planType)
+          .map((field) => ({ field, text: displayAnswer(field, initialValue(field, answers)) }))
+          .filter((row): row is { field: typeof row.field; text: string } => row.text !== undefined)
+        const headingId = `review-${section.urlKey}`
+        return (
+          <section key={section.urlKey} className="plan-now__section" aria-labelledby={headingId}>
+            <div className="plan-now__section-head">
+              <h2 id={headingId}>{section.name}</h2>
+              <FlowLink className="plan-now__edit" href={editHref(section.urlKey)}>
+                Edit<span className="visually-hidden"> {section.name}</span>
+              </FlowLink>
+            </div>
+            {shown.length === 0 ? (
+              <p className="plan-now__muted m-0">Nothing entered.</p>
+            ) : (
+              <dl className="plan-now__answers">
+                {shown.map(({ field, text }) => (
+                  <div key={field.id}>
+                    <dt>{field.name}</dt>
+                    <dd>{text}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+        )
+      })}
+
+      <div className="plan-now__actions">
+        <FlowLink className="button button--secondary button--lg" href={steps.length > 0 ? stepPath(steps[steps.length - 1]?.urlKey ?? '') : PLAN_NOW_PATH}>
+          Back
+        </FlowLink>
+        <Button size="lg" onClick={() => void send()} disabled={submit.isPending} aria-disabled={submit.isPending || undefined}>
+          {submit.isPending ? 'Sending…' : 'Send my request'}
+        </Button>
+      </div>
+    </PlanningPage>
+  )
+}

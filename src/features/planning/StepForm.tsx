@@ -1,0 +1,158 @@
+import { useStore } from '@tanstack/react-form'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import type { PlanningField, PlanningSection } from '../../../contract/planning.ts'
+import { US_STATES, validateAnswer } from '../../../contract/planning-rules.ts'
+import { ZIP_MASK } from '../../lib/masks.ts'
+import { Button } from '../../ui/Button.tsx'
+import { focusFirstInvalidField } from '../../ui/fields/focus.ts'
+import { applyServerErrors, useAppForm } from '../../ui/fields/form.ts'
+import { AddressField } from './AddressField.tsx'
+import { getDraft, mergeAnswers, updateDraft, type DraftAnswer } from './draft.ts'
+import { decedentFirstNameField, sectionKind, stepHeading } from './headings.ts'
+import { FlowLink, PlanningPage } from './PlanningPage.tsx'
+import type { PlanningSession } from './session.ts'
+import { apiAnswer, fieldsFor, initialValue, REVIEW_PATH, stepPosition, todayIn } from './steps.ts'
+
+const FORM_ID = 'plan-now-step'
+
+/**
+ * The browser's autofill, for the visitor's own contact details only: on the other steps it
+ * would offer the visitor's name for the person they plan for.
+ */
+function autoCompleteFor(field: PlanningField, section: PlanningSection): string {
+  if (sectionKind(section) !== 'contact') return 'off'
+  const name = field.name.toLowerCase()
+  if (field.type === 'email') return 'email'
+  if (field.type === 'phone') return 'tel'
+  if (field.type === 'zip') return 'postal-code'
+  if (field.type === 'state') return 'address-level1'
+  if (name.includes('first name')) return 'given-name'
+  if (name.includes('last name')) return 'family-name'
+  if (name === 'city') return 'address-level2'
+  return 'off'
+}
+
+type StepFormProps = { session: PlanningSession; urlKey: string; fromReview: boolean; timeZone: string }
+
+/** /plan-now/step/{urlKey}: one section of the server's form, its fields from their definitions. */
+export function StepForm({ session, urlKey, fromReview, timeZone }: StepFormProps) {
+  const navigate = useNavigate()
+  const position = stepPosition(session.form, session.planType, urlKey, session.locations.length)
+  const section = position?.section
+  const fields = section ? fieldsFor(section, session.planType) : []
+  // Read once per step: the heading does not change under the visitor's fingers as they type a name.
+  const [start] = useState(() => {
+    const draft = getDraft()
+    const nameId = decedentFirstNameField(session.form.sections)
+    const name = nameId ? draft?.answers[nameId] : undefined
+    const errors = Object.fromEntries(Object.entries(draft?.errors ?? {}).filter(([id]) => fields.some((f) => f.id === id)))
+    return {
+      answers: draft?.answers ?? {},
+      heading: section ? stepHeading(section, session.planType, typeof name === 'string' ? name : undefined) : '',
+      errors,
+    }
+  })
+  const today = todayIn(timeZone)
+  const app = useAppForm({
+    defaultValues: Object.fromEntries(fields.map((f) => [f.id, initialValue(f, start.answers)])) as Record<string, DraftAnswer>,
+    onSubmit: () => {
+      // The api's messages for these fields are answered now.
+      updateDraft((d) => {
+        if (!d.errors) return d
+        const errors = Object.fromEntries(Object.entries(d.errors).filter(([id]) => !fields.some((f) => f.id === id)))
+        return { ...d, errors: Object.keys(errors).length > 0 ? errors : undefined }
+      })
+      if (position) void navigate({ href: fromReview ? REVIEW_PATH : position.next })
+    },
+  })
+
+  // Saved as typed: every change goes to the draft on the device.
+  const values = useStore(app.store, (s) => s.values)
+  useEffect(() => {
+    updateDraft((d) => {
+      const answers = mergeAnswers(d.answers, values)
+      return answers === d.answers ? d : { ...d, answers }
+    })
+  }, [values])
+
+  // Messages from a refused submit (422) show beside their fields, the first one focused.
+  const hasErrors = Object.keys(start.errors).length > 0
+  useEffect(() => {
+    if (!hasErrors) return
+    applyServerErrors(app, start.errors)
+    const timer = setTimeout(() => {
+      const element = document.getElementById(FORM_ID)
+      if (element instanceof HTMLFormElement) focusFirstInvalidField(element, new Set(Object.keys(start.errors)))
+    }, 0)
+    return () => clearTimeout(timer)
+  }, [app, hasErrors, start.errors])
+
+  if (!position || !section) return null
+  return (
+    <PlanningPage heading={start.heading} step={{ number: position.number, total: position.total, name: section.name }}>
+      {hasErrors ? (
+        <p className="plan-now__alert" role="alert">
+          Please check the answers marked below.
+        </p>
+      ) : null}
+      <app.AppForm>
+        <app.Form id={FORM_ID} aria-label={section.name}>
+          {fields.map((field) => (
+            <app.AppField
+              key={field.id}
+              name={field.id}
+              validators={{ onChange: ({ value }) => validateAnswer(field, apiAnswer(field, value), today) }}
+            >
+              {(f) => {
+                const common = { label: field.name, hint: field.hint, required: field.required }
+                const autoComplete = autoCompleteFor(field, section)
+                switch (field.type) {
+                  case 'email':
+                    return <f.EmailField {...common} autoComplete={autoComplete} />
+                  case 'phone':
+                    return <f.PhoneField {...common} autoComplete={autoComplete} />
+                  case 'date':
+                    return <f.DateField {...common} autoComplete="off" />
+                  case 'select':
+                    return <f.SelectField {...common} options={field.options ?? []} />
+                  case 'state':
+                    return <f.SelectField {...common} options={field.options ?? US_STATES} autoComplete={autoComplete} width="medium" />
+                  case 'radio':
+                    return <f.RadioGroupField {...common} options={field.options ?? []} />
+                  case 'checkbox':
+                    return <f.CheckboxField {...common} />
+                  case 'textarea':
+                    return <f.TextareaField {...common} rows={4} />
+                  case 'zip':
+                    return (
+                      <f.MaskedField
+                        {...common}
+                        hint={field.hint ?? '5 digits, or ZIP+4.'}
+                        mask={ZIP_MASK}
+                        inputMode="numeric"
+                        autoComplete={autoComplete}
+                        width="short"
+                      />
+                    )
+                  case 'address':
+                    return <AddressField {...common} parts={field.addressParts} />
+                  default:
+                    return <f.TextField {...common} autoComplete={autoComplete} />
+                }
+              }}
+            </app.AppField>
+          ))}
+          <div className="plan-now__actions">
+            <FlowLink className="button button--secondary button--lg" href={fromReview ? REVIEW_PATH : position.previous}>
+              Back
+            </FlowLink>
+            <Button type="submit" size="lg">
+              {fromReview || position.next === REVIEW_PATH ? 'Review my answers' : 'Next'}
+            </Button>
+          </div>
+        </app.Form>
+      </app.AppForm>
+    </PlanningPage>
+  )
+}

@@ -1,0 +1,169 @@
+import { useSyncExternalStore } from 'react'
+import { z } from 'zod'
+import { PLAN_TYPES } from '../../../contract/planning-rules.ts'
+
+/**
+ * The planning request as typed so far, kept on the device (spec issue 8 "nothing lost"): saved
+ * to localStorage on every change, per host (each funeral home its own draft), read back after a
+ * reload or a closed tab, removed after a successful submit.
+ *
+ * It is also what makes the planning form "loaded" for the guards (spec §2): a draft with a plan
+ * type means the visitor started on /plan-now on this device, so the locations, step and review
+ * screens may fetch the form's definitions again instead of sending them back to the start.
+ */
+
+/** One answer as the form holds it: text (dates as shown, `MM/DD/YYYY`), or a checkbox's true/false. */
+export type DraftAnswer = string | boolean
+
+const DraftSchema = z.object({
+  version: z.literal(1),
+  planType: z.enum(PLAN_TYPES).optional(),
+  locationId: z.number().int().positive().optional(),
+  answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  /**
+   * The submit attempt: its Idempotency-Key and the exact body it was sent with. Kept (and
+   * persisted) so a double click, a retry after a failure, or a retry after a reload sends the
+   * same key; a changed body is a new attempt with a new key (the api refuses a key reused for
+   * another body).
+   */
+  attempt: z.object({ key: z.string(), body: z.string() }).optional(),
+  /** Field id → message from a refused submit (422), shown beside the fields until they change. */
+  errors: z.record(z.string(), z.string()).optional(),
+  savedAt: z.string().optional(),
+})
+export type PlanningDraft = z.infer<typeof DraftSchema>
+
+export const EMPTY_DRAFT: PlanningDraft = { version: 1, answers: {} }
+
+/** The localStorage key of a host's draft. */
+export function draftKey(host: string): string {
+  return `plan-now-draft:${host.toLowerCase()}`
+}
+
+/** What the store needs of `localStorage` (a test passes jsdom's, or a fake). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** The saved draft, or null when there is none or it cannot be read (a corrupt or older entry). */
+export function readDraft(storage: DraftStorage, host: string): PlanningDraft | null {
+  let text: string | null
+  try {
+    text = storage.getItem(draftKey(host))
+  } catch {
+    return null
+  }
+  if (!text) return null
+  try {
+    const parsed = DraftSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Saves the draft. Returns false when the device refused (private mode, full storage): the form
+ * keeps working from memory, only a reload would lose it.
+ */
+export function writeDraft(storage: DraftStorage, host: string, draft: PlanningDraft, now: Date = new Date()): boolean {
+  try {
+    storage.setItem(draftKey(host), JSON.stringify({ ...draft, savedAt: now.toISOString() }))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function removeDraft(storage: DraftStorage, host: string): void {
+  try {
+    storage.removeItem(draftKey(host))
+  } catch {
+    // Nothing to do: a storage that cannot be written holds nothing of ours either.
+  }
+}
+
+/** The answers with `changes` merged in; the same object when nothing changed (no needless save). */
+export function mergeAnswers(answers: Readonly<Record<string, DraftAnswer>>, changes: Readonly<Record<string, DraftAnswer>>) {
+  const changed = Object.entries(changes).some(([id, value]) => answers[id] !== value)
+  return changed ? { ...answers, ...changes } : answers
+}
+
+// ---- The browser's one store, shared by every planning screen -------------------------------
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+/** In memory as well: the truth while the page lives, even where storage refuses to keep it. */
+let current: PlanningDraft | null = null
+let loaded = false
+
+function browserStorage(): DraftStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+function currentHost(): string {
+  return typeof location === 'undefined' ? '' : location.host
+}
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+/** The draft on this device, read from storage once per page. */
+export function getDraft(): PlanningDraft | null {
+  if (!loaded) {
+    const storage = browserStorage()
+    if (!storage) return null
+    current = readDraft(storage, currentHost())
+    loaded = true
+  }
+  return current
+}
+
+/** Changes the draft (starting from an empty one) and saves it. */
+export function updateDraft(change: (draft: PlanningDraft) => PlanningDraft): PlanningDraft {
+  const next = change(getDraft() ?? EMPTY_DRAFT)
+  if (next === current) return next
+  current = next
+  const storage = browserStorage()
+  if (storage) writeDraft(storage, currentHost(), next)
+  emit()
+  return next
+}
+
+/** Forgets the draft (after a successful submit, or "Start over"). */
+export function clearDraft(): void {
+  current = null
+  loaded = true
+  const storage = browserStorage()
+  if (storage) removeDraft(storage, currentHost())
+  emit()
+}
+
+/** For tests: forget what this page has read, so the next read goes to storage again. */
+export function resetDraftMemory(): void {
+  current = null
+  loaded = false
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener)
+  // Another tab of the same site changed the draft: follow it rather than overwrite it later.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== draftKey(currentHost())) return
+    loaded = false
+    listener()
+  }
+  window.addEventListener('storage', onStorage)
+  return () => {
+    listeners.delete(listener)
+    window.removeEventListener('storage', onStorage)
+  }
+}
+
+/** The draft in a component; null on the server and when there is none. */
+export function useDraft(): PlanningDraft | null {
+  return useSyncExternalStore(subscribe, getDraft, () => null)
+}

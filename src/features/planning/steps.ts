@@ -1,0 +1,178 @@
+import type { PlanningField, PlanningForm, PlanningSection, PlanningSubmission } from '../../../contract/planning.ts'
+import {
+  appliesTo,
+  caseStatusFor,
+  checkAnswers,
+  US_STATES,
+  type PlanningAnswer,
+  type PlanningAnswers,
+  type PlanType,
+} from '../../../contract/planning-rules.ts'
+import { maskUnmasked, PHONE_MASK } from '../../lib/masks.ts'
+import { isoToUsDate, usDateToIso } from '../../lib/us-date.ts'
+import type { DraftAnswer } from './draft.ts'
+
+/** Pure rules of the planning flow: which steps, in which order, and what is sent. */
+
+export const PLAN_NOW_PATH = '/plan-now'
+export const LOCATIONS_PATH = '/plan-now/locations'
+export const REVIEW_PATH = '/plan-now/review'
+export const THANK_YOU_PATH = '/plan-now/thank-you'
+export const stepPath = (urlKey: string) => `/plan-now/step/${encodeURIComponent(urlKey)}`
+
+/** What the visitor sees for each plan type on /plan-now (the values are spec §4's). */
+export const PLAN_TYPE_CHOICES: ReadonlyArray<{ value: PlanType; label: string; hint: string }> = [
+  { value: 'pre-plan-self', label: 'For myself', hint: 'I would like to plan my own arrangements ahead of time.' },
+  { value: 'pre-plan-other', label: 'For someone else', hint: 'I am planning ahead for a family member or friend.' },
+  { value: 'at-need', label: 'A death has occurred', hint: 'Someone close to me has passed away.' },
+]
+
+/** Spec §9 intro messages, verbatim. */
+export const INTRO_MESSAGES = {
+  prePlan: 'Not only is preplanning helpful to review your options — it also gives peace-of-mind to your loved ones.',
+  atNeed: "We're sorry for your loss and understand this can be an emotional time. Let's work together right from your home.",
+} as const
+
+export function introMessage(planType: PlanType): string {
+  return planType === 'at-need' ? INTRO_MESSAGES.atNeed : INTRO_MESSAGES.prePlan
+}
+
+/** Spec §8, verbatim. */
+export const SUBMIT_FAILED = 'There was an error submitting your planning form.'
+
+export function isPlanType(value: unknown): value is PlanType {
+  return value === 'pre-plan-self' || value === 'pre-plan-other' || value === 'at-need'
+}
+
+/** The fields of a section asked for this plan type. */
+export function fieldsFor(section: PlanningSection, planType: PlanType): PlanningField[] {
+  return section.fields.filter((f) => appliesTo(f, planType))
+}
+
+/** The steps of the flow: the server's sections in order, without any that asks nothing of this plan type. */
+export function stepSections(form: PlanningForm, planType: PlanType): PlanningSection[] {
+  return form.sections.filter((s) => fieldsFor(s, planType).length > 0)
+}
+
+export type StepPosition = {
+  section: PlanningSection
+  /** 1-based, for "Step 2 of 6". */
+  number: number
+  total: number
+  previous: string
+  next: string
+}
+
+/**
+ * Where a step sits: its number and the paths of Back and Next. Back from the first step goes to
+ * the locations screen when there was a choice to make, else to the start; Next from the last
+ * one goes to the review. Undefined for a urlKey the form does not have (for this plan type).
+ */
+export function stepPosition(form: PlanningForm, planType: PlanType, urlKey: string, locationCount: number): StepPosition | undefined {
+  const steps = stepSections(form, planType)
+  const index = steps.findIndex((s) => s.urlKey === urlKey)
+  const section = steps[index]
+  if (!section) return undefined
+  const before = steps[index - 1]
+  const after = steps[index + 1]
+  return {
+    section,
+    number: index + 1,
+    total: steps.length,
+    previous: before ? stepPath(before.urlKey) : locationCount > 1 ? LOCATIONS_PATH : PLAN_NOW_PATH,
+    next: after ? stepPath(after.urlKey) : REVIEW_PATH,
+  }
+}
+
+/** The form value a field starts with: the saved answer, else the server's default. */
+export function initialValue(field: PlanningField, answers: Readonly<Record<string, DraftAnswer>>): DraftAnswer {
+  const saved = answers[field.id]
+  if (field.type === 'checkbox') return typeof saved === 'boolean' ? saved : field.value === true
+  if (typeof saved === 'string') return saved
+  if (typeof field.value !== 'string') return ''
+  return field.type === 'date' ? isoToUsDate(field.value) || field.value : field.value
+}
+
+/** The answer the api judges: dates as `YYYY-MM-DD` (an unfinished date stays as typed, and is refused). */
+export function apiAnswer(field: Pick<PlanningField, 'type'>, value: DraftAnswer | undefined): PlanningAnswer | undefined {
+  if (field.type === 'date' && typeof value === 'string' && value.trim() !== '') return usDateToIso(value.trim()) ?? value
+  return value
+}
+
+/** Every field's value for the api: saved answers over the server's defaults, for every section. */
+export function allAnswers(form: PlanningForm, answers: Readonly<Record<string, DraftAnswer>>): PlanningAnswers {
+  const out: PlanningAnswers = {}
+  for (const field of form.sections.flatMap((s) => s.fields)) {
+    const value = apiAnswer(field, initialValue(field, answers))
+    if (value !== undefined) out[field.id] = value
+  }
+  return out
+}
+
+export type SubmissionCheck =
+  | { ok: true; body: PlanningSubmission }
+  | { ok: false; errors: Record<string, string> }
+
+/**
+ * The body of POST /api/web/planning/submit (spec §3/§4: locationId, caseStatus from the plan
+ * type, fields keyed by field id; planType too, so the server knows a pre-plan is for oneself),
+ * or the field messages that stop it — the same check the api makes (contract/planning-rules.ts).
+ */
+export function buildSubmission(
+  form: PlanningForm,
+  planType: PlanType,
+  locationId: number,
+  answers: Readonly<Record<string, DraftAnswer>>,
+  today: string,
+): SubmissionCheck {
+  const fields = form.sections.flatMap((s) => s.fields)
+  const checked = checkAnswers(fields, allAnswers(form, answers), planType, today)
+  if (Object.keys(checked.errors).length > 0) return { ok: false, errors: checked.errors }
+  return { ok: true, body: { locationId, caseStatus: caseStatusFor(planType), planType, fields: checked.answers } }
+}
+
+/** The first step (in order) holding a field with an error, for sending the visitor back to it. */
+export function firstStepWithError(form: PlanningForm, planType: PlanType, errors: Readonly<Record<string, string>>): PlanningSection | undefined {
+  return stepSections(form, planType).find((s) => fieldsFor(s, planType).some((f) => Object.hasOwn(errors, f.id)))
+}
+
+/** Today (`YYYY-MM-DD`) in the funeral home's zone: what "not in the future" is judged by, as on the api. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  } catch {
+    return now.toISOString().slice(0, 10)
+  }
+}
+
+/** An answer as the review shows it, or undefined when there is nothing to show. */
+export function displayAnswer(field: PlanningField, value: DraftAnswer | undefined): string | undefined {
+  if (field.type === 'checkbox') return value === true ? 'Yes' : undefined
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  const text = value.trim()
+  switch (field.type) {
+    case 'phone':
+      return /^\d{10}$/.test(text) ? maskUnmasked(text, PHONE_MASK) : text
+    case 'select':
+    case 'radio':
+    case 'state': {
+      const options = field.options ?? (field.type === 'state' ? US_STATES : [])
+      return options.find((o) => o.value === text)?.label ?? text
+    }
+    default:
+      return text
+  }
+}
+
+/** A new Idempotency-Key (contract/common.ts: 16–128 letters, digits, - or _). */
+export function newIdempotencyKey(): string {
+  return `plan-${crypto.randomUUID()}`
+}
+
+/**
+ * The key for sending `body`: the attempt's own while the body is the same (a double click, a
+ * retry), a new one once the answers changed (the api refuses a key reused for another body).
+ */
+export function attemptFor(previous: { key: string; body: string } | undefined, body: string, makeKey: () => string = newIdempotencyKey) {
+  return previous && previous.body === body ? previous : { key: makeKey(), body }
+}

@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { pageLocation } from '../../features/pages/head.ts'
+import { planningHead } from '../../features/planning/head.ts'
+import { PlanTypeChoice } from '../../features/planning/PlanTypeChoice.tsx'
+import { planningFormQuery, planningLocationsQuery } from '../../features/planning/queries.ts'
+
+/** /plan-now: loads the planning form (sections and fields) and the locations, then asks who it is for. */
+export const Route = createFileRoute('/plan-now/')({
+  loader: async ({ context }) => {
+    await Promise.all([
+      context.queryClient.ensureQueryData(planningFormQuery()),
+      context.queryClient.ensureQueryData(planningLocationsQuery()),
+    ])
+    return pageLocation(context, '/plan-now')
+  },
+  head: ({ loaderData, match }) => planningHead(match.context, 'Plan now', loaderData, true),
+  component: PlanTypeChoice,
+})

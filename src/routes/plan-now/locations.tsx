@@ -1,0 +1,26 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { pageLocation } from '../../features/pages/head.ts'
+import { planningHead } from '../../features/planning/head.ts'
+import { LocationChoice } from '../../features/planning/LocationChoice.tsx'
+import { PlanningPending } from '../../features/planning/PlanningPage.tsx'
+import { loadPlanningSession } from '../../features/planning/session.ts'
+import { stepPath, stepSections } from '../../features/planning/steps.ts'
+
+/** /plan-now/locations: skipped when the funeral home has one location. Browser only: the draft decides (session.ts). */
+export const Route = createFileRoute('/plan-now/locations')({
+  ssr: false,
+  loader: async ({ context }) => {
+    const session = await loadPlanningSession(context.queryClient, false)
+    const first = stepSections(session.form, session.planType)[0]
+    if (session.locations.length === 1 && first) throw redirect({ href: stepPath(first.urlKey), replace: true })
+    return { session, where: pageLocation(context, '/plan-now/locations') }
+  },
+  head: ({ loaderData, match }) => planningHead(match.context, 'Choose a location', loaderData?.where),
+  pendingComponent: PlanningPending,
+  component: Page,
+})
+
+function Page() {
+  const { session } = Route.useLoaderData()
+  return <LocationChoice session={session} />
+}

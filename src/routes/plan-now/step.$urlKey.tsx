@@ -1,0 +1,40 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { pageLocation } from '../../features/pages/head.ts'
+import { planningHead } from '../../features/planning/head.ts'
+import { PlanningPending } from '../../features/planning/PlanningPage.tsx'
+import { loadPlanningSession } from '../../features/planning/session.ts'
+import { StepForm } from '../../features/planning/StepForm.tsx'
+import { stepPath, stepPosition, stepSections } from '../../features/planning/steps.ts'
+import { useSite } from '../../features/site/use-site.ts'
+
+type StepSearch = { from?: 'review' }
+
+/** /plan-now/step/{urlKey}: one section. Browser only: the draft decides (session.ts). */
+export const Route = createFileRoute('/plan-now/step/$urlKey')({
+  ssr: false,
+  validateSearch: (search: Record<string, unknown>): StepSearch => (search.from === 'review' ? { from: 'review' } : {}),
+  loader: async ({ context, params }) => {
+    const session = await loadPlanningSession(context.queryClient, true)
+    if (!stepPosition(session.form, session.planType, params.urlKey, session.locations.length)) {
+      // A step of another plan type, or one the form no longer has: the first step instead.
+      const first = stepSections(session.form, session.planType)[0]
+      throw redirect({ href: first ? stepPath(first.urlKey) : '/plan-now', replace: true })
+    }
+    return { session, where: pageLocation(context, stepPath(params.urlKey)) }
+  },
+  head: ({ loaderData, match, params }) => {
+    const section = loaderData?.session.form.sections.find((s) => s.urlKey === params.urlKey)
+    return planningHead(match.context, section ? `Plan now: ${section.name}` : 'Plan now', loaderData?.where)
+  },
+  pendingComponent: PlanningPending,
+  component: Page,
+})
+
+function Page() {
+  const { session } = Route.useLoaderData()
+  const { urlKey } = Route.useParams()
+  const fromReview = Route.useSearch({ select: (s) => s.from === 'review' })
+  const { company } = useSite()
+  // Keyed: each step is its own form, started from the draft.
+  return <StepForm key={urlKey} session={session} urlKey={urlKey} fromReview={fromReview} timeZone={company.timeZone} />
+}
