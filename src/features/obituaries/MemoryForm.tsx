@@ -1,0 +1,203 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useRef, useState, type ChangeEvent } from 'react'
+import type { MediaFile } from '../../../contract/files.ts'
+import { ApiError } from '../../../contract/errors.ts'
+import { MEMORY_MESSAGES, PostMemoryResultSchema, obituaryPath, type Obituary, type PostMemoryResult } from '../../../contract/obituaries.ts'
+import { browserHttp } from '../../lib/browser-http.ts'
+import { Button } from '../../ui/Button.tsx'
+import { applyServerErrors, useAppForm } from '../../ui/fields/form.ts'
+import { ProgressBar } from '../../ui/ProgressBar.tsx'
+import { EMPTY_MEMORY, MEMORY_PHOTO_RULE, MemoryFormSchema, memoryBody, photoProblem, postFailureMessage } from './memory-form-rules.ts'
+import { uploadMemoryPhoto } from './upload.ts'
+import '../../styles/fields.css'
+import './obituaries.css'
+
+type PhotoState =
+  | { phase: 'none' }
+  | { phase: 'uploading'; name: string; percent: number | undefined }
+  | { phase: 'done'; name: string; media: MediaFile }
+  | { phase: 'failed'; message: string }
+
+/** The photo chooser: uploads at once, with progress, so sending the memory later is quick. */
+function PhotoField({ obituaryId, photo, setPhoto }: { obituaryId: number; photo: PhotoState; setPhoto: (p: PhotoState) => void }) {
+  const id = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const abort = useRef<AbortController | null>(null)
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    if (!file) return
+    const problem = photoProblem(file)
+    if (problem) {
+      setPhoto({ phase: 'failed', message: problem })
+      event.target.value = ''
+      return
+    }
+    abort.current?.abort()
+    const controller = new AbortController()
+    abort.current = controller
+    setPhoto({ phase: 'uploading', name: file.name, percent: 0 })
+    try {
+      const media = await uploadMemoryPhoto(obituaryId, file, {
+        signal: controller.signal,
+        onProgress: (percent) => setPhoto({ phase: 'uploading', name: file.name, percent }),
+      })
+      setPhoto({ phase: 'done', name: file.name, media })
+    } catch (error) {
+      if (controller.signal.aborted) return
+      setPhoto({ phase: 'failed', message: error instanceof ApiError && error.detail ? error.detail : 'The photo could not be uploaded. Please try again.' })
+      if (input.current) input.current.value = ''
+    }
+  }
+
+  function remove() {
+    abort.current?.abort()
+    setPhoto({ phase: 'none' })
+    if (input.current) {
+      input.current.value = ''
+      input.current.focus()
+    }
+  }
+
+  const invalid = photo.phase === 'failed'
+  return (
+    <div className={invalid ? 'field field--invalid' : 'field'}>
+      <label className="field__label" htmlFor={`${id}photo`}>
+        Add a photo (optional)
+      </label>
+      <p className="field__hint" id={`${id}hint`}>
+        {`${MEMORY_PHOTO_RULE.label.replace(/^an? /, '').replace(/^./, (c) => c.toUpperCase())}, up to ${MEMORY_PHOTO_RULE.maxBytes / 1024 / 1024} MB.`}
+      </p>
+      <div className="field__error" id={`${id}error`} aria-live="polite" aria-atomic="true">
+        {invalid ? (
+          <p className="field__error-message">
+            <span>
+              <span className="visually-hidden">Error: </span>
+              {photo.message}
+            </span>
+          </p>
+        ) : null}
+      </div>
+      <input
+        ref={input}
+        id={`${id}photo`}
+        className="field__control field__control--input field__control--full"
+        type="file"
+        accept={MEMORY_PHOTO_RULE.accept.join(',')}
+        aria-describedby={`${id}hint ${id}error`}
+        aria-invalid={invalid || undefined}
+        onChange={(event) => void choose(event)}
+      />
+      {photo.phase === 'uploading' ? <ProgressBar value={photo.percent} label={`Uploading ${photo.name}`} showLabel /> : null}
+      {photo.phase === 'done' ? (
+        <div>
+          <img
+            className="memory-form__photo-preview"
+            src={photo.media.url}
+            alt={`Added to your memory: ${photo.name}`}
+            width={photo.media.width ?? 320}
+            height={photo.media.height ?? 240}
+          />
+          <Button variant="secondary" size="sm" onClick={remove}>
+            Remove photo
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+type MemoryFormProps = { obituary: Pick<Obituary, 'id' | 'memorialWall'>; onPosted?: (result: PostMemoryResult) => void }
+
+/**
+ * Share a memory, as the family set the wall up: closed (a calm note instead), without photos,
+ * held for their review or published at once. A visually hidden `website` field catches bots.
+ * On failure nothing typed is lost: the values stay, field errors sit beside their fields.
+ */
+export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
+  const wall = obituary.memorialWall
+  const queryClient = useQueryClient()
+  const [photo, setPhoto] = useState<PhotoState>({ phase: 'none' })
+  const [notice, setNotice] = useState('')
+  const [problem, setProblem] = useState('')
+  const honeypot = useRef<HTMLInputElement>(null)
+  const noticeRef = useRef<HTMLOutputElement>(null)
+
+  const form = useAppForm({
+    defaultValues: EMPTY_MEMORY,
+    validators: { onChange: MemoryFormSchema },
+    onSubmit: async ({ value, formApi }) => {
+      setProblem('')
+      setNotice('')
+      const photoMediaId = photo.phase === 'done' ? photo.media.id : undefined
+      try {
+        const result = await browserHttp.post(obituaryPath('memories', obituary.id), PostMemoryResultSchema, {
+          body: memoryBody(value, photoMediaId, honeypot.current?.value ?? ''),
+        })
+        formApi.reset()
+        setPhoto({ phase: 'none' })
+        setNotice(result.message)
+        if (result.status === 'approved') {
+          await queryClient.invalidateQueries({ queryKey: ['obituaries', obituary.id] })
+          await queryClient.invalidateQueries({ queryKey: ['obituaries', 'one', obituary.id] })
+        }
+        onPosted?.(result)
+        noticeRef.current?.focus()
+      } catch (error) {
+        const unmatched = error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : {}
+        setProblem(postFailureMessage(error, unmatched) ?? '')
+      }
+    },
+  })
+
+  if (!wall.open) {
+    return (
+      <section className="memory-form" aria-labelledby="share-a-memory">
+        <h2 id="share-a-memory">Share a memory</h2>
+        <p className="memory-form__notice">{MEMORY_MESSAGES.wallClosed}</p>
+      </section>
+    )
+  }
+
+  return (
+    <section className="memory-form" aria-labelledby="share-a-memory">
+      <h2 id="share-a-memory">Share a memory</h2>
+      <p>
+        {wall.moderation === 'review'
+          ? 'The family reads each memory before it appears here.'
+          : 'Your memory appears here as soon as you share it.'}{' '}
+        Your email address is never shown.
+      </p>
+      <output ref={noticeRef} className="memory-form__notice block" tabIndex={-1}>
+        {notice}
+      </output>
+      <div className="memory-form__problem" role="alert">
+        {problem ? <p className="memory-form__notice">{problem}</p> : null}
+      </div>
+      <form.AppForm>
+        <form.Form aria-labelledby="share-a-memory">
+          <form.AppField name="name">{(f) => <f.TextField label="Your name" autoComplete="name" required />}</form.AppField>
+          <form.AppField name="email">
+            {(f) => <f.EmailField label="Your email (optional)" hint="Only the family and the funeral home see it." />}
+          </form.AppField>
+          <form.AppField name="text">
+            {(f) => <f.TextareaField label="Your memory" hint="Up to 2,000 characters." rows={6} required />}
+          </form.AppField>
+          {wall.allowPhotos ? <PhotoField obituaryId={obituary.id} photo={photo} setPhoto={setPhoto} /> : null}
+          {/* Spam trap: hidden from people and assistive tech, so only bots fill it in. */}
+          <div className="memory-form__honeypot" aria-hidden="true">
+            <label htmlFor="memory-form-website">Website</label>
+            <input ref={honeypot} id="memory-form-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          </div>
+          <form.Subscribe selector={(s) => s.isSubmitting}>
+            {(submitting) => (
+              <Button type="submit" disabled={submitting || photo.phase === 'uploading'}>
+                {submitting ? 'Sharing…' : 'Share memory'}
+              </Button>
+            )}
+          </form.Subscribe>
+        </form.Form>
+      </form.AppForm>
+    </section>
+  )
+}

@@ -1,0 +1,202 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import type { MediaFile } from '../../../contract/files.ts'
+import { Icon } from '../../ui/icons.tsx'
+import { trapTab } from '../../ui/overlay/focus.ts'
+import { Button } from '../../ui/Button.tsx'
+import { lightboxKey, photoLabel, stepPhoto, swipeDirection } from './lightbox.ts'
+import './obituaries.css'
+
+/** Placeholder size for a photo whose dimensions are unknown. */
+const SQUARE = { width: 600, height: 600 }
+/** Thumbnails on the first screen: loaded at once; the rest when scrolled near. */
+const FIRST_SCREEN = 6
+
+function altOf(photo: MediaFile, fullName: string, index: number, count: number): string {
+  return photo.title?.trim() || `${fullName}: ${photoLabel(index, count).toLowerCase()}`
+}
+
+type LightboxProps = {
+  photos: MediaFile[]
+  index: number
+  fullName: string
+  onChange: (index: number) => void
+  onClose: () => void
+}
+
+/**
+ * The photo large, in a native modal <dialog> (top layer, inert page behind, like src/ui/overlay):
+ * arrows or the buttons go to the previous and next photo, Escape closes, a horizontal swipe
+ * changes the photo, and 'Photo 3 of 8' is announced on every change.
+ */
+function Lightbox({ photos, index, fullName, onChange, onClose }: LightboxProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const start = useRef<{ x: number; y: number; id: number } | null>(null)
+  const closing = useRef(false)
+  const photo = photos[index]
+  const count = photos.length
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (!dialog.open) dialog.showModal()
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
+    return () => {
+      if (dialog.open) dialog.close()
+    }
+  }, [])
+
+  /** Closes the dialog first, so the page is no longer inert and focus can go back to the thumbnail. */
+  function close() {
+    closing.current = true
+    if (ref.current?.open) ref.current.close()
+    onClose()
+  }
+
+  function go(direction: 1 | -1) {
+    onChange(stepPhoto(index, count, direction))
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      close()
+      return
+    }
+    const action = lightboxKey(event.key)
+    if (action) {
+      event.preventDefault()
+      if (action === 'next') go(1)
+      else if (action === 'previous') go(-1)
+      else onChange(action === 'first' ? 0 : count - 1)
+      return
+    }
+    trapTab(event, event.currentTarget)
+  }
+
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    if (event.pointerType === 'mouse' && event.button !== 0) return
+    start.current = { x: event.clientX, y: event.clientY, id: event.pointerId }
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    const from = start.current
+    start.current = null
+    if (!from || from.id !== event.pointerId) return
+    const direction = swipeDirection(event.clientX - from.x, event.clientY - from.y)
+    if (direction) go(direction)
+  }
+
+  if (!photo) return null
+  const label = photoLabel(index, count)
+  return (
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog owns its keys: arrows, Escape and the Tab loop
+    <dialog
+      ref={ref}
+      className="lightbox"
+      aria-label={`Photos of ${fullName}`}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault()
+        close()
+      }}
+      onClose={(event) => {
+        // Closed by the browser without asking us. The event comes a task later: by then a
+        // StrictMode remount may have shown it again, and then it is no close at all.
+        if (!closing.current && !event.currentTarget.open) close()
+      }}
+    >
+      <div className="lightbox__bar">
+        <p className="lightbox__status" aria-live="polite" aria-atomic="true">
+          {label}
+        </p>
+        <button type="button" className="icon-button" aria-label="Close" onClick={close} data-autofocus>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div
+        className="lightbox__stage"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          start.current = null
+        }}
+      >
+        <img
+          key={photo.id}
+          className="lightbox__image"
+          src={photo.url}
+          alt={altOf(photo, fullName, index, count)}
+          width={photo.width ?? SQUARE.width}
+          height={photo.height ?? SQUARE.height}
+          draggable={false}
+        />
+      </div>
+      {photo.title ? <p className="lightbox__caption">{photo.title}</p> : null}
+      {count > 1 ? (
+        <div className="lightbox__nav">
+          <Button variant="secondary" onClick={() => go(-1)}>
+            Previous photo
+          </Button>
+          <Button variant="secondary" onClick={() => go(1)}>
+            Next photo
+          </Button>
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
+
+/**
+ * A grid of thumbnails, each a link to the full image (so it works without JavaScript); with
+ * JavaScript a click opens the lightbox, and closing it puts focus back on that thumbnail.
+ */
+export function PhotoGallery({ photos, fullName }: { photos: MediaFile[]; fullName: string }) {
+  const [open, setOpen] = useState<number | null>(null)
+  const links = useRef<Array<HTMLAnchorElement | null>>([])
+  const opener = useRef<number | null>(null)
+
+  /** The dialog is already closed (the page live again): focus goes back to the thumbnail that opened it. */
+  function close() {
+    if (opener.current !== null) links.current[opener.current]?.focus()
+    opener.current = null
+    setOpen(null)
+  }
+
+  return (
+    <>
+      <ul className="photo-grid" aria-label={`Photos of ${fullName}`}>
+        {photos.map((photo, index) => (
+          <li key={photo.id}>
+            <a
+              ref={(element) => {
+                links.current[index] = element
+              }}
+              className="photo-grid__link"
+              href={photo.url}
+              aria-label={`${altOf(photo, fullName, index, photos.length)} (${photoLabel(index, photos.length)}, open larger)`}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
+                event.preventDefault()
+                opener.current = index
+                setOpen(index)
+              }}
+            >
+              <img
+                className="photo-grid__image"
+                src={photo.url}
+                alt=""
+                width={photo.width ?? SQUARE.width}
+                height={photo.height ?? SQUARE.height}
+                loading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+      {open !== null ? (
+        <Lightbox photos={photos} index={open} fullName={fullName} onChange={setOpen} onClose={close} />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,65 @@
+/**
+ * Service times in the FUNERAL HOME's time zone (the api sends UTC instants plus its zone), the
+ * same on the server and in the browser so hydration never disagrees, whatever zone the
+ * visitor's phone is in: a 10 am funeral in Chicago is 10 am on the page.
+ */
+
+/** A formatter in `timeZone`, or in UTC when the zone is unknown to this runtime. */
+function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone })
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })
+  }
+}
+
+/** 'Thursday, November 26, 2026' */
+export function formatEventDate(iso: string, timeZone: string): string {
+  return formatter(timeZone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso))
+}
+
+/** '4:00 PM' */
+function clock(iso: string, timeZone: string): string {
+  return formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
+}
+
+/** The zone's short name at that instant ('CST', 'CDT'; 'GMT-5' where there is none). */
+function zoneName(iso: string, timeZone: string): string {
+  const part = formatter(timeZone, { timeZoneName: 'short' })
+    .formatToParts(new Date(iso))
+    .find((p) => p.type === 'timeZoneName')
+  return part?.value ?? ''
+}
+
+/** '4:00 PM – 7:00 PM CST', or '10:30 AM CST' without an end. An end on another day is only its time. */
+export function formatEventTime(startsAt: string, endsAt: string | null, timeZone: string): string {
+  const zone = zoneName(startsAt, timeZone)
+  const range = endsAt ? `${clock(startsAt, timeZone)} – ${clock(endsAt, timeZone)}` : clock(startsAt, timeZone)
+  return zone ? `${range} ${zone}` : range
+}
+
+/** The zone's offset from UTC at that instant, in minutes (Chicago in winter: -360). */
+export function zoneOffsetMinutes(iso: string, timeZone: string): number {
+  const date = new Date(iso)
+  const parts = Object.fromEntries(
+    formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  )
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second))
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000)
+}
+
+/** The instant as local time with its offset, for schema.org: '2026-11-26T16:00:00-06:00'. */
+export function isoWithOffset(iso: string, timeZone: string): string {
+  const offset = zoneOffsetMinutes(iso, timeZone)
+  const local = new Date(new Date(iso).getTime() + offset * 60_000).toISOString().slice(0, 19)
+  const sign = offset < 0 ? '-' : '+'
+  const abs = Math.abs(offset)
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+}
+
+/** A memory's date in the funeral home's zone: 'November 22, 2026'. */
+export function formatMemoryDate(iso: string, timeZone: string): string {
+  return formatter(timeZone, { dateStyle: 'long' }).format(new Date(iso))
+}

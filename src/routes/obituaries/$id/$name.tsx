@@ -1,0 +1,57 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Outlet, createFileRoute, notFound, redirect, useLocation } from '@tanstack/react-router'
+import { ApiError } from '../../../../contract/errors.ts'
+import { ObituaryHeader, ObituaryTabs, currentTab } from '../../../features/obituaries/ObituaryHeader.tsx'
+import { obituaryQuery } from '../../../features/obituaries/queries.ts'
+import { canonicalObituaryRedirect, obituaryHref, parseObituaryId } from '../../../features/obituaries/rules.ts'
+import { obituaryHead } from '../../../features/obituaries/seo.ts'
+import { cachedSite, notFoundHead, pageLocation } from '../../../features/pages/head.ts'
+import { PageNotFound } from '../../../features/pages/PageNotFound.tsx'
+
+/**
+ * /obituaries/{id}/{name} and its tabs (spec §2). The id must be digits ('Page Not Found'
+ * otherwise, a real 404); an unknown or unpublished one is the same 404; a wrong name is a 301
+ * to the canonical address, so old and shortened links keep working and search engines keep one.
+ */
+export const Route = createFileRoute('/obituaries/$id/$name')({
+  loader: async ({ context, params, location }) => {
+    const id = parseObituaryId(params.id)
+    if (id === undefined) throw notFound()
+    let obituary
+    try {
+      obituary = await context.queryClient.ensureQueryData(obituaryQuery(id))
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) throw notFound()
+      throw error
+    }
+    const canonical = canonicalObituaryRedirect(location.pathname, location.searchStr, obituary)
+    if (canonical) throw redirect({ href: canonical, statusCode: 301 })
+    return { ...pageLocation(context, obituaryHref(obituary)), id }
+  },
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return notFoundHead()
+    const site = cachedSite(match.context)
+    const obituary = match.context.queryClient.getQueryData(obituaryQuery(loaderData.id).queryKey)
+    if (!site || !obituary) return {}
+    // Each tab adds its own canonical link (links from several routes are not merged by name).
+    const { links: _links, ...head } = obituaryHead({ ...loaderData, obituary, companyName: site.company.name })
+    return head
+  },
+  component: ObituaryLayout,
+  notFoundComponent: PageNotFound,
+})
+
+function ObituaryLayout() {
+  const { id } = Route.useLoaderData()
+  const { data: obituary } = useSuspenseQuery(obituaryQuery(id))
+  const tab = useLocation({ select: (l) => currentTab(l.pathname) })
+  return (
+    <main id="main" className="page obituary" data-obituary-id={obituary.id}>
+      <ObituaryHeader obituary={obituary} />
+      <ObituaryTabs obituary={obituary} current={tab} />
+      <div className="obituary__body">
+        <Outlet />
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,41 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { PhotoGallery } from '../../../../features/obituaries/PhotoGallery.tsx'
+import { obituaryPhotosQuery, obituaryQuery } from '../../../../features/obituaries/queries.ts'
+import { TabPageSearchSchema, obituaryHref } from '../../../../features/obituaries/rules.ts'
+import { obituaryTabHead } from '../../../../features/obituaries/tab-head.ts'
+import { TabPager } from '../../../../features/obituaries/TabPager.tsx'
+import { EmptyState } from '../../../../ui/EmptyState.tsx'
+
+export const Route = createFileRoute('/obituaries/$id/$name/photos')({
+  validateSearch: TabPageSearchSchema,
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  // The layout's loader has checked the id and the name.
+  loader: async ({ context, params, deps }) => {
+    const id = Number(params.id)
+    await context.queryClient.ensureQueryData(obituaryPhotosQuery(id, deps.page))
+    return { id, page: deps.page }
+  },
+  head: ({ loaderData, match }) => (loaderData ? obituaryTabHead(match, loaderData.id, 'photos', 'Photos') : {}),
+  component: PhotosTab,
+})
+
+function PhotosTab() {
+  const { id, page } = Route.useLoaderData()
+  const { data: obituary } = useSuspenseQuery(obituaryQuery(id))
+  const { data: photos } = useSuspenseQuery(obituaryPhotosQuery(id, page))
+  return (
+    <section aria-labelledby="photos-title">
+      <h2 id="photos-title">Photos</h2>
+      {photos.content.length === 0 ? <EmptyState kind="none" /> : <PhotoGallery photos={photos.content} fullName={obituary.fullName} />}
+      <TabPager
+        base={obituaryHref(obituary, 'photos')}
+        page={page}
+        totalPages={photos.totalPages}
+        label="Photo pages"
+        newer="Previous photos"
+        older="More photos"
+      />
+    </section>
+  )
+}
