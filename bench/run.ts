@@ -1,6 +1,7 @@
 /**
  * Benchmark of the built product: Worker bundle sizes, cold start of `vite preview`, load on the
- * home page and the BFF's render-context route for both demo hosts, and per page type the JS and
+ * home page and the BFF's render-context route for both demo hosts and on the first obituary's
+ * page (Whitfield; cached and uncached, issue 9), and per page type the JS and
  * CSS bytes shipped and a Lighthouse mobile run (bench/pages.ts). Prints figures only (no
  * pass/fail), except that a bundle wrangler refuses fails the run.
  *
@@ -26,7 +27,15 @@ import {
   type UploadSize,
 } from './lib.ts'
 import { killLighthouseChromes, lighthouseOptionsFromEnv } from './lighthouse.ts'
-import { pageBytesDetail, renderPageTypes, sectionTitle, textTable as table, type PageBytes } from './page-report.ts'
+import {
+  DYNAMIC_SOURCES,
+  dynamicSitePath,
+  pageBytesDetail,
+  renderPageTypes,
+  sectionTitle,
+  textTable as table,
+  type PageBytes,
+} from './page-report.ts'
 import { measurePageTypes, type PageTypeFigures } from './pages.ts'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -162,6 +171,24 @@ type CacheMode = 'cached' | 'uncached'
 async function probeCacheStatus(loopback: Loopback, path: string, host: string): Promise<string> {
   const res = await httpGet(loopback.address, PORT, path, host, 5000)
   return res.headers['x-cache']?.toString() ?? 'none'
+}
+
+/**
+ * The first obituary's page (`/obituaries/{id}/{nameSlug}`) on `host`, found like the page types'
+ * 'first-obituary' (GET /api/web/obituaries?size=1); undefined, with the reason on stderr, when
+ * there is none, so the rest of the bench still runs.
+ */
+async function firstObituaryPath(loopback: Loopback, host: string): Promise<string | undefined> {
+  const source = DYNAMIC_SOURCES['first-obituary']
+  try {
+    const res = await httpGet(loopback.address, PORT, source, host)
+    const found = res.status === 200 ? dynamicSitePath('first-obituary', JSON.parse(res.body.toString('utf8'))) : { reason: `HTTP ${res.status}` }
+    if ('path' in found) return found.path
+    progress(`no obituary page to load-test: ${found.reason}`)
+  } catch (error) {
+    progress(`no obituary page to load-test: GET ${source} failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  return undefined
 }
 
 async function measureLoad(
@@ -382,6 +409,12 @@ async function main(): Promise<void> {
   for (const path of PATHS) {
     for (const host of HOSTS) load.push(await measureLoad(cold.loopback, path, host, connections, duration))
     load.push(await measureLoad(cold.loopback, path, HOSTS[0] ?? '', connections, duration, 'uncached'))
+  }
+  // The busiest page of the product (issue 9): an obituary, edge-cached (HIT) and rendered (MISS).
+  const obituary = await firstObituaryPath(cold.loopback, HOSTS[0] ?? '')
+  if (obituary) {
+    load.push(await measureLoad(cold.loopback, obituary, HOSTS[0] ?? '', connections, duration))
+    load.push(await measureLoad(cold.loopback, obituary, HOSTS[0] ?? '', connections, duration, 'uncached'))
   }
   const failing = load.filter((l) => l.non2xx > 0 || l.errors > 0)
   if (failing.length) {

@@ -1,0 +1,66 @@
+import type { Page } from '../../../contract/paging.ts'
+import type { ShopItem } from '../../../contract/shop.ts'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { SiteLink } from '../../ui/SiteLink.tsx'
+import { fromPriceText, productHref, SHOP_FIRST_ROW, shopHref } from './rules.ts'
+import { ShopSection } from './ShopSection.tsx'
+
+type ShopListProps = { items: Page<ShopItem>; page: number; obituaryId: number; nameSlug: string }
+
+/** /shop: the sympathy products that can be sent for this obituary, a page at a time. */
+export function ShopList({ items, page, obituaryId, nameSlug }: ShopListProps) {
+  const totalPages = items.totalPages
+  return (
+    <ShopSection id="shop-title" title="Send sympathy flowers">
+      <p className="mt-0 text-muted">Flowers and plants delivered to the service or to the family, with your message.</p>
+      {items.content.length === 0 ? (
+        <EmptyState kind="none" />
+      ) : (
+        <ul className="shop-list m-0 grid list-none gap-8 p-0 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sympathy products">
+          {items.content.map((item, index) => {
+            const href = productHref(obituaryId, nameSlug, item.id)
+            return (
+              <li key={item.id} className="shop-card relative flex flex-col gap-2">
+                {item.image ? (
+                  // Decorative: the product's name below says what it shows. Only the first row is above the fold.
+                  <img
+                    className="shop-card__image block h-auto w-full rounded-lg"
+                    src={item.image.url}
+                    alt=""
+                    width={item.image.width ?? undefined}
+                    height={item.image.height ?? undefined}
+                    loading={index < SHOP_FIRST_ROW ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                ) : null}
+                <h3 className="shop-card__name m-0 text-xl">
+                  <SiteLink to={href} className="inline-flex min-h-11 items-center">
+                    {item.name}
+                  </SiteLink>
+                </h3>
+                <p className="shop-card__price m-0 text-lg font-semibold">{fromPriceText(item.fromPriceCents)}</p>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {totalPages > 1 ? (
+        <nav className="shop-pager mt-10 flex flex-wrap items-center gap-6" aria-label="Shop pages">
+          {page > 1 ? (
+            <SiteLink className="inline-flex min-h-11 items-center" to={shopHref(obituaryId, nameSlug, page - 1)} rel="prev">
+              Previous products
+            </SiteLink>
+          ) : null}
+          <span className="text-muted">
+            Page {Math.min(page, totalPages)} of {totalPages}
+          </span>
+          {page < totalPages ? (
+            <SiteLink className="inline-flex min-h-11 items-center" to={shopHref(obituaryId, nameSlug, page + 1)} rel="next">
+              More products
+            </SiteLink>
+          ) : null}
+        </nav>
+      ) : null}
+    </ShopSection>
+  )
+}

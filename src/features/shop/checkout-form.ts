@@ -1,0 +1,206 @@
+import { z } from 'zod'
+import { CARD_MESSAGE_MAX, type CheckoutInput } from '../../../contract/shop.ts'
+import { definePattern, isMaskComplete, ZIP_MASK, type MaskDefinition } from '../../lib/masks.ts'
+import { usDateToIso } from '../../lib/us-date.ts'
+import type { DeliveryMethod } from './rules.ts'
+
+/**
+ * The checkout form (spec §2 /shop/product/{productId}/checkout): what people type, as text, and
+ * how it becomes the api's CheckoutSchema body. Field names follow the body's dotted paths
+ * (`card.number`, `delivery.city`), so a 422's field errors land beside their fields as they are.
+ */
+
+const REQUIRED = 'This field is required'
+
+/** Card number in groups of four as it is typed; up to 19 digits (the longest card numbers). */
+export const CARD_NUMBER_MASK: MaskDefinition = definePattern('0000 0000 0000 0000[ 000]')
+export const CVC_MASK: MaskDefinition = definePattern('000[0]')
+
+/** The hint beside the card number: the demo's processor only knows the README's test cards. */
+export const TEST_CARD_HINT = 'This is a demo: nothing is charged. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit security code (4000 0000 0000 0002 is declined).'
+
+export type CheckoutFormValues = {
+  purchaser: { firstName: string; lastName: string; email: string; phone: string }
+  cardMessage: string
+  delivery: {
+    method: DeliveryMethod
+    recipient: string
+    line1: string
+    line2: string
+    city: string
+    region: string
+    postalCode: string
+    /** MM/DD/YYYY as typed; optional. */
+    date: string
+    instructions: string
+  }
+  card: { number: string; expMonth: string; expYear: string; cvc: string; name: string; postalCode: string }
+}
+
+export const EMPTY_CHECKOUT: CheckoutFormValues = {
+  purchaser: { firstName: '', lastName: '', email: '', phone: '' },
+  cardMessage: '',
+  delivery: {
+    method: 'service',
+    recipient: '',
+    line1: '',
+    line2: '',
+    city: '',
+    region: '',
+    postalCode: '',
+    date: '',
+    instructions: '',
+  },
+  card: { number: '', expMonth: '', expYear: '', cvc: '', name: '', postalCode: '' },
+}
+
+/** The Luhn check every card number passes: catches a mistyped digit before the processor does. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let digit = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      digit *= 2
+      if (digit > 9) digit -= 9
+    }
+    sum += digit
+  }
+  return sum % 10 === 0
+}
+
+export function cardDigits(number: string): string {
+  return number.replace(/[\s-]/g, '')
+}
+
+/** Months as the card shows them, `01` to `12`. */
+export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, i) => {
+  const value = String(i + 1).padStart(2, '0')
+  return { value: String(i + 1), label: value }
+})
+
+/** This year and the next 15: a card is valid for a few years at most. */
+export function expiryYears(thisYear: number): { value: string; label: string }[] {
+  return Array.from({ length: 16 }, (_, i) => ({ value: String(thisYear + i), label: String(thisYear + i) }))
+}
+
+/** True when a card with this expiry still works in `today`'s month (a card expires after its month). */
+export function isExpiryPast(month: number, year: number, today: { year: number; month: number }): boolean {
+  return year < today.year || (year === today.year && month < today.month)
+}
+
+const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `Cannot exceed ${max} characters`)
+const optionalText = (max: number) => z.string().trim().max(max, `Cannot exceed ${max} characters`)
+const zip = z.string().trim().min(1, REQUIRED).refine((v) => isMaskComplete(v, ZIP_MASK), 'Please enter a 5-digit ZIP code')
+
+/**
+ * The form's own checks, with the spec §5 wording; the api checks again (and alone decides the
+ * delivery date against the funeral home's today, and the card). `today` is the visitor's
+ * calendar, used only to catch an expired card early.
+ */
+export function checkoutFormSchema(today: { year: number; month: number }) {
+  return z
+    .object({
+      purchaser: z.object({
+        firstName: text(50),
+        lastName: text(50),
+        email: z.string().trim().min(1, REQUIRED).max(254).pipe(z.email('Please enter a valid email address')),
+        phone: z.string().min(1, REQUIRED).length(10, 'Please enter all 10 digits of the phone number'),
+      }),
+      cardMessage: optionalText(CARD_MESSAGE_MAX),
+      delivery: z.object({
+        method: z.enum(['service', 'address']),
+        recipient: optionalText(100),
+        line1: optionalText(100),
+        line2: optionalText(100),
+        city: optionalText(50),
+        region: z.string(),
+        postalCode: z.string(),
+        date: z.string().refine((v) => v === '' || usDateToIso(v) !== null, 'Please enter a real date, for example 11/28/2026'),
+        instructions: optionalText(500),
+      }),
+      card: z.object({
+        number: z
+          .string()
+          .min(1, REQUIRED)
+          .refine((v) => passesLuhn(cardDigits(v)), 'Please enter a valid card number'),
+        expMonth: z.string().min(1, REQUIRED),
+        expYear: z.string().min(1, REQUIRED),
+        cvc: z.string().min(1, REQUIRED).regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
+        name: text(100),
+        postalCode: zip,
+      }),
+    })
+    .superRefine((values, ctx) => {
+      const { delivery, card } = values
+      if (delivery.method === 'address') {
+        // Only an address delivery needs an address; the service delivery goes to the funeral home.
+        for (const key of ['recipient', 'line1', 'city', 'region'] as const) {
+          if (delivery[key].trim() === '') ctx.addIssue({ code: 'custom', path: ['delivery', key], message: REQUIRED })
+        }
+        if (delivery.postalCode.trim() === '') ctx.addIssue({ code: 'custom', path: ['delivery', 'postalCode'], message: REQUIRED })
+        else if (!isMaskComplete(delivery.postalCode, ZIP_MASK)) {
+          ctx.addIssue({ code: 'custom', path: ['delivery', 'postalCode'], message: 'Please enter a 5-digit ZIP code' })
+        }
+      }
+      const month = Number(card.expMonth)
+      const year = Number(card.expYear)
+      if (card.expMonth !== '' && card.expYear !== '' && isExpiryPast(month, year, today)) {
+        ctx.addIssue({ code: 'custom', path: ['card', 'expMonth'], message: 'This card has expired' })
+      }
+    })
+}
+
+/** `undefined` for an empty optional text: the api reads a missing value, not an empty one. */
+function optional(value: string): string | undefined {
+  const trimmed = value.trim()
+  return trimmed === '' ? undefined : trimmed
+}
+
+/** The api's checkout body from valid form values and the product chosen (no price: the server has it). */
+export function toCheckoutBody(
+  values: CheckoutFormValues,
+  chosen: { productId: number; variantId: number; quantity: number },
+): CheckoutInput {
+  const { purchaser, delivery, card } = values
+  return {
+    ...chosen,
+    cardMessage: values.cardMessage.trim(),
+    purchaser: {
+      firstName: purchaser.firstName.trim(),
+      lastName: purchaser.lastName.trim(),
+      email: purchaser.email.trim(),
+      phone: purchaser.phone,
+    },
+    delivery:
+      delivery.method === 'service'
+        ? { method: 'service', instructions: optional(delivery.instructions) }
+        : {
+            method: 'address',
+            recipient: delivery.recipient.trim(),
+            line1: delivery.line1.trim(),
+            line2: optional(delivery.line2),
+            city: delivery.city.trim(),
+            region: delivery.region,
+            postalCode: delivery.postalCode.trim(),
+            date: delivery.date === '' ? undefined : (usDateToIso(delivery.date) ?? undefined),
+            instructions: optional(delivery.instructions),
+          },
+    card: {
+      number: cardDigits(card.number),
+      expMonth: Number(card.expMonth),
+      expYear: Number(card.expYear),
+      cvc: card.cvc,
+      name: card.name.trim(),
+      postalCode: card.postalCode.trim(),
+    },
+  }
+}
+
+/** 'N characters left' under the card message. */
+export function charactersLeftText(message: string): string {
+  const left = CARD_MESSAGE_MAX - message.length
+  if (left >= 0) return `${left} ${left === 1 ? 'character' : 'characters'} left`
+  const over = -left
+  return `${over} ${over === 1 ? 'character' : 'characters'} too many`
+}

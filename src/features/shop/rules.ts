@@ -1,0 +1,126 @@
+import { z } from 'zod'
+import { DELIVERY_FEES_CENTS, MAX_QUANTITY, type DELIVERY_METHODS } from '../../../contract/shop.ts'
+
+/** Products per page of /shop: two rows of three on a wide screen, a short scroll on a phone. */
+export const SHOP_PAGE_SIZE = 12
+/** Cards of the first row on the widest layout: their images load at once, the rest lazily. */
+export const SHOP_FIRST_ROW = 3
+/** Far beyond any shop; keeps a silly `?page=` from becoming a silly upstream query. */
+export const MAX_SHOP_PAGE = 1_000
+
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** Whole cents as dollars, `$1,234.50` (the api's own receipt formats the same way). */
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100)
+}
+
+/** 'from $189.00': the lowest variant's price on a product card. */
+export function fromPriceText(cents: number): string {
+  return `from ${formatCents(cents)}`
+}
+
+/**
+ * An id in an address (`/obituaries/{id}/…`, `/product/{productId}`): digits only, so `1e2`,
+ * `0x10` or ` 7` are not quietly read as another record; undefined means a 404.
+ */
+export function parseRouteId(raw: string): number | undefined {
+  if (!/^\d{1,15}$/.test(raw)) return undefined
+  const id = Number(raw)
+  return id > 0 ? id : undefined
+}
+
+/** `/shop?page=` counts from 1; anything else reads as the first page (an address someone trimmed). */
+export const ShopSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(MAX_SHOP_PAGE).optional().catch(undefined),
+})
+
+/**
+ * `/product/{productId}?variantId=&quantity=`: what was chosen, so Back from checkout (or a
+ * shared link) shows it again. Invalid values are dropped, not errors.
+ */
+export const ProductSearchSchema = z.object({
+  variantId: z.coerce.number().int().positive().optional().catch(undefined),
+  quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).optional().catch(undefined),
+})
+export type ProductSearch = z.infer<typeof ProductSearchSchema>
+
+/** `/checkout?variantId=&quantity=`: the quantity defaults to one, a missing variant sends back to the product. */
+export const CheckoutSearchSchema = z.object({
+  variantId: z.coerce.number().int().positive().optional().catch(undefined),
+  quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).catch(1).default(1),
+})
+export type CheckoutSearch = z.infer<typeof CheckoutSearchSchema>
+
+/** `/shop/order/{orderId}/thanks?token=`: the order's secret; without a well-formed one the page is a 404. */
+export const ThanksSearchSchema = z.object({
+  token: z.string().optional().catch(undefined),
+})
+
+/** Where the shop of an obituary lives: `/obituaries/1001/harold-brandt/shop`. */
+export function shopHref(obituaryId: number, nameSlug: string, page = 1): string {
+  const base = `/obituaries/${obituaryId}/${encodeURIComponent(nameSlug)}/shop`
+  return page > 1 ? `${base}?page=${page}` : base
+}
+
+export function productHref(obituaryId: number, nameSlug: string, productId: number, chosen: ProductSearch = {}): string {
+  return withSearch(`${shopHref(obituaryId, nameSlug)}/product/${productId}`, chosen)
+}
+
+export function checkoutHref(
+  obituaryId: number,
+  nameSlug: string,
+  productId: number,
+  chosen: { variantId: number; quantity: number },
+): string {
+  return withSearch(`${shopHref(obituaryId, nameSlug)}/product/${productId}/checkout`, chosen)
+}
+
+export function thanksHref(obituaryId: number, nameSlug: string, orderId: number, token: string): string {
+  return withSearch(`${shopHref(obituaryId, nameSlug)}/order/${orderId}/thanks`, { token })
+}
+
+function withSearch(path: string, values: Readonly<Record<string, string | number | undefined>>): string {
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(values)) if (value !== undefined) search.set(key, String(value))
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** Quantities offered: one to MAX_QUANTITY. */
+export const QUANTITY_OPTIONS = Array.from({ length: MAX_QUANTITY }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))
+
+export type OrderSummaryLines = { unitPriceCents: number; quantity: number; subtotalCents: number; deliveryCents: number; totalCents: number }
+
+/**
+ * The api's price rule (api/src/shop/pricing.ts), mirrored for display only: the variant's price
+ * times the quantity plus one delivery fee per order. The server computes what is charged from its
+ * own catalogue; this only lets people see the total before they pay.
+ */
+export function orderSummary(unitPriceCents: number, quantity: number, method: DeliveryMethod): OrderSummaryLines {
+  const subtotalCents = unitPriceCents * quantity
+  const deliveryCents = DELIVERY_FEES_CENTS[method]
+  return { unitPriceCents, quantity, subtotalCents, deliveryCents, totalCents: subtotalCents + deliveryCents }
+}
+
+/** 'Free' or '$14.95', for the delivery choice and the summary. */
+export function deliveryFeeText(method: DeliveryMethod): string {
+  const cents = DELIVERY_FEES_CENTS[method]
+  return cents === 0 ? 'Free' : formatCents(cents)
+}
+
+/** A calendar date (`2026-11-25`) as people read it, 'November 25, 2026', whatever the zone. */
+export function formatDeliveryDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  if (!match) return iso
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
+}
+
+/** 'Visa ending in 4242'. */
+export function cardText(brand: string, last4: string): string {
+  const name = brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card'
+  return `${name} ending in ${last4}`
+}

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { ORDER_TOKEN_PATTERN } from '../../../../../../../../contract/shop.ts'
+import { obituaryTabHead } from '../../../../../../../features/obituaries/tab-head.ts'
+import { notFoundHead } from '../../../../../../../features/pages/head.ts'
+import { PageNotFound } from '../../../../../../../features/pages/PageNotFound.tsx'
+import { shopOrderQuery } from '../../../../../../../features/shop/queries.ts'
+import { noIndex, orNotFound, routeIds } from '../../../../../../../features/shop/route-support.ts'
+import { ThanksSearchSchema } from '../../../../../../../features/shop/rules.ts'
+import { ThanksView } from '../../../../../../../features/shop/ThanksView.tsx'
+
+export const Route = createFileRoute('/obituaries/$id/$name/shop/order/$orderId/thanks')({
+  validateSearch: ThanksSearchSchema,
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: async ({ context, params, deps }) => {
+    const { id, orderId } = routeIds({ id: params.id, orderId: params.orderId })
+    // The order's secret: without it (or with another order's, or for another obituary) there is no order to show.
+    const token = deps.token
+    if (!token || !ORDER_TOKEN_PATTERN.test(token)) throw notFound()
+    await orNotFound(context.queryClient.ensureQueryData(shopOrderQuery(id, orderId, token)))
+    return { id, orderId, token }
+  },
+  // A receipt for one person: never kept by the edge cache or a shared cache, never indexed.
+  headers: () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }),
+  // Not for search engines; the canonical link points at the shop.
+  head: ({ loaderData, match }) => (loaderData ? noIndex(obituaryTabHead(match, loaderData.id, 'shop', 'Thank you for your order')) : notFoundHead()),
+  component: Thanks,
+  notFoundComponent: PageNotFound,
+})
+
+function Thanks() {
+  const { id, orderId, token } = Route.useLoaderData()
+  const { name } = Route.useParams()
+  const { data } = useSuspenseQuery(shopOrderQuery(id, orderId, token))
+  return <ThanksView order={data} obituaryId={id} nameSlug={name} />
+}

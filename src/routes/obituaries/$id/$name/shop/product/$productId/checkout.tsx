@@ -1,0 +1,37 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { obituaryTabHead } from '../../../../../../../features/obituaries/tab-head.ts'
+import { notFoundHead } from '../../../../../../../features/pages/head.ts'
+import { PageNotFound } from '../../../../../../../features/pages/PageNotFound.tsx'
+import { CheckoutForm } from '../../../../../../../features/shop/CheckoutForm.tsx'
+import { shopProductQuery } from '../../../../../../../features/shop/queries.ts'
+import { noIndex, orNotFound, routeIds } from '../../../../../../../features/shop/route-support.ts'
+import { CheckoutSearchSchema, productHref } from '../../../../../../../features/shop/rules.ts'
+
+export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$productId/checkout')({
+  validateSearch: CheckoutSearchSchema,
+  loaderDeps: ({ search }) => ({ variantId: search.variantId, quantity: search.quantity }),
+  loader: async ({ context, params, deps }) => {
+    const { id, productId } = routeIds({ id: params.id, productId: params.productId })
+    const product = await orNotFound(context.queryClient.ensureQueryData(shopProductQuery(id, productId)))
+    const variant = product.variants.find((v) => v.id === deps.variantId)
+    // No (or another product's) size chosen: back to the product to choose one.
+    if (!variant) throw redirect({ href: productHref(id, params.name, productId), statusCode: 307 })
+    const now = new Date()
+    return { id, productId, variantId: variant.id, quantity: deps.quantity, today: { year: now.getFullYear(), month: now.getMonth() + 1 } }
+  },
+  // Not for search engines; the canonical link points at the shop.
+  head: ({ loaderData, match }) => (loaderData ? noIndex(obituaryTabHead(match, loaderData.id, 'shop', 'Checkout')) : notFoundHead()),
+  component: Checkout,
+  notFoundComponent: PageNotFound,
+})
+
+function Checkout() {
+  const { id, productId, variantId, quantity, today } = Route.useLoaderData()
+  const { name } = Route.useParams()
+  const { data } = useSuspenseQuery(shopProductQuery(id, productId))
+  const variant = data.variants.find((v) => v.id === variantId)
+  // The loader sent a missing size back to the product; a product changed since then shows nothing here.
+  if (!variant) return null
+  return <CheckoutForm product={data} variant={variant} quantity={quantity} obituaryId={id} nameSlug={name} today={today} />
+}

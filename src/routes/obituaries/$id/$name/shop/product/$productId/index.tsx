@@ -1,0 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { obituaryTabHead } from '../../../../../../../features/obituaries/tab-head.ts'
+import { notFoundHead } from '../../../../../../../features/pages/head.ts'
+import { PageNotFound } from '../../../../../../../features/pages/PageNotFound.tsx'
+import { ProductView } from '../../../../../../../features/shop/ProductView.tsx'
+import { shopProductQuery } from '../../../../../../../features/shop/queries.ts'
+import { orNotFound, routeIds } from '../../../../../../../features/shop/route-support.ts'
+import { ProductSearchSchema } from '../../../../../../../features/shop/rules.ts'
+
+export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$productId/')({
+  validateSearch: ProductSearchSchema,
+  loader: async ({ context, params }) => {
+    const { id, productId } = routeIds({ id: params.id, productId: params.productId })
+    await orNotFound(context.queryClient.ensureQueryData(shopProductQuery(id, productId)))
+    return { id, productId }
+  },
+  head: ({ loaderData, match }) => {
+    if (!loaderData) return notFoundHead()
+    const product = match.context.queryClient.getQueryData(shopProductQuery(loaderData.id, loaderData.productId).queryKey)
+    return obituaryTabHead(match, loaderData.id, `shop/product/${loaderData.productId}`, product?.name ?? 'Sympathy flowers')
+  },
+  component: Product,
+  notFoundComponent: PageNotFound,
+})
+
+function Product() {
+  const { id, productId } = Route.useLoaderData()
+  const { name } = Route.useParams()
+  const chosen = Route.useSearch()
+  const { data } = useSuspenseQuery(shopProductQuery(id, productId))
+  return <ProductView product={data} obituaryId={id} nameSlug={name} chosen={chosen} />
+}

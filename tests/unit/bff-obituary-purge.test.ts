@@ -1,0 +1,114 @@
+import { Hono } from 'hono'
+import { describe, expect, it } from 'vitest'
+import { changesObituaryPages, edgeCache, purgeOnObituaryChange, type EdgeCacheOptions } from '../../bff/cache.ts'
+import type { WebBindings } from '../../bff/env.ts'
+import { executionContext, html, MemoryCache, testClock, webEnv } from './bff-kit.ts'
+
+describe('which answered calls change an obituary page', () => {
+  it('a memory posted to a published obituary (201)', () => {
+    expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 201)).toBe(true)
+  })
+
+  it("a family's obituary text, approval and photo, wall moderation and settings, photos, video", () => {
+    for (const path of [
+      '/api/family/cases/7/obituary',
+      '/api/family/cases/7/obituary/approve',
+      '/api/family/cases/7/obituary/photo',
+      '/api/family/cases/7/memorial-wall/comments/55',
+      '/api/family/cases/7/memorial-wall/settings',
+      '/api/family/cases/7/photos',
+      '/api/family/cases/7/video/approve',
+    ]) {
+      expect([path, changesObituaryPages('POST', path, 200)]).toEqual([path, true])
+    }
+    expect(changesObituaryPages('DELETE', '/api/family/cases/7/photos/12', 204)).toBe(true)
+  })
+
+  it('not a failed, refused or rate-limited call, nor a read', () => {
+    expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 422)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 429)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/family/cases/7/obituary', 403)).toBe(false)
+    expect(changesObituaryPages('GET', '/api/web/obituaries/1001/memories', 200)).toBe(false)
+    expect(changesObituaryPages('GET', '/api/family/cases/7/memorial-wall/comments/pending', 200)).toBe(false)
+  })
+
+  it('not other calls: the shop, planning, other case screens, look-alike paths', () => {
+    expect(changesObituaryPages('POST', '/api/web/obituaries/1001/shop/checkout', 201)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/web/planning/submit', 201)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/family/cases/7/case-details', 200)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/family/cases/7/obituaryx', 200)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/web/obituaries/abc/memories', 201)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories/extra', 201)).toBe(false)
+  })
+})
+
+/** The BFF's order: the edge cache, the purge, then a stub proxy answering `state.status` and a stub SSR. */
+function setup() {
+  const clock = testClock()
+  const cache = new MemoryCache(clock)
+  const ctx = executionContext()
+  const env = webEnv()
+  const state = { status: 201, renders: 0 }
+  const options: EdgeCacheOptions = {
+    enabled: true,
+    cache: () => cache as unknown as Cache,
+    now: clock.now,
+    deployment: () => 'build-1',
+  }
+  const app = new Hono<{ Bindings: WebBindings }>()
+  app.use('*', edgeCache(options))
+  app.use('/api/*', purgeOnObituaryChange(options))
+  app.all('/api/*', (c) => c.json({ ok: true }, state.status as 201))
+  app.all('*', (c) => {
+    state.renders++
+    return html(`${new URL(c.req.url).pathname} render ${state.renders}`)
+  })
+
+  async function call(url: string, init: RequestInit = {}) {
+    const response = await app.request(url, init, env, ctx)
+    const body = await response.text()
+    await ctx.settle()
+    return { status: response.status, cache: response.headers.get('x-cache'), body }
+  }
+  return { call, clock, state }
+}
+
+const PAGE = 'https://whitfield.test/obituaries/1001/margaret-ann-hollis/memories'
+const OTHER_HOST_PAGE = 'https://harbor.test/obituaries/2001/someone/memories'
+
+describe('purge on an obituary change', () => {
+  it('makes the next view of the obituary a MISS after a memory was posted, on this host only', async () => {
+    const { call, clock } = setup()
+    await call(PAGE)
+    await call(OTHER_HOST_PAGE)
+    expect((await call(PAGE)).cache).toBe('HIT')
+    clock.advance(1)
+    const posted = await call('https://whitfield.test/api/web/obituaries/1001/memories', { method: 'POST' })
+    expect(posted.status).toBe(201)
+    const after = await call(PAGE)
+    expect(after.cache).toBe('MISS')
+    expect(after.body).toContain('render 3')
+    expect((await call(OTHER_HOST_PAGE)).cache).toBe('HIT')
+  })
+
+  it('purges after a family moderates the wall or changes the obituary', async () => {
+    const { call, clock, state } = setup()
+    state.status = 200
+    await call(PAGE)
+    clock.advance(1)
+    await call('https://whitfield.test/api/family/cases/7/memorial-wall/comments/55', { method: 'POST' })
+    expect((await call(PAGE)).cache).toBe('MISS')
+    clock.advance(1)
+    await call('https://whitfield.test/api/family/cases/7/obituary', { method: 'POST' })
+    expect((await call(PAGE)).cache).toBe('MISS')
+  })
+
+  it('keeps the cache when the call failed (validation, rate limit)', async () => {
+    const { call, clock, state } = setup()
+    await call(PAGE)
+    clock.advance(1)
+    state.status = 429
+    await call('https://whitfield.test/api/web/obituaries/1001/memories', { method: 'POST' })
+    expect((await call(PAGE)).cache).toBe('HIT')
+  })
+})

@@ -1,0 +1,230 @@
+import { describe, expect, it } from 'vitest'
+import { CheckoutSchema } from '../../contract/shop.ts'
+import { orderTotals } from '../../api/src/shop/pricing.ts'
+import {
+  cardDigits,
+  charactersLeftText,
+  checkoutFormSchema,
+  EMPTY_CHECKOUT,
+  expiryYears,
+  isExpiryPast,
+  passesLuhn,
+  toCheckoutBody,
+  type CheckoutFormValues,
+} from '../../src/features/shop/checkout-form.ts'
+import { bodyFingerprint, checkoutKey, storageName, type KeyStorage } from '../../src/features/shop/idempotency.ts'
+import {
+  cardText,
+  checkoutHref,
+  CheckoutSearchSchema,
+  deliveryFeeText,
+  formatCents,
+  formatDeliveryDate,
+  fromPriceText,
+  orderSummary,
+  parseRouteId,
+  productHref,
+  ProductSearchSchema,
+  shopHref,
+  thanksHref,
+} from '../../src/features/shop/rules.ts'
+
+describe('prices', () => {
+  it('formats whole cents as dollars', () => {
+    expect(formatCents(18900)).toBe('$189.00')
+    expect(formatCents(123450)).toBe('$1,234.50')
+    expect(formatCents(0)).toBe('$0.00')
+    expect(fromPriceText(16900)).toBe('from $169.00')
+  })
+
+  it('mirrors the api’s price rule exactly (display only)', () => {
+    for (const [price, quantity, method] of [
+      [18900, 1, 'service'],
+      [23900, 3, 'address'],
+      [1, 10, 'address'],
+    ] as const) {
+      expect(orderSummary(price, quantity, method)).toEqual(orderTotals(price, quantity, method))
+    }
+    expect(orderSummary(23900, 2, 'address')).toMatchObject({ subtotalCents: 47800, deliveryCents: 1495, totalCents: 49295 })
+    expect(deliveryFeeText('service')).toBe('Free')
+    expect(deliveryFeeText('address')).toBe('$14.95')
+  })
+})
+
+describe('addresses', () => {
+  it('reads ids of digits only', () => {
+    expect(parseRouteId('1001')).toBe(1001)
+    for (const raw of ['abc', '0', '1e2', '0x10', ' 7', '-1', '']) expect(parseRouteId(raw)).toBeUndefined()
+  })
+
+  it('builds the shop’s addresses', () => {
+    expect(shopHref(1001, 'harold-brandt')).toBe('/obituaries/1001/harold-brandt/shop')
+    expect(shopHref(1001, 'harold-brandt', 2)).toBe('/obituaries/1001/harold-brandt/shop?page=2')
+    expect(productHref(1001, 'harold-brandt', 5)).toBe('/obituaries/1001/harold-brandt/shop/product/5')
+    expect(productHref(1001, 'h', 5, { variantId: 9, quantity: 2 })).toBe('/obituaries/1001/h/shop/product/5?variantId=9&quantity=2')
+    expect(checkoutHref(1001, 'h', 5, { variantId: 9, quantity: 1 })).toBe('/obituaries/1001/h/shop/product/5/checkout?variantId=9&quantity=1')
+    expect(thanksHref(1001, 'h', 77, 'ab'.repeat(16))).toBe(`/obituaries/1001/h/shop/order/77/thanks?token=${'ab'.repeat(16)}`)
+  })
+
+  it('validates the choice in the address, dropping what does not fit', () => {
+    expect(CheckoutSearchSchema.parse({ variantId: '10011', quantity: '3' })).toEqual({ variantId: 10011, quantity: 3 })
+    expect(CheckoutSearchSchema.parse({})).toEqual({ variantId: undefined, quantity: 1 })
+    expect(CheckoutSearchSchema.parse({ variantId: 'x', quantity: '99' })).toEqual({ variantId: undefined, quantity: 1 })
+    expect(ProductSearchSchema.parse({ quantity: '0' })).toEqual({ variantId: undefined, quantity: undefined })
+  })
+})
+
+describe('words on the thanks page', () => {
+  it('says the delivery date and the card as people read them', () => {
+    expect(formatDeliveryDate('2026-11-25')).toBe('November 25, 2026')
+    expect(cardText('Visa', '4242')).toBe('Visa ending in 4242')
+    expect(cardText('visa', '4242')).toBe('Visa ending in 4242')
+  })
+})
+
+const TODAY = { year: 2026, month: 11 }
+
+function filled(overrides: Partial<CheckoutFormValues> = {}): CheckoutFormValues {
+  return {
+    ...EMPTY_CHECKOUT,
+    purchaser: { firstName: ' Ann ', lastName: 'Lee', email: 'ann@example.org', phone: '5551234567' },
+    cardMessage: ' With love ',
+    card: { number: '4242 4242 4242 4242', expMonth: '12', expYear: '2030', cvc: '123', name: 'Ann Lee', postalCode: '60601' },
+    ...overrides,
+  }
+}
+
+function errorPaths(values: CheckoutFormValues): string[] {
+  const result = checkoutFormSchema(TODAY).safeParse(values)
+  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))
+}
+
+describe('checkout form', () => {
+  it('accepts a filled form with delivery to the service, and its body passes the api’s schema', () => {
+    const values = filled()
+    expect(errorPaths(values)).toEqual([])
+    const body = toCheckoutBody(values, { productId: 1001, variantId: 10011, quantity: 2 })
+    expect(body).toEqual({
+      productId: 1001,
+      variantId: 10011,
+      quantity: 2,
+      cardMessage: 'With love',
+      purchaser: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org', phone: '5551234567' },
+      delivery: { method: 'service', instructions: undefined },
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ann Lee', postalCode: '60601' },
+    })
+    expect(CheckoutSchema.safeParse(body).success).toBe(true)
+  })
+
+  it('asks for the address only when delivering to one', () => {
+    const values = filled({ delivery: { ...EMPTY_CHECKOUT.delivery, method: 'address' } })
+    expect(errorPaths(values).toSorted()).toEqual(
+      ['delivery.city', 'delivery.line1', 'delivery.postalCode', 'delivery.recipient', 'delivery.region'].toSorted(),
+    )
+    const address = filled({
+      delivery: {
+        method: 'address',
+        recipient: 'The Brandt family',
+        line1: '12 Oak St',
+        line2: '',
+        city: 'Maple Grove',
+        region: 'IL',
+        postalCode: '60601',
+        date: '11/28/2026',
+        instructions: '',
+      },
+    })
+    expect(errorPaths(address)).toEqual([])
+    const body = toCheckoutBody(address, { productId: 1, variantId: 2, quantity: 1 })
+    expect(body.delivery).toEqual({
+      method: 'address',
+      recipient: 'The Brandt family',
+      line1: '12 Oak St',
+      line2: undefined,
+      city: 'Maple Grove',
+      region: 'IL',
+      postalCode: '60601',
+      date: '2026-11-28',
+      instructions: undefined,
+    })
+    expect(CheckoutSchema.safeParse(body).success).toBe(true)
+  })
+
+  it('catches a mistyped card number, an expired card and a long message before paying', () => {
+    expect(errorPaths(filled({ card: { ...filled().card, number: '4242 4242 4242 4241' } }))).toEqual(['card.number'])
+    expect(errorPaths(filled({ card: { ...filled().card, expMonth: '10', expYear: '2026' } }))).toEqual(['card.expMonth'])
+    expect(errorPaths(filled({ card: { ...filled().card, expMonth: '11', expYear: '2026' } }))).toEqual([])
+    expect(errorPaths(filled({ cardMessage: 'x'.repeat(201) }))).toEqual(['cardMessage'])
+  })
+
+  it('knows the test cards pass the Luhn check', () => {
+    for (const n of ['4242424242424242', '4000000000000002', '5555555555554444', '378282246310005']) expect(passesLuhn(n)).toBe(true)
+    expect(passesLuhn('4242424242424241')).toBe(false)
+    expect(passesLuhn('42')).toBe(false)
+    expect(cardDigits('4242 4242-4242 4242')).toBe('4242424242424242')
+  })
+
+  it('offers expiry years from this one, and counts the card message', () => {
+    expect(expiryYears(2026).map((y) => y.value).slice(0, 2)).toEqual(['2026', '2027'])
+    expect(isExpiryPast(12, 2025, TODAY)).toBe(true)
+    expect(isExpiryPast(11, 2026, TODAY)).toBe(false)
+    expect(charactersLeftText('')).toBe('200 characters left')
+    expect(charactersLeftText('x'.repeat(199))).toBe('1 character left')
+    expect(charactersLeftText('x'.repeat(203))).toBe('3 characters too many')
+  })
+})
+
+function memoryStorage(): KeyStorage & { items: Map<string, string> } {
+  const items = new Map<string, string>()
+  return {
+    items,
+    getItem: (name) => items.get(name) ?? null,
+    setItem: (name, value) => void items.set(name, value),
+    removeItem: (name) => void items.delete(name),
+  }
+}
+
+describe('idempotency key per form state', () => {
+  const name = storageName(1001, 1002)
+  let counter = 0
+  const makeKey = () => `key-${String(++counter).padStart(16, '0')}`
+
+  it('sends the same key for the same body (double click, retry, reload and resubmit)', async () => {
+    const storage = memoryStorage()
+    const fingerprint = await bodyFingerprint({ a: 1, card: '4242' })
+    const first = checkoutKey(storage, name, fingerprint, makeKey)
+    expect(checkoutKey(storage, name, fingerprint, makeKey)).toBe(first)
+    expect(checkoutKey(storage, name, await bodyFingerprint({ a: 1, card: '4242' }), makeKey)).toBe(first)
+  })
+
+  it('takes a new key when the body changed (another card after a decline)', async () => {
+    const storage = memoryStorage()
+    const declined = checkoutKey(storage, name, await bodyFingerprint({ card: '4000000000000002' }), makeKey)
+    const good = checkoutKey(storage, name, await bodyFingerprint({ card: '4242424242424242' }), makeKey)
+    expect(good).not.toBe(declined)
+    expect(checkoutKey(storage, name, await bodyFingerprint({ card: '4242424242424242' }), makeKey)).toBe(good)
+  })
+
+  it('keeps obituaries and products apart, and never stores the card number', async () => {
+    const storage = memoryStorage()
+    const fingerprint = await bodyFingerprint({ card: { number: '4242424242424242' } })
+    const one = checkoutKey(storage, storageName(1001, 1), fingerprint, makeKey)
+    const other = checkoutKey(storage, storageName(1001, 2), fingerprint, makeKey)
+    expect(one).not.toBe(other)
+    expect([...storage.items.values()].join()).not.toContain('4242')
+    expect(fingerprint).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('gives a fresh key when the stored one is unreadable or storage is missing', async () => {
+    const storage = memoryStorage()
+    storage.setItem(name, '{not json')
+    const fingerprint = await bodyFingerprint({})
+    expect(checkoutKey(storage, name, fingerprint, makeKey)).toMatch(/^key-/)
+    expect(checkoutKey(undefined, name, fingerprint, makeKey)).toMatch(/^key-/)
+  })
+
+  it('makes keys the api accepts', async () => {
+    const { newIdempotencyKey } = await import('../../src/features/shop/idempotency.ts')
+    expect(newIdempotencyKey()).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
+  })
+})
