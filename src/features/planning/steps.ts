@@ -8,7 +8,6 @@ import {
   type PlanningAnswers,
   type PlanType,
 } from '../../../contract/planning-rules.ts'
-import { maskUnmasked, PHONE_MASK } from '../../lib/masks.ts'
 import { isoToUsDate, usDateToIso } from '../../lib/us-date.ts'
 import type { DraftAnswer } from './draft.ts'
 
@@ -145,14 +144,18 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   }
 }
 
-/** An answer as the review shows it, or undefined when there is nothing to show. */
+/**
+ * An answer as the review shows it, or undefined when there is nothing to show. A phone number is
+ * spelled out here rather than through the imask pattern: route loaders import this module, and
+ * imask would then ship on every page.
+ */
 export function displayAnswer(field: PlanningField, value: DraftAnswer | undefined): string | undefined {
   if (field.type === 'checkbox') return value === true ? 'Yes' : undefined
   if (typeof value !== 'string' || value.trim() === '') return undefined
   const text = value.trim()
   switch (field.type) {
     case 'phone':
-      return /^\d{10}$/.test(text) ? maskUnmasked(text, PHONE_MASK) : text
+      return /^\d{10}$/.test(text) ? `(${text.slice(0, 3)}) ${text.slice(3, 6)}-${text.slice(6)}` : text
     case 'select':
     case 'radio':
     case 'state': {
