@@ -1,5 +1,6 @@
 import type { MediaKind } from '../../contract/files.ts'
-import { objectKey, sha256Hex } from '../src/media/store.ts'
+import { sha256Hex } from '../src/hash.ts'
+import { objectKey } from '../src/media/store.ts'
 import type { Statement } from './factories.ts'
 
 /** A file the seed puts in R2 (`db:setup` through Miniflare, tests through the MEDIA binding). */

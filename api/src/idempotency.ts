@@ -4,13 +4,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { HEADER_IDEMPOTENCY_KEY, IdempotencyKeySchema } from '../../contract/common.ts'
 import { ApiError } from '../../contract/errors.ts'
 import { idempotencyKeys } from './db/schema.ts'
+import { sha256Hex } from './hash.ts'
 
 export type IdempotentResult = { status: ContentfulStatusCode; body: unknown }
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 /**
  * Runs `run` at most once per Idempotency-Key (header, required) within `scope`:

@@ -1,6 +1,7 @@
 import { sign, verify } from 'hono/jwt'
 import { z } from 'zod'
 import { UserRoleSchema, type SessionUser } from '../../../contract/auth.ts'
+import { sha256Hex } from '../hash.ts'
 
 /** Short, so a stolen access token is worth little; the BFF refreshes it. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60
@@ -57,7 +58,6 @@ export function newRefreshToken(): string {
  * SHA-256 (hex) of a refresh token, what the database keeps: a leaked table holds nothing a
  * caller could present. No salt or KDF needed, the token already has 256 bits of entropy.
  */
-export async function hashRefreshToken(token: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)))
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+export function hashRefreshToken(token: string): Promise<string> {
+  return sha256Hex(token)
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../../../contract/errors.ts'
 import { INVITATION_DAYS, InvitationTokenSchema, invitationPortalPath, type Invitation, type InvitationPreview, type InviteBody } from '../../../contract/family.ts'
 import type { SessionUser } from '../../../contract/auth.ts'
 import { caseInvitations, caseMembers, cases, companies, users } from '../db/schema.ts'
+import { sha256Hex } from '../hash.ts'
 import { sendMail } from '../mail/mailer.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../middleware/tenant.ts'
@@ -16,9 +17,8 @@ export function newInvitationToken(): string {
 }
 
 /** Only this is stored: whoever reads the table cannot use an invitation. */
-export async function hashInvitationToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+export function hashInvitationToken(token: string): Promise<string> {
+  return sha256Hex(token)
 }
 
 const INVALID = 'This invitation link is not valid. Ask the family member who invited you for a new one.'

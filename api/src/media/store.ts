@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { ApiError } from '../../../contract/errors.ts'
 import { formatBytes, mediaPath, UPLOAD_FIELD, UPLOAD_RULES, type MediaFile, type MediaKind, type UploadKind } from '../../../contract/files.ts'
 import { media } from '../db/schema.ts'
+import { sha256Hex } from '../hash.ts'
 import type { Db } from '../middleware/tenant.ts'
 import { imageSize, sniffContentType } from './sniff.ts'
 
@@ -11,11 +12,6 @@ export type MediaRow = typeof media.$inferSelect
 /** The R2 key of a company's file: by content hash, so the same bytes are stored once. */
 export function objectKey(companyId: number, hash: string): string {
   return `c${companyId}/${hash}`
-}
-
-export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 export function toMediaFile(row: MediaRow): MediaFile {

@@ -2,7 +2,7 @@ import { eq, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { ApiError } from '../../../contract/errors.ts'
 import { TOO_MANY_ATTEMPTS } from '../../../contract/auth.ts'
-import { hashRefreshToken } from '../auth/tokens.ts'
+import { sha256Hex } from '../hash.ts'
 import { rateLimits } from '../db/schema.ts'
 import type { Db } from './tenant.ts'
 
@@ -61,7 +61,7 @@ export function blockedFor(row: WindowRow | undefined, limit: RateLimit, nowSeco
 
 /** SHA-256 of who, where, what: the table never holds an address or email in clear. */
 export function rateLimitKey(ip: string, companyId: number, bucket: RateLimitBucket, subject: string): Promise<string> {
-  return hashRefreshToken(`${bucket}\n${companyId}\n${ip}\n${subject.trim().toLowerCase()}`)
+  return sha256Hex(`${bucket}\n${companyId}\n${ip}\n${subject.trim().toLowerCase()}`)
 }
 
 type Ctx = Context

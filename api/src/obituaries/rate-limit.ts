@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm'
 import { clientIp } from '../middleware/rate-limit.ts'
 import { publicWriteAttempts } from '../db/schema.ts'
-import { sha256Hex } from '../media/store.ts'
+import { sha256Hex } from '../hash.ts'
 import type { Db } from '../middleware/tenant.ts'
 
 /**

@@ -1,0 +1,6 @@
+/** SHA-256 of text (UTF-8) or bytes, as lowercase hex: token and key digests, content hashes of files. */
+export async function sha256Hex(input: string | Uint8Array<ArrayBuffer>): Promise<string> {
+  const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+}
