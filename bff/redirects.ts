@@ -2,18 +2,10 @@ import type { MiddlewareHandler } from 'hono'
 import { statusMessageFor } from '../contract/errors.ts'
 import { RedirectListSchema, RedirectsQuerySchema, type Redirect } from '../contract/redirects.ts'
 import { CACHE_STATUS_HEADER, cachedUpstream, type EdgeCacheOptions } from './cache.ts'
+import { hasUnsafeCharacter } from '../src/lib/redirects.ts'
 import type { WebBindings } from './env.ts'
 
 export const REDIRECTS_PATH = '/api/web/redirects'
-
-/** Whitespace, a backslash or a control character: never part of a target we hand out. */
-function hasUnsafeCharacter(value: string): boolean {
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\' || /\s/.test(char)) return true
-  }
-  return false
-}
 
 /** Only for checking that a relative target stays on the site it is resolved against. */
 const PROBE_ORIGIN = 'https://site.invalid'

@@ -18,8 +18,11 @@ export type RedirectDecision =
 
 const NONE: RedirectDecision = { kind: 'none' }
 
-/** Whitespace, a control character or a backslash: never part of a target we follow (URL parsing would bend it). */
-function hasUnsafeCharacter(value: string): boolean {
+/**
+ * Whitespace, a control character or a backslash: never part of a redirect target we follow or
+ * hand out (URL parsing would bend it). Shared with the BFF's lookup (bff/redirects.ts).
+ */
+export function hasUnsafeCharacter(value: string): boolean {
   for (const char of value) {
     const code = char.codePointAt(0) ?? 0
     if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\' || /\s/.test(char)) return true
