@@ -16,11 +16,10 @@ import {
   type GplItem,
   type Purchaser,
 } from '../../../contract/arrangements.ts'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
 import { LOCKED_MESSAGE } from '../../../api/src/arrangements/arrangement.ts'
 import { CONTRACT_MESSAGES } from '../../../api/src/arrangements/contract.ts'
 import { LINE_MESSAGES } from '../../../api/src/arrangements/lines.ts'
-import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
+import { ACCOUNTS, HARBOR, api, failure, ok, tokenFor } from './client.ts'
 
 const A = '/api/family/arrangements'
 const GPL = '/api/family/company/gpl/items'
@@ -38,18 +37,6 @@ beforeAll(async () => {
     tokenFor(ACCOUNTS.harborFamily),
   ])
 })
-
-async function ok<T>(response: Response, schema: { parse(value: unknown): T }, status = 200): Promise<T> {
-  const body: unknown = await response.json()
-  // Status and body together, so a failure shows what the api answered.
-  expect({ status: response.status, body }).toMatchObject({ status })
-  return schema.parse(body)
-}
-
-async function failure(response: Response, status: number) {
-  expect(response.status).toBe(status)
-  return ApiErrorBodySchema.parse(await response.json())
-}
 
 let nextCase = 1900
 /** A new case of Whitfield with the family account as its owner: an arrangement no other test touches. */

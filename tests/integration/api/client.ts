@@ -1,6 +1,8 @@
 import { SELF } from 'cloudflare:test'
+import { expect } from 'vitest'
 import { DEMO_PASSWORDS } from '../../../api/seed/demo.ts'
 import { AuthResultSchema, UPSTREAM_AUTH_PATHS } from '../../../contract/auth.ts'
+import { ApiErrorBodySchema } from '../../../contract/errors.ts'
 
 /** Shared by the api tests of every area: calls into the api Worker as the BFF would. */
 
@@ -51,4 +53,17 @@ export async function tokenFor(account: { host: string; email: string; password:
 /** A new random idempotency key. */
 export function idempotencyKey(): string {
   return crypto.randomUUID().replaceAll('-', '')
+}
+
+/** The body of a success with `status`, parsed with `schema`; a failure shows what the api answered. */
+export async function ok<T>(response: Response, schema: { parse(value: unknown): T }, status = 200): Promise<T> {
+  const body: unknown = await response.json()
+  expect({ status: response.status, body }).toMatchObject({ status })
+  return schema.parse(body)
+}
+
+/** The error envelope of a failure with `status`. */
+export async function failure(response: Response, status: number) {
+  expect(response.status).toBe(status)
+  return ApiErrorBodySchema.parse(await response.json())
 }

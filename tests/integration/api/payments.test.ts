@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ContractSchema, PaymentPageSchema, PaymentSchema, ProcessorSessionSchema, StatementSchema, type Charge } from '../../../contract/arrangements.ts'
 import { HEADER_IDEMPOTENCY_KEY } from '../../../contract/common.ts'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
 import { PAYMENT_MESSAGES } from '../../../api/src/arrangements/payments.ts'
 import { DECLINE_MESSAGES } from '../../../api/src/payments/processor.ts'
-import { ACCOUNTS, HARBOR, api, idempotencyKey, tokenFor } from './client.ts'
+import { ACCOUNTS, HARBOR, api, failure, ok, idempotencyKey, tokenFor } from './client.ts'
 
 const C = '/api/family/cases'
 
@@ -21,18 +20,6 @@ beforeAll(async () => {
     tokenFor(ACCOUNTS.harborFamily),
   ])
 })
-
-async function ok<T>(response: Response, schema: { parse(value: unknown): T }, status = 200): Promise<T> {
-  const body: unknown = await response.json()
-  // Status and body together, so a failure shows what the api answered.
-  expect({ status: response.status, body }).toMatchObject({ status })
-  return schema.parse(body)
-}
-
-async function failure(response: Response, status: number) {
-  expect(response.status).toBe(status)
-  return ApiErrorBodySchema.parse(await response.json())
-}
 
 function chargeBody(amountCents: number, number = '4242424242424242'): Charge {
   return { amountCents, card: { number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis', postalCode: '62704' } }
