@@ -4,8 +4,8 @@
  * print (plain text for the terminal, Markdown for the closing note). Covered by
  * tests/unit/bench-page-report.test.ts.
  */
-import { BlogArticlePageSchema } from '../contract/blog.ts'
-import { ObituaryPageSchema } from '../contract/obituaries.ts'
+import { BlogArticlePageSchema } from '#contract/blog.ts'
+import { ObituaryPageSchema } from '#contract/obituaries.ts'
 import { formatBytes } from './lib.ts'
 
 // ---------------------------------------------------------------------------------------------

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { UnofficialStatusCode } from 'hono/utils/http-status'
-import { APPROVE_RENDER_CONTEXT_PATH } from '../contract/auth.ts'
-import { installValidationMessages } from '../contract/validation.ts'
-import { CancelError } from '../src/lib/http/errors.ts'
+import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
+import { installValidationMessages } from '#contract/validation.ts'
+import { CancelError } from '#core/http/errors.ts'
 import { authRoutes } from './auth-routes.ts'
 import { edgeCache, purgeOnObituaryChange, purgeOnPublish } from './cache.ts'
 import { sameOriginOnly } from './csrf.ts'
@@ -12,11 +12,12 @@ import { proxy } from './proxy.ts'
 import { REDIRECTS_PATH, pageRedirects, redirectLookup } from './redirects.ts'
 import { secureHeaders } from './secure-headers.ts'
 import { seoRoutes } from './seo.ts'
+import { ssrContext, type RenderPage } from './ssr-context.ts'
 import { errorBody } from './session.ts'
 
 export type BffOptions = {
-  /** Renders every non-API request (TanStack Start's handler in production). */
-  renderPage: (request: Request) => Response | Promise<Response>
+  /** Renders every non-API request (TanStack Start's handler in production) with its SSR context. */
+  renderPage: RenderPage
 }
 
 /**
@@ -77,7 +78,7 @@ export function createBff({ renderPage }: BffOptions) {
   app.all('/api/*', proxy)
 
   // 7. Everything else is a page: TanStack Start renders it.
-  app.all('*', (c) => renderPage(c.req.raw))
+  app.all('*', (c) => renderPage(c.req.raw, ssrContext(c.env, c.req.raw)))
 
   app.onError((err, c) => {
     // A browser that hung up mid-call (its aborted signal raised CancelError upstream): a quiet

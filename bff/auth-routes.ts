@@ -8,8 +8,8 @@ import {
   SessionSchema,
   UPSTREAM_AUTH_PATHS,
   type BrowserSession,
-} from '../contract/auth.ts'
-import { apiErrorFrom } from '../src/lib/http/errors.ts'
+} from '#contract/auth.ts'
+import { apiErrorFrom } from '#core/http/errors.ts'
 import type { BffEnv } from './env.ts'
 import {
   callWithSession,

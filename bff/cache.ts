@@ -1,11 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { APPROVE_RENDER_CONTEXT_PATH } from '../contract/auth.ts'
-import { hostName } from '../contract/headers.ts'
+import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
+import { hostName } from '#contract/headers.ts'
 import { inBackground, replaceResponse, setResponseHeader } from './context.ts'
 import type { WebBindings } from './env.ts'
 import { timeUpstream } from './log.ts'
 import { cspNonce } from './secure-headers.ts'
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './session.ts'
+import { ssrContext, type RenderPage } from './ssr-context.ts'
 import { passedResponseHeaders, upstreamClient } from './upstream.ts'
 
 /**
@@ -74,7 +75,7 @@ export type EdgeCacheOptions = {
 
 export type EdgeCacheMiddlewareOptions = EdgeCacheOptions & {
   /** Renders a page; used to refresh cached HTML in the background. Without it a stale page is re-rendered in the foreground. */
-  renderPage?: (request: Request) => Response | Promise<Response>
+  renderPage?: RenderPage
 }
 
 type Config = {
@@ -411,7 +412,10 @@ export function edgeCache(options: EdgeCacheMiddlewareOptions = {}): MiddlewareH
         rule.kind === 'api'
           ? () => config.upstream(c, url.pathname + url.search)
           : renderPage
-            ? async () => renderPage(backgroundRequest(c.req.raw))
+            ? async () => {
+                const request = backgroundRequest(c.req.raw)
+                return renderPage(request, ssrContext(c.env, request))
+              }
             : undefined
       if (produce) {
         inBackground(c, refresh(config, cache, key, rule.kind, produce), 'edge cache refresh')

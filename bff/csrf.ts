@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { statusMessageFor } from '../contract/errors.ts'
+import { statusMessageFor } from '#contract/errors.ts'
 import { hasSessionCookie } from './session.ts'
 
 /** Methods that may change something; only these are checked. */

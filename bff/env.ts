@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isTimeZone } from '../contract/headers.ts'
+import { isTimeZone } from '#contract/headers.ts'
 
 /** Bindings and vars of the web Worker (wrangler.jsonc). */
 export type WebBindings = {

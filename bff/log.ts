@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { HEADER_REQUEST_ID } from '../contract/headers.ts'
+import { HEADER_REQUEST_ID } from '#contract/headers.ts'
 import { changeRequestHeaders, setResponseHeader } from './context.ts'
 
 declare module 'hono' {

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
-import { statusMessageFor } from '../contract/errors.ts'
-import { RedirectListSchema, RedirectsQuerySchema, type Redirect } from '../contract/redirects.ts'
+import { statusMessageFor } from '#contract/errors.ts'
+import { RedirectListSchema, RedirectsQuerySchema, type Redirect } from '#contract/redirects.ts'
 import { CACHE_STATUS_HEADER, cachedUpstream, type EdgeCacheOptions } from './cache.ts'
-import { hasUnsafeCharacter } from '../src/lib/redirects.ts'
+import { hasUnsafeCharacter } from '#core/site-paths.ts'
 import type { WebBindings } from './env.ts'
 
 export const REDIRECTS_PATH = '/api/web/redirects'

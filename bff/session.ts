@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { parse, type CookieOptions } from 'hono/utils/cookie'
-import { SessionSchema, TokenPairSchema, UPSTREAM_AUTH_PATHS, type SessionUser, type TokenPair } from '../contract/auth.ts'
-import { statusMessageFor } from '../contract/errors.ts'
+import { SessionSchema, TokenPairSchema, UPSTREAM_AUTH_PATHS, type SessionUser, type TokenPair } from '#contract/auth.ts'
+import { statusMessageFor } from '#contract/errors.ts'
 import type { UpstreamClient } from './upstream.ts'
 
 /**

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import { statusMessageFor } from '../contract/errors.ts'
-import { HEADER_CLIENT_IP, HEADER_HOST, HEADER_REQUEST_ID, HEADER_TIME_ZONE, isRequestId, isTimeZone } from '../contract/headers.ts'
-import type { HttpBody } from '../src/lib/http/body.ts'
-import { createHttpClient, type FetchLike, type HttpMethod } from '../src/lib/http/client.ts'
+import { statusMessageFor } from '#contract/errors.ts'
+import { HEADER_CLIENT_IP, HEADER_HOST, HEADER_REQUEST_ID, HEADER_TIME_ZONE, isRequestId, isTimeZone } from '#contract/headers.ts'
+import type { HttpBody } from '#core/http/body.ts'
+import { createHttpClient, type FetchLike, type HttpMethod } from '#core/http/client.ts'
 import { webConfig, type WebBindings } from './env.ts'
 
 /** Response headers worth passing back to a browser; everything else (hop-by-hop, internals) stays here. */
@@ -119,7 +119,7 @@ export type UpstreamClientOptions = {
 /**
  * The one way the web Worker talks to the upstream: the proxy uses it for
  * browser calls and SSR loaders use it in-process, so both send the same headers.
- * Built on the shared HTTP client (src/lib/http): retry policy, API version,
+ * Built on the shared HTTP client (core/http): retry policy, API version,
  * bearer token and error shape are the browser's too (decision 007).
  */
 export function upstreamClient(env: WebBindings, incoming: Request, options: UpstreamClientOptions = {}): UpstreamClient {

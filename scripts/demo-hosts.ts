@@ -1,4 +1,4 @@
-import { DEFAULT_DEMO_HOSTS } from '../api/seed/demo.ts'
+import { DEFAULT_DEMO_HOSTS } from '#api/seed/demo.ts'
 
 /** Hosts of the demo companies: DEMO_HOSTS="a.example,b.example", else localhost and harbor.localhost. */
 export function demoHosts(): string[] {

@@ -5,8 +5,8 @@
  * `--check` only compares, and exits 1 when the snapshot differs.
  */
 import { readFile, writeFile } from 'node:fs/promises'
-import { buildOpenApiDocument } from '../contract/openapi.ts'
-import { allOperations } from '../contract/operations.ts'
+import { buildOpenApiDocument } from '#contract/openapi.ts'
+import { allOperations } from '#contract/operations.ts'
 
 const target = new URL('../docs/openapi.json', import.meta.url)
 const text = `${JSON.stringify(buildOpenApiDocument(allOperations), null, 2)}\n`

@@ -1,5 +1,5 @@
 /** Printed by `npm start` / `npm run dev`: where the two demo funeral homes answer. */
-import { demoCompanies } from '../api/seed/demo.ts'
+import { demoCompanies } from '#api/seed/demo.ts'
 import { demoHosts } from './demo-hosts.ts'
 
 const PORT = 8787

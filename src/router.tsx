@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { installValidationMessages } from '../contract/validation.ts'
+import { installValidationMessages } from '#contract/validation.ts'
+import type { SsrContext } from '#core/ssr-context.ts'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './ui/ErrorPage.tsx'
 
@@ -13,9 +14,7 @@ import { RouteError } from './ui/ErrorPage.tsx'
  */
 function ssrNonce(): string | undefined {
   try {
-    // Start types this context from registered request middleware (we have none); BaseContext's nonce is what we pass.
-    const context = getGlobalStartContext() as { nonce?: string } | undefined
-    return context?.nonce
+    return getGlobalStartContext()?.nonce
   } catch {
     // Outside a request (no Start context yet): no nonce.
     return undefined
@@ -43,5 +42,7 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+    /** What the BFF hands Start for each request (src/server.ts). */
+    server: { requestContext: SsrContext }
   }
 }

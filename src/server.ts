@@ -1,10 +1,9 @@
 import handler from '@tanstack/react-start/server-entry'
-import { createBff } from '../bff/app.ts'
-import { nonceOf } from '../bff/secure-headers.ts'
+import { createBff } from '#bff/app.ts'
 
-// The web Worker: Hono (the BFF) answers /api/*, TanStack Start renders every page.
-// The BFF's secure headers put this request's CSP nonce on the request; Start gets it as
-// `context.nonce` and the router (src/router.tsx) stamps it on every script it renders.
+// The web Worker, and the one place the edge and the app meet: Hono (the BFF) answers /api/*,
+// TanStack Start renders every page with the SSR context the BFF built for the request (the CSP
+// nonce, the upstream client bound to it; core/ssr-context.ts).
 export default createBff({
-  renderPage: (request) => handler.fetch(request, { context: { nonce: nonceOf(request) } }),
+  renderPage: (request, context) => handler.fetch(request, { context }),
 })

@@ -2,7 +2,7 @@
 import './lib/zod-csp.ts'
 import { createSerializationAdapter } from '@tanstack/react-router'
 import { createStart } from '@tanstack/react-start'
-import { ApiError, type FieldErrors } from '../contract/errors.ts'
+import { ApiError, type FieldErrors } from '#contract/errors.ts'
 
 type SerializedApiError = { statusCode: number; statusMessage: string | null; errors: FieldErrors | null }
 

@@ -1,4 +1,4 @@
-import type { Purchaser } from '../../contract/arrangements.ts'
+import type { Purchaser } from '#contract/arrangements.ts'
 import type { CompanySeed, SeedOutput, Statement } from './factories.ts'
 import { demoIds } from './ids.ts'
 

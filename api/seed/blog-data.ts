@@ -1,4 +1,4 @@
-import type { ArticleBlock } from '../../contract/blog.ts'
+import type { ArticleBlock } from '#contract/blog.ts'
 
 /**
  * The demo blogs: the articles a funeral home writes for the families it serves. Most are

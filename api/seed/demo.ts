@@ -1,4 +1,4 @@
-import type { NavigationNode, SiteDocument } from '../../contract/website.ts'
+import type { NavigationNode, SiteDocument } from '#contract/website.ts'
 import { companySeed, type AccountSeed, type CompanySeed } from './factories.ts'
 
 /** Hosts of the two demo funeral homes; `DEMO_HOSTS="a.example,b.example"` changes them. */

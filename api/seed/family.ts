@@ -1,4 +1,4 @@
-import { CaseDetailsBodySchema, type CaseDetailsBody, type ReviewStatus, type StationeryItemType, type StationeryPageType, type TaskStatus, type TaskType } from '../../contract/family.ts'
+import { CaseDetailsBodySchema, type CaseDetailsBody, type ReviewStatus, type StationeryItemType, type StationeryPageType, type TaskStatus, type TaskType } from '#contract/family.ts'
 import { nameSlug } from '../src/family/case-details-rules.ts'
 import { hashInvitationToken } from '../src/family/invitations.ts'
 import { TASK_ORDER } from '../src/family/tasks.ts'

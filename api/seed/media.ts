@@ -1,4 +1,4 @@
-import type { MediaKind } from '../../contract/files.ts'
+import type { MediaKind } from '#contract/files.ts'
 import { sha256Hex } from '../src/hash.ts'
 import { objectKey } from '../src/media/store.ts'
 import type { Statement } from './factories.ts'

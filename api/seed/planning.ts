@@ -1,5 +1,5 @@
-import type { PlanningField } from '../../contract/planning.ts'
-import type { PlanningOption } from '../../contract/planning-rules.ts'
+import type { PlanningField } from '#contract/planning.ts'
+import type { PlanningOption } from '#contract/planning-rules.ts'
 import type { CompanySeed, SeedOutput, Statement } from './factories.ts'
 import { seededRandom } from './media.ts'
 

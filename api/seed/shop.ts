@@ -1,4 +1,4 @@
-import type { SHOP_CATEGORIES } from '../../contract/shop.ts'
+import type { SHOP_CATEGORIES } from '#contract/shop.ts'
 import type { CompanySeed, SeedOutput, Statement } from './factories.ts'
 import { landscapeSvg, seededRandom, seedMediaFile, seedMediaId, type SeedObject } from './media.ts'
 

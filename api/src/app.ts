@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { installValidationMessages } from '../../contract/validation.ts'
+import { installValidationMessages } from '#contract/validation.ts'
 import { apiVersion } from './middleware/api-version.ts'
 import { requireUser } from './middleware/auth.ts'
 import { caseAccess } from './middleware/case-access.ts'

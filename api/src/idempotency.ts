@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { HEADER_IDEMPOTENCY_KEY, IdempotencyKeySchema } from '../../contract/common.ts'
-import { ApiError } from '../../contract/errors.ts'
+import { HEADER_IDEMPOTENCY_KEY, IdempotencyKeySchema } from '#contract/common.ts'
+import { ApiError } from '#contract/errors.ts'
 import { idempotencyKeys } from './db/schema.ts'
 import { sha256Hex } from './hash.ts'
 

@@ -1,6 +1,6 @@
 import { count, type SQL } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
-import { toPage, type Page, type PageQuery } from '../../contract/paging.ts'
+import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
 import type { Db } from './middleware/tenant.ts'
 
 /** LIMIT/OFFSET of a page query. */

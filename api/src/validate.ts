@@ -1,8 +1,8 @@
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import type { z } from 'zod'
-import { ApiError } from '../../contract/errors.ts'
-import { fieldErrors } from '../../contract/validation.ts'
+import { ApiError } from '#contract/errors.ts'
+import { fieldErrors } from '#contract/validation.ts'
 
 /**
  * Validates one part of the request with a contract schema. A failure is a 422

@@ -1,5 +1,5 @@
-import { HEADER_HOST, HEADER_TIME_ZONE } from '../../contract/headers.ts'
-import { createHttpClient, type HttpClient } from './http/client.ts'
+import { HEADER_HOST, HEADER_TIME_ZONE } from '#contract/headers.ts'
+import { createHttpClient, type HttpClient } from '#core/http/client.ts'
 
 /** The browser's IANA zone (spec §7 X-TimeZone); the BFF checks it and falls back to its default. */
 function browserTimeZone(): string | undefined {

@@ -1,4 +1,4 @@
-import type { ButtonCorners, Design } from '../../contract/website.ts'
+import type { ButtonCorners, Design } from '#contract/website.ts'
 import { WHITE, blend, readableOn, type Rgb } from './contrast.ts'
 
 /** Spec §9: the secondary colour is the text colour at this alpha. */

@@ -1,4 +1,4 @@
-import { statusMessageFor } from '../../contract/errors.ts'
+import { statusMessageFor } from '#contract/errors.ts'
 
 /** Spec §2 "Error page" wording. */
 export const ERROR_PAGE_TEXT = {

@@ -1,4 +1,4 @@
-import type { Address, NavigationNode, Pages, Page } from '../../contract/website.ts'
+import type { Address, NavigationNode, Pages, Page } from '#contract/website.ts'
 
 export type SiteNavigationNode = NavigationNode & { hiddenInHeader?: boolean }
 

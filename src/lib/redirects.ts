@@ -1,4 +1,5 @@
-import type { Redirect } from '../../contract/redirects.ts'
+import type { Redirect } from '#contract/redirects.ts'
+import { absoluteTarget, isSitePath, lookupPath } from '#core/site-paths.ts'
 import { previewHref } from './preview.ts'
 
 /**
@@ -17,41 +18,6 @@ export type RedirectDecision =
   | { kind: 'external'; href: string }
 
 const NONE: RedirectDecision = { kind: 'none' }
-
-/**
- * Whitespace, a control character or a backslash: never part of a redirect target we follow or
- * hand out (URL parsing would bend it). Shared with the BFF's lookup (bff/redirects.ts).
- */
-export function hasUnsafeCharacter(value: string): boolean {
-  for (const char of value) {
-    const code = char.codePointAt(0) ?? 0
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || char === '\\' || /\s/.test(char)) return true
-  }
-  return false
-}
-
-/** A site path the router may take: one leading `/` (not `//host`, `/\host`), no backslash, space or control character. */
-export function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])/.test(value) && !hasUnsafeCharacter(value)
-}
-
-/** An absolute http(s) URL without credentials, normalised; null for anything else (`javascript:` …). */
-export function absoluteTarget(value: string): string | null {
-  if (!/^https?:\/\/[^/\\]/i.test(value) || hasUnsafeCharacter(value)) return null
-  try {
-    const url = new URL(value)
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return null
-    return url.href
-  } catch {
-    return null
-  }
-}
-
-/** The path a lookup asks about: the pathname only (no query, no fragment), never empty. */
-export function lookupPath(pathname: string): string {
-  const bare = pathname.split(/[?#]/, 1)[0] ?? ''
-  return bare.startsWith('/') ? bare : `/${bare}`
-}
 
 /**
  * What a navigation to `path` does, given the redirects the server answered for it. Only an

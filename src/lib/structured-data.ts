@@ -1,4 +1,4 @@
-import type { Address, WebsiteContext } from '../../contract/website.ts'
+import type { Address, WebsiteContext } from '#contract/website.ts'
 
 /**
  * schema.org JSON-LD for the funeral home itself (issue 7 §6): `FuneralHome` is a subtype of

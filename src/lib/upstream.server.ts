@@ -1,27 +1,33 @@
-import { getRequest, setResponseStatus } from '@tanstack/react-start/server'
-import { env } from 'cloudflare:workers'
+import { getGlobalStartContext } from '@tanstack/react-start'
+import { setResponseStatus } from '@tanstack/react-start/server'
 import type { z } from 'zod'
-import { ApiError } from '../../contract/errors.ts'
-import type { WebBindings } from '../../bff/env.ts'
-import { accessTokenFromRequest } from '../../bff/session.ts'
-import { upstreamClient } from '../../bff/upstream.ts'
+import { ApiError } from '#contract/errors.ts'
+import type { SsrContext } from '#core/ssr-context.ts'
+
+/** This request's SSR context, which the BFF handed Start (src/server.ts). */
+function ssr(): SsrContext {
+  const context = getGlobalStartContext()
+  if (!context?.upstreamJson) throw new Error('SSR context missing: pages render through the BFF (src/server.ts)')
+  return context
+}
 
 /**
- * SSR loaders call the upstream through the BFF's own client, in-process:
- * same headers (X-Host from this request's Host), no second HTTP hop.
- * A failure also sets the page's HTTP status, so an unknown host is a real 404.
- * A signed-in visitor's access token (the httpOnly session cookie) goes along as the bearer;
- * SSR does not refresh it (bff/session.ts `accessTokenFromRequest` says why that is enough).
+ * SSR loaders call the upstream through the BFF's client for this request, in-process. A failure
+ * also sets the page's HTTP status, so an unknown host or obituary is a real 404.
  */
 export async function upstreamJson<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<z.output<S>> {
   try {
-    const request = getRequest()
-    return await upstreamClient(env as unknown as WebBindings, request, { token: () => accessTokenFromRequest(request) }).json(
-      pathAndQuery,
-      schema,
-    )
+    return await ssr().upstreamJson(pathAndQuery, schema)
   } catch (error) {
     setResponseStatus(error instanceof ApiError ? error.statusCode : 500)
     throw error
   }
+}
+
+/**
+ * A public call, without the session and WITHOUT setting the page's status on failure: a widget
+ * or a missing memorial video is a calm note on a 200 page, not an error page.
+ */
+export function upstreamQuiet<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<z.output<S>> {
+  return ssr().publicUpstreamJson(pathAndQuery, schema)
 }

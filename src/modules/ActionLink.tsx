@@ -1,4 +1,4 @@
-import type { LinkAction } from '../../contract/modules.ts'
+import type { LinkAction } from '#contract/modules.ts'
 import { buttonClassName, type ButtonVariant } from '../ui/Button.tsx'
 import type { UiSize } from '../ui/Button.tsx'
 import { SiteLink } from '../ui/SiteLink.tsx'

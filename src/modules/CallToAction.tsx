@@ -1,4 +1,4 @@
-import { CallToActionModuleSchema, type CallToActionModule } from '../../contract/modules.ts'
+import { CallToActionModuleSchema, type CallToActionModule } from '#contract/modules.ts'
 import { ActionLink } from './ActionLink.tsx'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 

@@ -1,4 +1,4 @@
-import { ContactModuleSchema, type ContactModule } from '../../contract/modules.ts'
+import { ContactModuleSchema, type ContactModule } from '#contract/modules.ts'
 import { addressLines, mapSearchUrl } from '../features/modules/locations.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { PLAN_NOW_NODE, telHref } from '../lib/navigation.ts'

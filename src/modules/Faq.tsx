@@ -1,4 +1,4 @@
-import { FaqModuleSchema, type FaqModule } from '../../contract/modules.ts'
+import { FaqModuleSchema, type FaqModule } from '#contract/modules.ts'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 
 /** <details>/<summary>: opens by keyboard and touch, and without JavaScript. */

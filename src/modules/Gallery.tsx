@@ -1,4 +1,4 @@
-import { GalleryModuleSchema, type GalleryModule } from '../../contract/modules.ts'
+import { GalleryModuleSchema, type GalleryModule } from '#contract/modules.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 import { Picture } from './Picture.tsx'
 

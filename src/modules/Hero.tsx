@@ -1,4 +1,4 @@
-import { HeroModuleSchema, type HeroModule } from '../../contract/modules.ts'
+import { HeroModuleSchema, type HeroModule } from '#contract/modules.ts'
 import { imageSrcSet } from '../features/modules/images.ts'
 import { ActionLink } from './ActionLink.tsx'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'

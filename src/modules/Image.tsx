@@ -1,4 +1,4 @@
-import { ImageModuleSchema, type ImageModule } from '../../contract/modules.ts'
+import { ImageModuleSchema, type ImageModule } from '#contract/modules.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 import { Picture } from './Picture.tsx'
 

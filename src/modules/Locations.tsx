@@ -1,4 +1,4 @@
-import { LocationsModuleSchema, type LocationsModule } from '../../contract/modules.ts'
+import { LocationsModuleSchema, type LocationsModule } from '#contract/modules.ts'
 import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '../features/modules/locations.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { telHref } from '../lib/navigation.ts'

@@ -1,4 +1,4 @@
-import type { Image } from '../../contract/modules.ts'
+import type { Image } from '#contract/modules.ts'
 import { imageSrcSet } from '../features/modules/images.ts'
 
 type PictureProps = {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { RecentObituariesModuleSchema, type RecentObituariesModule } from '../../contract/modules.ts'
-import type { ObituarySummary } from '../../contract/obituaries.ts'
+import { RecentObituariesModuleSchema, type RecentObituariesModule } from '#contract/modules.ts'
+import type { ObituarySummary } from '#contract/obituaries.ts'
 import { formatCalendarDate } from '../features/modules/obituary-dates.ts'
 import { ALL_OBITUARIES_PATH, obituaryPageHref, recentObituariesQuery } from '../features/modules/recent-obituaries.ts'
 import { buttonClassName } from '../ui/Button.tsx'

@@ -1,4 +1,4 @@
-import { ServicesModuleSchema, type ServicesModule } from '../../contract/modules.ts'
+import { ServicesModuleSchema, type ServicesModule } from '#contract/modules.ts'
 import { SiteLink } from '../ui/SiteLink.tsx'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 import { ServiceIconGlyph } from './icons.tsx'

@@ -1,4 +1,4 @@
-import { StaffModuleSchema, type StaffModule } from '../../contract/modules.ts'
+import { StaffModuleSchema, type StaffModule } from '#contract/modules.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 
 function Staff({ module, index }: ModuleRenderProps<StaffModule>) {

@@ -1,4 +1,4 @@
-import { TestimonialsModuleSchema, type TestimonialsModule } from '../../contract/modules.ts'
+import { TestimonialsModuleSchema, type TestimonialsModule } from '#contract/modules.ts'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 
 function Testimonials({ module }: ModuleRenderProps<TestimonialsModule>) {

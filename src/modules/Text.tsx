@@ -1,4 +1,4 @@
-import { TextModuleSchema, type TextModule } from '../../contract/modules.ts'
+import { TextModuleSchema, type TextModule } from '#contract/modules.ts'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 
 function Text({ module }: ModuleRenderProps<TextModule>) {

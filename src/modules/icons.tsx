@@ -1,4 +1,4 @@
-import type { ServiceIcon } from '../../contract/modules.ts'
+import type { ServiceIcon } from '#contract/modules.ts'
 
 /**
  * Line icons a service may show (contract SERVICE_ICONS). Drawn inline like src/ui/icons.tsx: no

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react'
-import type { Module } from '../../contract/website.ts'
+import type { Module } from '#contract/website.ts'
 import { callToActionModule } from './CallToAction.tsx'
 import { contactModule } from './Contact.tsx'
 import type { ModuleDefinition } from './define.ts'

@@ -1,5 +1,5 @@
-import { demoCompanies } from '../../api/seed/demo.ts'
-import { buildSeed } from '../../api/seed/factories.ts'
+import { demoCompanies } from '#api/seed/demo.ts'
+import { buildSeed } from '#api/seed/factories.ts'
 
 type SeedTarget = { DB: D1Database; MEDIA?: R2Bucket }
 

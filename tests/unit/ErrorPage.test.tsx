@@ -2,8 +2,8 @@
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../contract/errors.ts'
-import { ErrorPage } from '../../src/ui/ErrorPage.tsx'
+import { ApiError } from '#contract/errors.ts'
+import { ErrorPage } from '#src/ui/ErrorPage.tsx'
 
 afterEach(cleanup)
 

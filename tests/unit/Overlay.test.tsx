@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode, useEffect, useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createDeferred } from '../../src/lib/overlays.ts'
-import { defineOverlay, type OverlayProps } from '../../src/ui/overlay/define.tsx'
-import { Modal } from '../../src/ui/overlay/Modal.tsx'
-import { useOverlay, useRegisterOverlay, type OverlayApi } from '../../src/ui/overlay/OverlayProvider.tsx'
-import { OverlayProvider } from '../../src/ui/overlay/OverlayProvider.tsx'
-import { SlideOver } from '../../src/ui/overlay/SlideOver.tsx'
+import { createDeferred } from '#src/lib/overlays.ts'
+import { defineOverlay, type OverlayProps } from '#src/ui/overlay/define.tsx'
+import { Modal } from '#src/ui/overlay/Modal.tsx'
+import { useOverlay, useRegisterOverlay, type OverlayApi } from '#src/ui/overlay/OverlayProvider.tsx'
+import { OverlayProvider } from '#src/ui/overlay/OverlayProvider.tsx'
+import { SlideOver } from '#src/ui/overlay/SlideOver.tsx'
 
 /**
  * jsdom has <dialog> but not showModal()/close(). This stands in for the browser: open attribute

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '../../src/lib/toasts.ts'
-import { createToastStore, type ToastStore } from '../../src/ui/toast/store.ts'
-import { toast } from '../../src/ui/toast/toast.ts'
-import { Toaster } from '../../src/ui/toast/Toaster.tsx'
+import { TOAST_DURATION_MS, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '#src/lib/toasts.ts'
+import { createToastStore, type ToastStore } from '#src/ui/toast/store.ts'
+import { toast } from '#src/ui/toast/toast.ts'
+import { Toaster } from '#src/ui/toast/Toaster.tsx'
 
 let store: ToastStore
 

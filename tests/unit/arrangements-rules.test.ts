@@ -14,7 +14,7 @@ import {
   summarizeByCategory,
   type RuleCategory,
   type RuleLine,
-} from '../../contract/arrangement-rules.ts'
+} from '#contract/arrangement-rules.ts'
 
 const plainItem: RuleLine = { item: { variantCount: 0 }, selector: null, variant: null, name: null }
 const openSelector: RuleLine = { item: null, selector: { id: 1 }, variant: null, name: null }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { seed } from '../../api/seed/arrangements.ts'
-import { demoCompanies } from '../../api/seed/demo.ts'
-import { toSqlFile, type Statement } from '../../api/seed/factories.ts'
+import { seed } from '#api/seed/arrangements.ts'
+import { demoCompanies } from '#api/seed/demo.ts'
+import { toSqlFile, type Statement } from '#api/seed/factories.ts'
 
 function rowsOf(statements: Statement[], table: string) {
   return statements.filter((s) => s.sql.startsWith(`INSERT OR IGNORE INTO ${table} `)).map((s) => s.params)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authConfig } from '../../api/src/auth/config.ts'
+import { authConfig } from '#api/src/auth/config.ts'
 
 const db = {} as D1Database
 const bucket = {} as R2Bucket

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Button, ButtonLink, UI_SIZES } from '../../src/ui/Button.tsx'
-import { EmptyState } from '../../src/ui/EmptyState.tsx'
-import { ProgressBar } from '../../src/ui/ProgressBar.tsx'
+import { Button, ButtonLink, UI_SIZES } from '#src/ui/Button.tsx'
+import { EmptyState } from '#src/ui/EmptyState.tsx'
+import { ProgressBar } from '#src/ui/ProgressBar.tsx'
 
 afterEach(cleanup)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractAssets, parseTotalUpload } from '../../bench/lib.ts'
+import { extractAssets, parseTotalUpload } from '#bench/lib.ts'
 
 const PAGE = 'http://localhost:8788/'
 

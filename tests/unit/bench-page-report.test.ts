@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lighthouseOptionsFromEnv } from '../../bench/lighthouse.ts'
+import { lighthouseOptionsFromEnv } from '#bench/lighthouse.ts'
 import {
   bytesRows,
   describeLighthouseSettings,
@@ -23,7 +23,7 @@ import {
   type LighthouseSummary,
   type PageBytesSummary,
   type PageTypeRow,
-} from '../../bench/page-report.ts'
+} from '#bench/page-report.ts'
 
 const page = <T>(content: T[]) => ({ content, page: 0, size: 1, totalElements: content.length, totalPages: content.length })
 

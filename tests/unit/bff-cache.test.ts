@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { APPROVE_RENDER_CONTEXT_PATH } from '../../contract/auth.ts'
+import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import {
   cacheRule,
   contentKey,
@@ -11,9 +11,9 @@ import {
   storePolicy,
   versionKey,
   type EdgeCacheOptions,
-} from '../../bff/cache.ts'
-import type { WebBindings } from '../../bff/env.ts'
-import { secureHeaders } from '../../bff/secure-headers.ts'
+} from '#bff/cache.ts'
+import type { WebBindings } from '#bff/env.ts'
+import { secureHeaders } from '#bff/secure-headers.ts'
 import { executionContext, html, MemoryCache, testClock, webEnv } from './bff-kit.ts'
 
 const request = (path: string, init: RequestInit = {}) => new Request(`https://whitfield.test${path}`, init)

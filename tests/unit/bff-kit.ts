@@ -1,4 +1,4 @@
-import type { WebBindings } from '../../bff/env.ts'
+import type { WebBindings } from '#bff/env.ts'
 
 /**
  * Test doubles for the BFF middlewares outside workerd: a Cache API cache in memory that

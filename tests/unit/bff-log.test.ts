@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import type { WebBindings } from '../../bff/env.ts'
-import { requestLog, timeUpstream, type RequestLogLine } from '../../bff/log.ts'
-import { upstreamHeaders } from '../../bff/upstream.ts'
+import type { WebBindings } from '#bff/env.ts'
+import { requestLog, timeUpstream, type RequestLogLine } from '#bff/log.ts'
+import { upstreamHeaders } from '#bff/upstream.ts'
 import { webEnv } from './bff-kit.ts'
 
 function setup() {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { changesObituaryPages, edgeCache, purgeOnObituaryChange, type EdgeCacheOptions } from '../../bff/cache.ts'
-import type { WebBindings } from '../../bff/env.ts'
+import { changesObituaryPages, edgeCache, purgeOnObituaryChange, type EdgeCacheOptions } from '#bff/cache.ts'
+import type { WebBindings } from '#bff/env.ts'
 import { executionContext, html, MemoryCache, testClock, webEnv } from './bff-kit.ts'
 
 describe('which answered calls change an obituary page', () => {

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
-import type { Redirect } from '../../contract/redirects.ts'
-import { DEFAULT_TTLS, type EdgeCacheOptions } from '../../bff/cache.ts'
-import type { WebBindings } from '../../bff/env.ts'
-import { matchRedirects, redirectLookup, redirectTarget, REDIRECTS_PATH } from '../../bff/redirects.ts'
+import type { Redirect } from '#contract/redirects.ts'
+import { DEFAULT_TTLS, type EdgeCacheOptions } from '#bff/cache.ts'
+import type { WebBindings } from '#bff/env.ts'
+import { matchRedirects, redirectLookup, redirectTarget, REDIRECTS_PATH } from '#bff/redirects.ts'
 import { executionContext, MemoryCache, testClock, webEnv } from './bff-kit.ts'
 
 describe('redirect targets handed to a browser', () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { webConfig, type WebBindings } from '../../bff/env.ts'
-import { HSTS, NONCE_REQUEST_HEADER, nonceOf, secureHeaders } from '../../bff/secure-headers.ts'
+import { webConfig, type WebBindings } from '#bff/env.ts'
+import { HSTS, NONCE_REQUEST_HEADER, nonceOf, secureHeaders } from '#bff/secure-headers.ts'
 import { html, webEnv } from './bff-kit.ts'
 
 /** The secure headers around a stub SSR that writes the nonce it was given into its scripts. */

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { passedThrough } from '../support/bff-headers.ts'
-import { createBff } from '../../bff/app.ts'
-import type { WebBindings } from '../../bff/env.ts'
-import { refreshes } from '../../bff/session.ts'
-import type { AuthResult, SessionUser } from '../../contract/auth.ts'
+import { createBff } from '#bff/app.ts'
+import type { WebBindings } from '#bff/env.ts'
+import { refreshes } from '#bff/session.ts'
+import type { AuthResult, SessionUser } from '#contract/auth.ts'
 
 /**
  * The BFF app in-process against a scripted upstream (a small Hono app behind a fake

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BlogSearchSchema, blogArticleHref, blogPageHref, blogPager, formatPublished, parseArticleId } from '../../src/features/blog/rules.ts'
+import { BlogSearchSchema, blogArticleHref, blogPageHref, blogPager, formatPublished, parseArticleId } from '#src/features/blog/rules.ts'
 
 describe('blog paging', () => {
   it('reads ?page= from 1, and anything odd as the first page', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../contract/errors.ts'
-import { crawlerErrorLog, isBot, rootErrorHandling } from '../../src/lib/bots.ts'
+import { ApiError } from '#contract/errors.ts'
+import { crawlerErrorLog, isBot, rootErrorHandling } from '#src/lib/bots.ts'
 
 describe('crawler user agents (spec §9)', () => {
   it('covers bots, lighthouse, facebook external hit and google', () => {

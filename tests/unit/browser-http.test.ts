@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RedirectListSchema } from '../../contract/redirects.ts'
-import { browserHttp } from '../../src/lib/browser-http.ts'
+import { RedirectListSchema } from '#contract/redirects.ts'
+import { browserHttp } from '#src/lib/browser-http.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 

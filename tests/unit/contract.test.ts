@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, STATUS_MESSAGES } from '../../contract/errors.ts'
-import { hostName, isTimeZone } from '../../contract/headers.ts'
-import { DesignSchema, WebsiteContextSchema } from '../../contract/website.ts'
-import { demoCompanies } from '../../api/seed/demo.ts'
+import { ApiError, STATUS_MESSAGES } from '#contract/errors.ts'
+import { hostName, isTimeZone } from '#contract/headers.ts'
+import { DesignSchema, WebsiteContextSchema } from '#contract/website.ts'
+import { demoCompanies } from '#api/seed/demo.ts'
 
 describe('status messages (spec §8)', () => {
   it('are the catalogue wording', () => {

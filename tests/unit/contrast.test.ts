@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BLACK, MIN_TEXT_CONTRAST, WHITE, blend, contrastRatio, readableOn, relativeLuminance } from '../../src/lib/contrast.ts'
-import { SECONDARY_ALPHA, parseHex, readableTextColor } from '../../src/lib/design.ts'
+import { BLACK, MIN_TEXT_CONTRAST, WHITE, blend, contrastRatio, readableOn, relativeLuminance } from '#src/lib/contrast.ts'
+import { SECONDARY_ALPHA, parseHex, readableTextColor } from '#src/lib/design.ts'
 
 describe('WCAG contrast', () => {
   it('matches the reference values', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csrfAllows, type CsrfQuestion } from '../../bff/csrf.ts'
+import { csrfAllows, type CsrfQuestion } from '#bff/csrf.ts'
 
 const base: CsrfQuestion = {
   method: 'POST',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CORNER_RADIUS, SECONDARY_ALPHA, designVariables, hexWithAlpha } from '../../src/lib/design.ts'
+import { CORNER_RADIUS, SECONDARY_ALPHA, designVariables, hexWithAlpha } from '#src/lib/design.ts'
 
 describe('design as CSS variables', () => {
   it('derives the secondary colour as the text colour at 0.1 alpha', () => {

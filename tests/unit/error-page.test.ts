@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../contract/errors.ts'
-import { errorPageContent } from '../../src/lib/error-page.ts'
+import { ApiError } from '#contract/errors.ts'
+import { errorPageContent } from '#src/lib/error-page.ts'
 
 const UNAVAILABLE = "The page you're looking for is temporarily unavailable. Please try again later."
 

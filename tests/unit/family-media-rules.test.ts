@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WALL_SETTINGS, moderationFields, replacedUpload, themeSourceOf, titleOrNull, wallSettingsOf } from '../../api/src/family-media/rules.ts'
+import { DEFAULT_WALL_SETTINGS, moderationFields, replacedUpload, themeSourceOf, titleOrNull, wallSettingsOf } from '#api/src/family-media/rules.ts'
 
 describe('moderating a memory', () => {
   const now = new Date('2026-11-22T15:00:00.000Z')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byteRange, etagMatches } from '../../api/src/routes/media-files.ts'
+import { byteRange, etagMatches } from '#api/src/routes/media-files.ts'
 
 describe('byteRange', () => {
   const size = 1000

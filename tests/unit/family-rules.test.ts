@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { detailsErrors, lifeDatesErrors, missingDetails, nameSlug } from '../../api/src/family/case-details-rules.ts'
-import { todayIn } from '../../api/src/family/people.ts'
-import { afterReview, approveError, commentError, isAwaitingFamily } from '../../api/src/family/reviews.ts'
-import { isOpenTask, TASK_TRANSITIONS, taskTransitionError } from '../../api/src/family/task-status.ts'
-import { TASK_STATUSES, type TaskStatus } from '../../contract/family.ts'
+import { detailsErrors, lifeDatesErrors, missingDetails, nameSlug } from '#api/src/family/case-details-rules.ts'
+import { todayIn } from '#api/src/family/people.ts'
+import { afterReview, approveError, commentError, isAwaitingFamily } from '#api/src/family/reviews.ts'
+import { isOpenTask, TASK_TRANSITIONS, taskTransitionError } from '#api/src/family/task-status.ts'
+import { TASK_STATUSES, type TaskStatus } from '#contract/family.ts'
 
 describe('task transitions', () => {
   it('allows the documented moves', () => {

@@ -1,9 +1,9 @@
 import { FieldApi, FormApi } from '@tanstack/react-form'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { describedBy, errorText, visibleFieldError, type FieldErrorState } from '../../src/ui/fields/field-state.ts'
-import { invalidFieldNames } from '../../src/ui/fields/focus.ts'
-import { applyServerErrors, clearServerErrors, fieldNameFromPath } from '../../src/ui/fields/server-errors.ts'
+import { describedBy, errorText, visibleFieldError, type FieldErrorState } from '#src/ui/fields/field-state.ts'
+import { invalidFieldNames } from '#src/ui/fields/focus.ts'
+import { applyServerErrors, clearServerErrors, fieldNameFromPath } from '#src/ui/fields/server-errors.ts'
 
 const fresh: FieldErrorState = { errorMap: {}, isDirty: false, isBlurred: false }
 

@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ZIP_MASK } from '../../src/lib/masks.ts'
-import { applyServerErrors, useAppForm } from '../../src/ui/fields/form.ts'
+import { ZIP_MASK } from '#src/lib/masks.ts'
+import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import type { AnyFormApi } from '@tanstack/react-form'
 
 afterEach(cleanup)

@@ -2,9 +2,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiError } from '../../contract/errors.ts'
-import { createHttpClient } from '../../src/lib/http/client.ts'
-import { applyServerErrors, useAppForm } from '../../src/ui/fields/form.ts'
+import { ApiError } from '#contract/errors.ts'
+import { createHttpClient } from '#core/http/client.ts'
+import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 
 // The whole path of a validation message: the zod error map (installed in tests/unit/setup.ts,
 // as the router installs it in the app) on the client, and the api's 422 field errors coming back

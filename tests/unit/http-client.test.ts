@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { ApiError } from '../../contract/errors.ts'
-import { createHttpClient, type FetchLike, type HttpClientOptions } from '../../src/lib/http/client.ts'
-import { CancelError } from '../../src/lib/http/errors.ts'
+import { ApiError } from '#contract/errors.ts'
+import { createHttpClient, type FetchLike, type HttpClientOptions } from '#core/http/client.ts'
+import { CancelError } from '#core/http/errors.ts'
 
 type Call = { url: string; init: RequestInit; headers: Headers }
 

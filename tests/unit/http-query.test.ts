@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flattenQuery, withQuery } from '../../src/lib/http/query.ts'
+import { flattenQuery, withQuery } from '#core/http/query.ts'
 
 describe('query flattening (spec §7: nested keys joined by dots)', () => {
   it('joins nested keys with dots', () => {

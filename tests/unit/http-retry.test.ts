@@ -7,7 +7,7 @@ import {
   parseRetryAfter,
   retryDelay,
   shouldRetry,
-} from '../../src/lib/http/retry.ts'
+} from '#core/http/retry.ts'
 
 const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504]
 const NOT_RETRIED = [400, 401, 403, 404, 422, 501, 505]

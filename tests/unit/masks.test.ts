@@ -10,7 +10,7 @@ import {
   PHONE_MASK,
   unmask,
   ZIP_MASK,
-} from '../../src/lib/masks.ts'
+} from '#src/lib/masks.ts'
 
 describe('mask tokens', () => {
   it('are a digit, a letter and a letter-or-digit', () => {

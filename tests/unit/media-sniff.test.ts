@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { imageSize, sniffContentType } from '../../api/src/media/sniff.ts'
+import { imageSize, sniffContentType } from '#api/src/media/sniff.ts'
 
 /** Small byte arrays with just the headers each format is recognised (and sized) by. */
 

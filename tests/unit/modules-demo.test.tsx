@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { demoCompanies } from '../../api/seed/demo.ts'
-import { MODULES } from '../../src/modules/registry.tsx'
+import { demoCompanies } from '#api/seed/demo.ts'
+import { MODULES } from '#src/modules/registry.tsx'
 
 const [whitfield, harbor] = demoCompanies()
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ContactModuleSchema, GalleryModuleSchema, ImageSchema, RecentObituariesModuleSchema } from '../../contract/modules.ts'
-import type { Location } from '../../contract/website.ts'
-import { imageSrcSet } from '../../src/features/modules/images.ts'
-import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '../../src/features/modules/locations.ts'
-import { formatCalendarDate } from '../../src/features/modules/obituary-dates.ts'
-import { obituaryPageHref, recentObituariesPath } from '../../src/features/modules/recent-obituaries.ts'
+import { ContactModuleSchema, GalleryModuleSchema, ImageSchema, RecentObituariesModuleSchema } from '#contract/modules.ts'
+import type { Location } from '#contract/website.ts'
+import { imageSrcSet } from '#src/features/modules/images.ts'
+import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '#src/features/modules/locations.ts'
+import { formatCalendarDate } from '#src/features/modules/obituary-dates.ts'
+import { obituaryPageHref, recentObituariesPath } from '#src/features/modules/recent-obituaries.ts'
 
 const location = (id: number, line2?: string): Location => ({
   id,

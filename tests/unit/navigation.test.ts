@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Pages } from '../../contract/website.ts'
+import type { Pages } from '#contract/website.ts'
 import {
   FOOTER_LINKS,
   PLAN_NOW_NODE,
@@ -12,7 +12,7 @@ import {
   isFamilyPortalPath,
   siteNavigation,
   telHref,
-} from '../../src/lib/navigation.ts'
+} from '#src/lib/navigation.ts'
 
 describe('site navigation', () => {
   const nodes = [{ label: 'Home', to: '/' }, { label: 'About Us', to: '/about-us', children: [{ label: 'Our Staff', to: '/about-us/our-staff' }] }]

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { HONEYPOT_ANSWER, assertWallAccepts } from '../../api/src/obituaries/memories.ts'
-import { clientAddress, clientHash, MEMORY_POST_LIMIT, retryAfterSeconds } from '../../api/src/obituaries/rate-limit.ts'
-import { zonedTime } from '../../api/src/obituaries/zoned-time.ts'
-import { ApiError } from '../../contract/errors.ts'
-import { MEMORY_MESSAGES, PostMemoryBodySchema } from '../../contract/obituaries.ts'
+import { HONEYPOT_ANSWER, assertWallAccepts } from '#api/src/obituaries/memories.ts'
+import { clientAddress, clientHash, MEMORY_POST_LIMIT, retryAfterSeconds } from '#api/src/obituaries/rate-limit.ts'
+import { zonedTime } from '#api/src/obituaries/zoned-time.ts'
+import { ApiError } from '#contract/errors.ts'
+import { MEMORY_MESSAGES, PostMemoryBodySchema } from '#contract/obituaries.ts'
 
 describe('clientAddress', () => {
   it('takes CF-Connecting-IP only, never X-Forwarded-For, else unknown', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { blogArticlesFor } from '../../api/seed/blog-data.ts'
-import { seed as blogSeed } from '../../api/seed/blog.ts'
-import { demoCompanies } from '../../api/seed/demo.ts'
-import { HARBOR_PEOPLE, WHITFIELD_PEOPLE } from '../../api/seed/obituary-data.ts'
-import { DEATH_DAYS_BEFORE, nameSlug, obituaryText, seed, SEED_TODAY, UNPUBLISHED_N } from '../../api/seed/obituaries.ts'
-import { tributeVideo } from '../../api/seed/obituary-video.ts'
-import { articleBlocks } from '../../api/src/blog/articles.ts'
-import { sniffContentType } from '../../api/src/media/sniff.ts'
-import { ArticleBlockSchema } from '../../contract/blog.ts'
+import { blogArticlesFor } from '#api/seed/blog-data.ts'
+import { seed as blogSeed } from '#api/seed/blog.ts'
+import { demoCompanies } from '#api/seed/demo.ts'
+import { HARBOR_PEOPLE, WHITFIELD_PEOPLE } from '#api/seed/obituary-data.ts'
+import { DEATH_DAYS_BEFORE, nameSlug, obituaryText, seed, SEED_TODAY, UNPUBLISHED_N } from '#api/seed/obituaries.ts'
+import { tributeVideo } from '#api/seed/obituary-video.ts'
+import { articleBlocks } from '#api/src/blog/articles.ts'
+import { sniffContentType } from '#api/src/media/sniff.ts'
+import { ArticleBlockSchema } from '#contract/blog.ts'
 
 const rowsOf = (statements: { sql: string; params: unknown[] }[], table: string) => statements.filter((s) => s.sql.startsWith(`INSERT OR IGNORE INTO ${table} `))
 

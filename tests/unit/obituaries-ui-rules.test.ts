@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../contract/errors.ts'
-import { MEMORY_MESSAGES } from '../../contract/obituaries.ts'
-import { formatEventDate, formatEventTime, formatMemoryDate, isoWithOffset, zoneOffsetMinutes } from '../../src/features/obituaries/dates.ts'
-import { icsDataHref, icsEscape, icsFileName, icsFold, icsFor, icsUtc } from '../../src/features/obituaries/ics.ts'
-import { lightboxKey, photoLabel, stepPhoto, swipeDirection } from '../../src/features/obituaries/lightbox.ts'
-import { memoryBody, photoProblem, postFailureMessage } from '../../src/features/obituaries/memory-form-rules.ts'
+import { ApiError } from '#contract/errors.ts'
+import { MEMORY_MESSAGES } from '#contract/obituaries.ts'
+import { formatEventDate, formatEventTime, formatMemoryDate, isoWithOffset, zoneOffsetMinutes } from '#src/features/obituaries/dates.ts'
+import { icsDataHref, icsEscape, icsFileName, icsFold, icsFor, icsUtc } from '#src/features/obituaries/ics.ts'
+import { lightboxKey, photoLabel, stepPhoto, swipeDirection } from '#src/features/obituaries/lightbox.ts'
+import { memoryBody, photoProblem, postFailureMessage } from '#src/features/obituaries/memory-form-rules.ts'
 import {
   ObituariesSearchSchema,
   canonicalObituaryRedirect,
@@ -16,9 +16,9 @@ import {
   parseObituaryId,
   searchApiQuery,
   searchHref,
-} from '../../src/features/obituaries/rules.ts'
-import { isShareCancel, shareMode } from '../../src/features/obituaries/share.ts'
-import { uploadError, uploadPercent } from '../../src/features/obituaries/upload.ts'
+} from '#src/features/obituaries/rules.ts'
+import { isShareCancel, shareMode } from '#src/features/obituaries/share.ts'
+import { uploadError, uploadPercent } from '#src/features/obituaries/upload.ts'
 
 describe('search params', () => {
   it('keeps what makes sense and drops the rest, never failing', () => {

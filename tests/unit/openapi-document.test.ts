@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { IdParamSchema } from '../../contract/common.ts'
-import { buildOpenApiDocument, operationId, type Json, type OpenApiDocument } from '../../contract/openapi.ts'
-import { defineOperations, type Operation } from '../../contract/operation.ts'
-import { allOperations } from '../../contract/operations.ts'
+import { IdParamSchema } from '#contract/common.ts'
+import { buildOpenApiDocument, operationId, type Json, type OpenApiDocument } from '#contract/openapi.ts'
+import { defineOperations, type Operation } from '#contract/operation.ts'
+import { allOperations } from '#contract/operations.ts'
 
 type Node = { name: string; children: Node[] }
 const NodeSchema: z.ZodType<Node> = z.object({ name: z.string(), children: z.array(z.lazy(() => NodeSchema)) })

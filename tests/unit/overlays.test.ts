@@ -11,7 +11,7 @@ import {
   unmountOverlay,
   unregisterOverlay,
   type OverlayRegistry,
-} from '../../src/lib/overlays.ts'
+} from '#src/lib/overlays.ts'
 
 const definition = 'confirm-renderer'
 const registry = (): OverlayRegistry<string> => registerOverlay(createOverlayRegistry<string>(), 'confirm', definition)

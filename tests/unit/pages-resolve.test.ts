@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Module, NavigationNode, Page, Pages } from '../../contract/website.ts'
-import {
-  LAYOUTS,
-  findNavigationNode,
-  firstChildPath,
-  layoutClassName,
-  layoutOf,
-  normalisePagePath,
-  ownDescription,
-  pageHasOwnHeading,
-  resolvePage,
-} from '../../src/features/pages/resolve.ts'
+import type { Module, NavigationNode, Page, Pages } from '#contract/website.ts'
+import { findNavigationNode, firstChildPath, normalisePagePath, resolvePage } from '#core/pages.ts'
+import { LAYOUTS, layoutClassName, layoutOf, ownDescription, pageHasOwnHeading } from '#src/features/pages/layout.ts'
 
 const text = (id: string): Module => ({ id, type: 'text', paragraphs: ['…'] })
 const page = (id: string, modules: Module[] = [text(`${id}-text`)]): Page => ({ id, title: id, modules })

@@ -5,7 +5,7 @@ import {
   constantTimeEqual,
   hashPassword,
   verifyPassword,
-} from '../../api/src/auth/password.ts'
+} from '#api/src/auth/password.ts'
 
 // Fewer iterations keep these fast; the format, salt and comparison are what is tested.
 const FAST = { iterations: 1000 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { PlanningForm } from '../../contract/planning.ts'
-import { queryWords } from '../../api/src/planning/address-lookup.ts'
-import { todayIn } from '../../api/src/planning/dates.ts'
-import { planningNoticeText } from '../../api/src/planning/notification.ts'
-import { nameSlug, plannedPerson } from '../../api/src/planning/people.ts'
-import { planningReference } from '../../api/src/planning/random.ts'
+import type { PlanningForm } from '#contract/planning.ts'
+import { queryWords } from '#api/src/planning/address-lookup.ts'
+import { todayIn } from '#api/src/planning/dates.ts'
+import { planningNoticeText } from '#api/src/planning/notification.ts'
+import { nameSlug, plannedPerson } from '#api/src/planning/people.ts'
+import { planningReference } from '#api/src/planning/random.ts'
 
 const answers = {
   contactFirstName: 'Ruth',

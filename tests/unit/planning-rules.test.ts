@@ -6,7 +6,7 @@ import {
   planTypeFor,
   validateAnswer,
   type PlanningFieldRule,
-} from '../../contract/planning-rules.ts'
+} from '#contract/planning-rules.ts'
 
 const TODAY = '2026-11-23'
 const text = (extra: Partial<PlanningFieldRule> = {}): PlanningFieldRule => ({ id: 'f', name: 'F', type: 'text', required: false, ...extra })

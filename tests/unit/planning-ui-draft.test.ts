@@ -10,7 +10,7 @@ import {
   updateDraft,
   writeDraft,
   type DraftStorage,
-} from '../../src/features/planning/draft.ts'
+} from '#src/features/planning/draft.ts'
 
 afterEach(() => {
   localStorage.clear()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { PlanningSection } from '../../contract/planning.ts'
-import { CONTACT_HEADING, decedentFirstNameField, FINAL_HEADING, sectionKind, stepHeading } from '../../src/features/planning/headings.ts'
+import type { PlanningSection } from '#contract/planning.ts'
+import { CONTACT_HEADING, decedentFirstNameField, FINAL_HEADING, sectionKind, stepHeading } from '#src/features/planning/headings.ts'
 
 const section = (name: string, urlKey: string, decedentDetails = false): PlanningSection => ({ name, urlKey, decedentDetails, fields: [] })
 const CONTACT = section('Contact Information', 'contact-information')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { PlanningForm } from '../../contract/planning.ts'
-import { caseStatusFor, PLAN_TYPES } from '../../contract/planning-rules.ts'
+import type { PlanningForm } from '#contract/planning.ts'
+import { caseStatusFor, PLAN_TYPES } from '#contract/planning-rules.ts'
 import {
   attemptFor,
   buildSubmission,
@@ -10,7 +10,7 @@ import {
   introMessage,
   stepPosition,
   stepSections,
-} from '../../src/features/planning/steps.ts'
+} from '#src/features/planning/steps.ts'
 
 const FORM: PlanningForm = {
   sections: [

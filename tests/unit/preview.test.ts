@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isExternalHref, previewHref } from '../../src/lib/preview.ts'
+import { isExternalHref, previewHref } from '#src/lib/preview.ts'
 
 describe('previewHref (spec §2: in preview mode pages get a preview=true query)', () => {
   it('adds preview=true to site links while previewing', () => {

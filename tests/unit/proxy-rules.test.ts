@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalPath, forwardedRequestHeaders, isUpstreamOnlyPath } from '../../bff/proxy.ts'
+import { canonicalPath, forwardedRequestHeaders, isUpstreamOnlyPath } from '#bff/proxy.ts'
 
 describe('paths the browser may not reach upstream', () => {
   it('are the upstream’s auth calls', () => {

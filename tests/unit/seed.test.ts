@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_DEMO_HOSTS, DEMO_PASSWORDS, demoCompanies } from '../../api/seed/demo.ts'
-import { companySeed, seedStatements, toSqlFile } from '../../api/seed/factories.ts'
-import { verifyPassword } from '../../api/src/auth/password.ts'
-import { UserRoleSchema } from '../../contract/auth.ts'
+import { DEFAULT_DEMO_HOSTS, DEMO_PASSWORDS, demoCompanies } from '#api/seed/demo.ts'
+import { companySeed, seedStatements, toSqlFile } from '#api/seed/factories.ts'
+import { verifyPassword } from '#api/src/auth/password.ts'
+import { UserRoleSchema } from '#contract/auth.ts'
 
 describe('demo seed', () => {
   it('has two funeral homes on the default hosts, each with two locations and a differing draft', () => {

@@ -11,7 +11,7 @@ import {
   seoHead,
   serializeJsonLd,
   type HeadMeta,
-} from '../../src/lib/seo.ts'
+} from '#src/lib/seo.ts'
 
 const ORIGIN = 'https://whitfield.example'
 

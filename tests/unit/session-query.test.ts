@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SESSION_QUERY_KEY, sessionQuery } from '../../src/features/auth/session.ts'
+import { SESSION_QUERY_KEY, sessionQuery } from '#src/features/auth/session.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 

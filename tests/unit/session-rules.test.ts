@@ -9,7 +9,7 @@ import {
   isLocalHttp,
   secondsUntil,
   sessionCookieOptions,
-} from '../../bff/session.ts'
+} from '#bff/session.ts'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 

@@ -1,4 +1,4 @@
-import { installValidationMessages } from '../../contract/validation.ts'
+import { installValidationMessages } from '#contract/validation.ts'
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryDateError, formatCents, orderTotals } from '../../api/src/shop/pricing.ts'
-import { receiptText } from '../../api/src/shop/receipt.ts'
-import { DELIVERY_FEES_CENTS, type ShopOrder } from '../../contract/shop.ts'
+import { deliveryDateError, formatCents, orderTotals } from '#api/src/shop/pricing.ts'
+import { receiptText } from '#api/src/shop/receipt.ts'
+import { DELIVERY_FEES_CENTS, type ShopOrder } from '#contract/shop.ts'
 
 describe('orderTotals', () => {
   it('multiplies the catalogue price and adds one delivery fee per order', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CheckoutSchema } from '../../contract/shop.ts'
-import { orderTotals } from '../../api/src/shop/pricing.ts'
+import { CheckoutSchema } from '#contract/shop.ts'
+import { orderTotals } from '#api/src/shop/pricing.ts'
 import {
   cardDigits,
   charactersLeftText,
@@ -11,8 +11,8 @@ import {
   passesLuhn,
   toCheckoutBody,
   type CheckoutFormValues,
-} from '../../src/features/shop/checkout-form.ts'
-import { bodyFingerprint, checkoutKey, storageName, type KeyStorage } from '../../src/features/shop/idempotency.ts'
+} from '#src/features/shop/checkout-form.ts'
+import { bodyFingerprint, checkoutKey, storageName, type KeyStorage } from '#src/features/shop/idempotency.ts'
 import {
   cardText,
   checkoutHref,
@@ -27,7 +27,7 @@ import {
   ProductSearchSchema,
   shopHref,
   thanksHref,
-} from '../../src/features/shop/rules.ts'
+} from '#src/features/shop/rules.ts'
 
 describe('prices', () => {
   it('formats whole cents as dollars', () => {
@@ -224,7 +224,7 @@ describe('idempotency key per form state', () => {
   })
 
   it('makes keys the api accepts', async () => {
-    const { newIdempotencyKey } = await import('../../src/features/shop/idempotency.ts')
+    const { newIdempotencyKey } = await import('#src/features/shop/idempotency.ts')
     expect(newIdempotencyKey()).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
   })
 })

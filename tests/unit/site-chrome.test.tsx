@@ -3,10 +3,10 @@ import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, crea
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Company, Location } from '../../contract/website.ts'
-import { SiteFooter } from '../../src/features/site/SiteFooter.tsx'
-import { SiteHeader } from '../../src/features/site/SiteHeader.tsx'
-import { siteNavigation } from '../../src/lib/navigation.ts'
+import type { Company, Location } from '#contract/website.ts'
+import { SiteFooter } from '#src/features/site/SiteFooter.tsx'
+import { SiteHeader } from '#src/features/site/SiteHeader.tsx'
+import { siteNavigation } from '#src/lib/navigation.ts'
 
 afterEach(cleanup)
 

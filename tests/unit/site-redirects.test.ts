@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteTarget, decideRedirect, fetchRedirectsAtStartup, isSitePath, lookupPath, shouldLookUpRedirect } from '../../src/lib/redirects.ts'
+import { absoluteTarget, isSitePath, lookupPath } from '#core/site-paths.ts'
+import { decideRedirect, fetchRedirectsAtStartup, shouldLookUpRedirect } from '#src/lib/redirects.ts'
 
 const redirects = [
   { from: '/staff', to: '/about-us/our-staff', permanent: true },

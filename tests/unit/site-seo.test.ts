@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { WebBindings } from '../../bff/env.ts'
-import { robotsTxt, rssXml, rfc822, seoRoutes, sitemapEntries, sitemapXml, xmlEscape } from '../../bff/seo.ts'
-import type { BlogArticleSummary } from '../../contract/blog.ts'
-import type { WebsiteContext } from '../../contract/website.ts'
+import type { WebBindings } from '#bff/env.ts'
+import { robotsTxt, rssXml, rfc822, seoRoutes, sitemapEntries, sitemapXml, xmlEscape } from '#bff/seo.ts'
+import type { BlogArticleSummary } from '#contract/blog.ts'
+import type { WebsiteContext } from '#contract/website.ts'
 import { MemoryCache, executionContext, testClock } from './bff-kit.ts'
 
 const site: WebsiteContext = {

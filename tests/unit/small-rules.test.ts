@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { BOT_USER_AGENT, isBot } from '../../src/lib/bots.ts'
-import { PROGRESS_DEFAULT_MAX, progressState } from '../../src/lib/progress.ts'
-import { TEXTS } from '../../src/lib/texts.ts'
+import { BOT_USER_AGENT, isBot } from '#src/lib/bots.ts'
+import { PROGRESS_DEFAULT_MAX, progressState } from '#src/lib/progress.ts'
+import { TEXTS } from '#src/lib/texts.ts'
 
 describe('bot user agents (spec §9)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { WebsiteContext } from '../../contract/website.ts'
-import { funeralHomeJsonLd, hoursFromPages, jsonLdText } from '../../src/lib/structured-data.ts'
+import type { WebsiteContext } from '#contract/website.ts'
+import { funeralHomeJsonLd, hoursFromPages, jsonLdText } from '#src/lib/structured-data.ts'
 
 const site: Pick<WebsiteContext, 'company' | 'locations' | 'settings' | 'pages'> = {
   company: { name: 'Whitfield & Sons', phoneNumber: '(555) 014-2200', logoUrl: '/brand/logo.svg', timeZone: 'America/Chicago' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveTimeZone } from '../../api/src/middleware/time-zone.ts'
+import { resolveTimeZone } from '#api/src/middleware/time-zone.ts'
 
 describe("the api's time zone for a call", () => {
   it("is the caller's valid IANA zone", () => {

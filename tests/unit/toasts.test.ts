@@ -19,8 +19,8 @@ import {
   tickToasts,
   toastAnnouncement,
   type ToastState,
-} from '../../src/lib/toasts.ts'
-import { createToastStore } from '../../src/ui/toast/store.ts'
+} from '#src/lib/toasts.ts'
+import { createToastStore } from '#src/ui/toast/store.ts'
 
 const success = (id: string, extra: Partial<Parameters<typeof addToast>[1]> = {}) => ({ id, title: `Toast ${id}`, color: 'success' as const, ...extra })
 const ids = (state: ToastState) => state.toasts.map((t) => t.id)

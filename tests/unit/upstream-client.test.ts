@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import { RedirectListSchema } from '../../contract/redirects.ts'
-import { ApiError } from '../../contract/errors.ts'
-import type { WebBindings } from '../../bff/env.ts'
-import { upstreamClient } from '../../bff/upstream.ts'
+import { RedirectListSchema } from '#contract/redirects.ts'
+import { ApiError } from '#contract/errors.ts'
+import type { WebBindings } from '#bff/env.ts'
+import { upstreamClient } from '#bff/upstream.ts'
 
 type Seen = { url: string; init: RequestInit | undefined; headers: Headers }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { passedResponseHeaders, upstreamHeaders } from '../../bff/upstream.ts'
+import { passedResponseHeaders, upstreamHeaders } from '#bff/upstream.ts'
 
 describe('headers toward the upstream (spec §7)', () => {
   it('take X-Host from the request’s own Host, never from the client', () => {

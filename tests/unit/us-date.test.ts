@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoToUsDate, parseUsDate, usDateToIso } from '../../src/lib/us-date.ts'
+import { isoToUsDate, parseUsDate, usDateToIso } from '#src/lib/us-date.ts'
 
 describe('US dates', () => {
   it('reads MM/DD/YYYY', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { fieldErrors, installValidationMessages } from '../../contract/validation.ts'
-import { RedirectsQuerySchema } from '../../contract/redirects.ts'
+import { fieldErrors, installValidationMessages } from '#contract/validation.ts'
+import { RedirectsQuerySchema } from '#contract/redirects.ts'
 
 /** The message of the first issue when `schema` parses `value`. */
 function messageOf(schema: z.ZodType, value: unknown): string | undefined {

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm'
-import type { GplItem, ItemCategoryRef, ItemVariant, Selector } from '../../../contract/arrangements.ts'
+import type { GplItem, ItemCategoryRef, ItemVariant, Selector } from '#contract/arrangements.ts'
 import { gplCategories, gplItemVariants, gplItems, gplSelectorItems, gplSelectors } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 

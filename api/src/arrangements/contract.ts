@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import type { Contract, Purchaser } from '../../../contract/arrangements.ts'
-import { ApiError } from '../../../contract/errors.ts'
+import type { Contract, Purchaser } from '#contract/arrangements.ts'
+import { ApiError } from '#contract/errors.ts'
 import { arrangements, users } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 import { ensureArrangementRow, purchaserOf, toArrangement, type ArrangementState } from './arrangement.ts'

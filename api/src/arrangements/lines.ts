@@ -1,5 +1,5 @@
-import type { GplItem, ItemVariant, LineOption } from '../../../contract/arrangements.ts'
-import { ApiError } from '../../../contract/errors.ts'
+import type { GplItem, ItemVariant, LineOption } from '#contract/arrangements.ts'
+import { ApiError } from '#contract/errors.ts'
 import type { LineRow } from './arrangement.ts'
 import type { Catalogue } from './catalogue.ts'
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Package } from '../../../contract/arrangements.ts'
+import type { Package } from '#contract/arrangements.ts'
 import { arrangementLines, gplPackageLines, gplPackages } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 import type { Catalogue } from './catalogue.ts'

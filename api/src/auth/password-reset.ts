@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm'
-import { PASSWORD_RESET_TTL_SECONDS } from '../../../contract/auth.ts'
+import { PASSWORD_RESET_TTL_SECONDS } from '#contract/auth.ts'
 import { passwordResetTokens, refreshTokens, users } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 import { hashRefreshToken, newRefreshToken } from './tokens.ts'

@@ -1,4 +1,4 @@
-import { hostName } from '../../../contract/headers.ts'
+import { hostName } from '#contract/headers.ts'
 
 const HOST_AND_PORT = /^[a-z0-9.-]+(?::\d{1,5})?$/
 

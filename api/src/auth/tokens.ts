@@ -1,6 +1,6 @@
 import { sign, verify } from 'hono/jwt'
 import { z } from 'zod'
-import { UserRoleSchema, type SessionUser } from '../../../contract/auth.ts'
+import { UserRoleSchema, type SessionUser } from '#contract/auth.ts'
 import { sha256Hex } from '../hash.ts'
 
 /** Short, so a stolen access token is worth little; the BFF refreshes it. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { SessionUser } from '../../../contract/auth.ts'
+import type { SessionUser } from '#contract/auth.ts'
 import { users } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 

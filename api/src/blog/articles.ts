@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ArticleBlockSchema, type ArticleBlock, type BlogArticleSummary } from '../../../contract/blog.ts'
+import { ArticleBlockSchema, type ArticleBlock, type BlogArticleSummary } from '#contract/blog.ts'
 import type { blogArticles } from '../db/schema.ts'
 import { toMediaFile, type MediaRow } from '../media/store.ts'
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { MediaFile } from '../../../contract/files.ts'
-import type { MemorialTheme, StockThemeAlbum } from '../../../contract/media.ts'
+import type { MediaFile } from '#contract/files.ts'
+import type { MemorialTheme, StockThemeAlbum } from '#contract/media.ts'
 import { caseMediaChoices, media, themeAlbumImages, themeAlbums } from '../db/schema.ts'
 import { toMediaFile, type MediaRow } from '../media/store.ts'
 import type { Db } from '../middleware/tenant.ts'

@@ -1,5 +1,5 @@
-import type { MediaKind } from '../../../contract/files.ts'
-import type { MemorialCommentStatus, WallSettings } from '../../../contract/media.ts'
+import type { MediaKind } from '#contract/files.ts'
+import type { MemorialCommentStatus, WallSettings } from '#contract/media.ts'
 
 /** Pure rules of the family's files and the memorial wall (unit-tested, no database). */
 

@@ -1,5 +1,5 @@
-import { CASE_DETAILS_REQUIRED, type CaseDetailsBody } from '../../../contract/family.ts'
-import type { FieldErrors } from '../../../contract/errors.ts'
+import { CASE_DETAILS_REQUIRED, type CaseDetailsBody } from '#contract/family.ts'
+import type { FieldErrors } from '#contract/errors.ts'
 
 /** Required fields still empty, in form order. */
 export function missingDetails(details: CaseDetailsBody | null): string[] {

@@ -1,4 +1,4 @@
-import type { TaskStatus } from '../../../contract/family.ts'
+import type { TaskStatus } from '#contract/family.ts'
 
 /**
  * Which task statuses may follow which (contract/family.ts documents them for the portal).

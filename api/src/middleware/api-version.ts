@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import { ApiError } from '../../../contract/errors.ts'
-import { DEFAULT_API_VERSION, HEADER_API_VERSION } from '../../../contract/headers.ts'
+import { ApiError } from '#contract/errors.ts'
+import { DEFAULT_API_VERSION, HEADER_API_VERSION } from '#contract/headers.ts'
 
 /** Versions this api answers; a caller that sends no X-Api-Version gets the default (spec §7: 0). */
 export const SUPPORTED_API_VERSIONS: ReadonlySet<string> = new Set([String(DEFAULT_API_VERSION)])

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
-import { IdParamSchema } from '../../../contract/common.ts'
-import { ApiError } from '../../../contract/errors.ts'
+import { IdParamSchema } from '#contract/common.ts'
+import { ApiError } from '#contract/errors.ts'
 import { caseMembers, cases } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 

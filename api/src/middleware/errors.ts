@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { ApiError } from '../../../contract/errors.ts'
+import { ApiError } from '#contract/errors.ts'
 
 /**
  * One error path: every failure leaves as `{ statusCode, statusMessage, message?, errors? }`

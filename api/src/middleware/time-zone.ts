@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { HEADER_TIME_ZONE, isTimeZone } from '../../../contract/headers.ts'
+import { HEADER_TIME_ZONE, isTimeZone } from '#contract/headers.ts'
 
 declare module 'hono' {
   interface ContextVariableMap {

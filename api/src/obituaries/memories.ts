@@ -1,6 +1,6 @@
 import { and, eq, notExists } from 'drizzle-orm'
-import { ApiError } from '../../../contract/errors.ts'
-import { MEMORY_MESSAGES, type Memory, type MemorialWall, type PostMemoryBody, type PostMemoryResult } from '../../../contract/obituaries.ts'
+import { ApiError } from '#contract/errors.ts'
+import { MEMORY_MESSAGES, type Memory, type MemorialWall, type PostMemoryBody, type PostMemoryResult } from '#contract/obituaries.ts'
 import { caseMembers, media, memorialComments, users } from '../db/schema.ts'
 import { sendMail } from '../mail/mailer.ts'
 import { toMediaFile, type MediaRow } from '../media/store.ts'

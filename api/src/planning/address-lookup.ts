@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
-import type { AddressSuggestion } from '../../../contract/planning.ts'
+import type { AddressSuggestion } from '#contract/planning.ts'
 import { planningAddresses } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import type { PlanningField, PlanningForm, PlanningSection } from '../../../contract/planning.ts'
+import type { PlanningField, PlanningForm, PlanningSection } from '#contract/planning.ts'
 import { planningFields, planningSections } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 

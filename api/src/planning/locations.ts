@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { PlanningLocation } from '../../../contract/planning.ts'
+import type { PlanningLocation } from '#contract/planning.ts'
 import { locations } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 

@@ -1,5 +1,5 @@
-import type { PlanningForm } from '../../../contract/planning.ts'
-import { isBlank, type PlanningAnswers, type PlanType } from '../../../contract/planning-rules.ts'
+import type { PlanningForm } from '#contract/planning.ts'
+import { isBlank, type PlanningAnswers, type PlanType } from '#contract/planning-rules.ts'
 
 const PLAN_TYPE_LABELS: Record<PlanType, string> = {
   'pre-plan-self': 'Pre-plan (for themself)',

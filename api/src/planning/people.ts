@@ -1,4 +1,4 @@
-import { isCalendarDate, type PlanningAnswers, type PlanType } from '../../../contract/planning-rules.ts'
+import { isCalendarDate, type PlanningAnswers, type PlanType } from '#contract/planning-rules.ts'
 
 /**
  * The well-known field ids the server reads. A funeral home may add questions of its own, but

@@ -15,9 +15,9 @@ import {
   type PasswordResetStatus,
   type Session,
   type SessionUser,
-} from '../../../contract/auth.ts'
-import { ApiError } from '../../../contract/errors.ts'
-import { HEADER_HOST } from '../../../contract/headers.ts'
+} from '#contract/auth.ts'
+import { ApiError } from '#contract/errors.ts'
+import { HEADER_HOST } from '#contract/headers.ts'
 import { authConfig } from '../auth/config.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { createPasswordResetToken, findResetToken, resetPassword, type ResetTokenState } from '../auth/password-reset.ts'

@@ -13,10 +13,10 @@ import {
   PurchaserSchema,
   RevisionParamSchema,
   SelectorParamSchema,
-} from '../../../contract/arrangements.ts'
-import { HEADER_IDEMPOTENCY_KEY } from '../../../contract/common.ts'
-import { ApiError } from '../../../contract/errors.ts'
-import { PageQuerySchema, toPage } from '../../../contract/paging.ts'
+} from '#contract/arrangements.ts'
+import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { ApiError } from '#contract/errors.ts'
+import { PageQuerySchema, toPage } from '#contract/paging.ts'
 import { assertOpen, ensureArrangementRow, loadArrangement, toArrangement, type ArrangementState } from '../arrangements/arrangement.ts'
 import { itemQuery, loadCatalogue, toGplItem, variantsOf } from '../arrangements/catalogue.ts'
 import { savePurchaser, submitContract, toContract } from '../arrangements/contract.ts'

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { IdParamSchema } from '../../../contract/common.ts'
-import { ApiError } from '../../../contract/errors.ts'
+import { IdParamSchema } from '#contract/common.ts'
+import { ApiError } from '#contract/errors.ts'
 import {
   CaseDetailsBodySchema,
   CommentBodySchema,
@@ -13,9 +13,9 @@ import {
   TaskStatusSchema,
   UserSearchQuerySchema,
   VideoCommentBodySchema,
-} from '../../../contract/family.ts'
-import { HEADER_HOST } from '../../../contract/headers.ts'
-import { PageQuerySchema } from '../../../contract/paging.ts'
+} from '#contract/family.ts'
+import { HEADER_HOST } from '#contract/headers.ts'
+import { PageQuerySchema } from '#contract/paging.ts'
 import { cases } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { getCaseDetails, saveCaseDetails } from '../family/case-details.ts'

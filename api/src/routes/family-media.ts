@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { ApiError } from '../../../contract/errors.ts'
-import type { MediaKind } from '../../../contract/files.ts'
+import { ApiError } from '#contract/errors.ts'
+import type { MediaKind } from '#contract/files.ts'
 import {
   CaseMediaParamsSchema,
   CaseParamsSchema,
@@ -11,8 +11,8 @@ import {
   STOCK_THEME_REQUIRED,
   WallSettingsBodySchema,
   type AlbumPhoto,
-} from '../../../contract/media.ts'
-import { PageQuerySchema } from '../../../contract/paging.ts'
+} from '#contract/media.ts'
+import { PageQuerySchema } from '#contract/paging.ts'
 import type { ApiBindings } from '../env.ts'
 import { caseTheme, casePhotoOf, casePhotoRow, setCasePhoto, setCaseTheme, stockTheme, stockThemeAlbums } from '../family-media/choices.ts'
 import { caseMediaPage, deleteMediaFile, storeCaseUpload } from '../family-media/files.ts'

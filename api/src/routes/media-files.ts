@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ApiError } from '../../../contract/errors.ts'
+import { ApiError } from '#contract/errors.ts'
 import { media } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { objectKey } from '../media/store.ts'

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { ApiError } from '../../../contract/errors.ts'
+import { ApiError } from '#contract/errors.ts'
 import {
   MEMORY_MESSAGES,
   MemorialVideoSchema,
@@ -14,8 +14,8 @@ import {
   ObituarySearchQuerySchema,
   PostMemoryBodySchema,
   PostMemoryResultSchema,
-} from '../../../contract/obituaries.ts'
-import { PageQuerySchema, toPage } from '../../../contract/paging.ts'
+} from '#contract/obituaries.ts'
+import { PageQuerySchema, toPage } from '#contract/paging.ts'
 import { cases, caseVideos, locations, media, memorialComments, obituaries as obituaryTable } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { readUpload, storeMedia, toMediaFile } from '../media/store.ts'

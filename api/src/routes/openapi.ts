@@ -1,6 +1,6 @@
 import type { Handler } from 'hono'
-import { buildOpenApiDocument, type OpenApiDocument } from '../../../contract/openapi.ts'
-import { allOperations } from '../../../contract/operations.ts'
+import { buildOpenApiDocument, type OpenApiDocument } from '#contract/openapi.ts'
+import { allOperations } from '#contract/operations.ts'
 
 /** Where the document is served: under /api (the BFF proxies it like any call), but before the tenant middleware. */
 export const OPENAPI_PATH = '/api/openapi.json'

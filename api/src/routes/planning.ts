@@ -6,7 +6,7 @@ import {
   PlanningLocationListSchema,
   PlanningReceiptSchema,
   PlanningSubmissionSchema,
-} from '../../../contract/planning.ts'
+} from '#contract/planning.ts'
 import type { ApiBindings } from '../env.ts'
 import { idempotent } from '../idempotency.ts'
 import { addressLookup, SUGGESTION_LIMIT } from '../planning/address-lookup.ts'

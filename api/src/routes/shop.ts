@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { HEADER_IDEMPOTENCY_KEY } from '../../../contract/common.ts'
-import { ApiError } from '../../../contract/errors.ts'
-import { PageQuerySchema } from '../../../contract/paging.ts'
+import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { ApiError } from '#contract/errors.ts'
+import { PageQuerySchema } from '#contract/paging.ts'
 import {
   CheckoutSchema,
   ShopItemPageSchema,
@@ -12,7 +12,7 @@ import {
   ShopOrderSchema,
   ShopProductParamsSchema,
   ShopProductSchema,
-} from '../../../contract/shop.ts'
+} from '#contract/shop.ts'
 import { shopOrders } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { idempotent } from '../idempotency.ts'

@@ -1,13 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { RedirectListSchema, RedirectsQuerySchema } from '../../../contract/redirects.ts'
+import { RedirectListSchema, RedirectsQuerySchema } from '#contract/redirects.ts'
 import {
   ContextKindSchema,
   SiteDocumentSchema,
   WebsiteContextSchema,
   type WebsiteContext,
-} from '../../../contract/website.ts'
+} from '#contract/website.ts'
 import { locations, redirects, websiteContexts } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { validate } from '../validate.ts'

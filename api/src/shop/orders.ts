@@ -1,4 +1,4 @@
-import type { ShopOrder } from '../../../contract/shop.ts'
+import type { ShopOrder } from '#contract/shop.ts'
 import type { shopOrders } from '../db/schema.ts'
 
 export type OrderRow = typeof shopOrders.$inferSelect

@@ -1,4 +1,4 @@
-import { DELIVERY_FEES_CENTS, type DELIVERY_METHODS } from '../../../contract/shop.ts'
+import { DELIVERY_FEES_CENTS, type DELIVERY_METHODS } from '#contract/shop.ts'
 
 export type OrderTotals = { unitPriceCents: number; quantity: number; subtotalCents: number; deliveryCents: number; totalCents: number }
 

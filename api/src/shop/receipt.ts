@@ -1,4 +1,4 @@
-import type { ShopOrder } from '../../../contract/shop.ts'
+import type { ShopOrder } from '#contract/shop.ts'
 import { formatCents } from './pricing.ts'
 
 /** The purchaser's receipt as plain text (mail kind `order-receipt`). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { BFF_AUTH_PATHS, BrowserSessionSchema } from '../../../contract/auth.ts'
-import { browserHttp } from '../../lib/browser-http.ts'
+import { BFF_AUTH_PATHS, BrowserSessionSchema } from '#contract/auth.ts'
+import { browserHttp } from '#src/lib/browser-http.ts'
 
 /** Query key of the signed-in user; sign-in, sign-up and sign-out set or invalidate it. */
 export const SESSION_QUERY_KEY = ['auth', 'session'] as const

@@ -1,5 +1,5 @@
-import type { ArticleBlock, BlogArticle } from '../../../contract/blog.ts'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import type { ArticleBlock, BlogArticle } from '#contract/blog.ts'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { formatPublished } from './rules.ts'
 
 /** One block of an article's body, as text in its own element: nothing stored is ever HTML. */

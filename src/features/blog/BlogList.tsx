@@ -1,7 +1,7 @@
-import type { BlogArticleSummary } from '../../../contract/blog.ts'
-import type { Page } from '../../../contract/paging.ts'
-import { EmptyState } from '../../ui/EmptyState.tsx'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import type { BlogArticleSummary } from '#contract/blog.ts'
+import type { Page } from '#contract/paging.ts'
+import { EmptyState } from '#src/ui/EmptyState.tsx'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { blogArticleHref, blogPager, formatPublished } from './rules.ts'
 
 type BlogListProps = { articles: Page<BlogArticleSummary>; page: number; timeZone: string }

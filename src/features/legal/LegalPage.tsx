@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import type { Company, Location } from '../../../contract/website.ts'
-import { telHref } from '../../lib/navigation.ts'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import type { Company, Location } from '#contract/website.ts'
+import { telHref } from '#src/lib/navigation.ts'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 
 /** What every legal text is filled with: the funeral home's own name, phone and places. */
 export type LegalSite = { company: Company; locations: readonly Location[] }

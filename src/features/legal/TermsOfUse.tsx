@@ -1,4 +1,4 @@
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { LegalPage, LocationList, PhoneLink, type LegalSite } from './LegalPage.tsx'
 
 /** /terms-of-use: the rules of this website, in plain words. */

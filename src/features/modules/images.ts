@@ -1,4 +1,4 @@
-import type { ImageVariant } from '../../../contract/modules.ts'
+import type { ImageVariant } from '#contract/modules.ts'
 
 /**
  * The `srcset` of a picture offered in several widths: the main file at its own width plus each

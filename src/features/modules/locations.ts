@@ -1,5 +1,5 @@
-import type { OpeningHours } from '../../../contract/modules.ts'
-import type { Address, Location } from '../../../contract/website.ts'
+import type { OpeningHours } from '#contract/modules.ts'
+import type { Address, Location } from '#contract/website.ts'
 
 /** The lines of a postal address as an envelope shows them. */
 export function addressLines(address: Address): string[] {

@@ -1,18 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { OBITUARY_PATHS, ObituaryPageSchema, type ObituarySummary } from '../../../contract/obituaries.ts'
-import type { Page } from '../../../contract/paging.ts'
-import { browserHttp } from '../../lib/browser-http.ts'
-import { withQuery } from '../../lib/http/query.ts'
+import { OBITUARY_PATHS, ObituaryPageSchema, type ObituarySummary } from '#contract/obituaries.ts'
+import type { Page } from '#contract/paging.ts'
+import { browserHttp } from '#src/lib/browser-http.ts'
+import { withQuery } from '#core/http/query.ts'
 
 /** The newest published obituaries first (the api's search order), `size` of them. */
 export const recentObituariesPath = (size: number) => withQuery(OBITUARY_PATHS.search, { size })
 
-/** On the server: in-process (recent-obituaries.server.ts). In the browser: same-origin through the BFF proxy. */
+/**
+ * On the server: in-process, public, and a failure does not set the page's status (a widget that
+ * cannot load must not turn the page into an error page). In the browser: through the BFF proxy.
+ */
 const loadRecentObituaries = createIsomorphicFn()
   .server(async (size: number): Promise<Page<ObituarySummary>> => {
-    const { loadObituaryPageOnServer } = await import('./recent-obituaries.server.ts')
-    return loadObituaryPageOnServer(recentObituariesPath(size))
+    const { upstreamQuiet } = await import('#src/lib/upstream.server.ts')
+    return upstreamQuiet(recentObituariesPath(size), ObituaryPageSchema)
   })
   .client((size: number) => browserHttp.get(recentObituariesPath(size), ObituaryPageSchema))
 

@@ -1,4 +1,4 @@
-import type { MemorialVideo } from '../../../contract/obituaries.ts'
+import type { MemorialVideo } from '#contract/obituaries.ts'
 import './obituaries.css'
 
 /**

@@ -1,4 +1,4 @@
-import type { Memory } from '../../../contract/obituaries.ts'
+import type { Memory } from '#contract/obituaries.ts'
 import { formatMemoryDate } from './dates.ts'
 import './obituaries.css'
 

@@ -1,5 +1,5 @@
-import type { Obituary } from '../../../contract/obituaries.ts'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import type { Obituary } from '#contract/obituaries.ts'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { lifeDates, obituaryHref, type ObituaryTab } from './rules.ts'
 import './obituaries.css'
 

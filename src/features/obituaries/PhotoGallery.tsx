@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import type { MediaFile } from '../../../contract/files.ts'
-import { Icon } from '../../ui/icons.tsx'
-import { trapTab } from '../../ui/overlay/focus.ts'
-import { Button } from '../../ui/Button.tsx'
+import type { MediaFile } from '#contract/files.ts'
+import { Icon } from '#src/ui/icons.tsx'
+import { trapTab } from '#src/ui/overlay/focus.ts'
+import { Button } from '#src/ui/Button.tsx'
 import { lightboxKey, photoLabel, stepPhoto, swipeDirection } from './lightbox.ts'
 import './obituaries.css'
 

@@ -1,4 +1,4 @@
-import type { Obituary, ServiceEvent } from '../../../contract/obituaries.ts'
+import type { Obituary, ServiceEvent } from '#contract/obituaries.ts'
 import { formatEventDate, formatEventTime } from './dates.ts'
 import { icsDataHref, icsFileName, icsFor, placeLine } from './ics.ts'
 

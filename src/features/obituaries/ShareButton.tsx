@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Button } from '../../ui/Button.tsx'
-import { toast } from '../../ui/toast/toast.ts'
+import { Button } from '#src/ui/Button.tsx'
+import { toast } from '#src/ui/toast/toast.ts'
 import { LINK_COPIED, isShareCancel, shareMode } from './share.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 
 type TabPagerProps = { base: string; page: number; totalPages: number; label: string; newer: string; older: string }
 

@@ -1,4 +1,4 @@
-import type { Address } from '../../../contract/website.ts'
+import type { Address } from '#contract/website.ts'
 
 /**
  * An iCalendar file (RFC 5545) for one service, built as text so the 'Add to calendar' link can

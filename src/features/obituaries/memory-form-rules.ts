@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { ApiError } from '../../../contract/errors.ts'
-import { MEMORY_MESSAGES, MEMORY_NAME_MAX, MEMORY_TEXT_MAX, type PostMemoryBody } from '../../../contract/obituaries.ts'
-import { UPLOAD_RULES, formatBytes } from '../../../contract/files.ts'
+import { ApiError } from '#contract/errors.ts'
+import { MEMORY_MESSAGES, MEMORY_NAME_MAX, MEMORY_TEXT_MAX, type PostMemoryBody } from '#contract/obituaries.ts'
+import { UPLOAD_RULES, formatBytes } from '#contract/files.ts'
 
 const REQUIRED = 'This field is required'
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { z } from 'zod'
-import { ApiError } from '../../../contract/errors.ts'
+import { ApiError } from '#contract/errors.ts'
 import {
   MemorialVideoSchema,
   MemoryPageSchema,
@@ -11,9 +11,9 @@ import {
   ObituarySchema,
   obituaryPath,
   type MemorialVideo,
-} from '../../../contract/obituaries.ts'
-import { browserHttp } from '../../lib/browser-http.ts'
-import { withQuery, type QueryObject } from '../../lib/http/query.ts'
+} from '#contract/obituaries.ts'
+import { browserHttp } from '#src/lib/browser-http.ts'
+import { withQuery, type QueryObject } from '#core/http/query.ts'
 import { MEMORIES_PAGE_SIZE, PHOTOS_PAGE_SIZE, searchApiQuery, type ObituariesSearch } from './rules.ts'
 
 /**
@@ -23,10 +23,10 @@ import { MEMORIES_PAGE_SIZE, PHOTOS_PAGE_SIZE, searchApiQuery, type ObituariesSe
 const load = createIsomorphicFn()
   .server(async <S extends z.ZodType>(path: string, schema: S, status: boolean): Promise<z.output<S>> => {
     if (status) {
-      const { upstreamJson } = await import('../../lib/upstream.server.ts')
+      const { upstreamJson } = await import('#src/lib/upstream.server.ts')
       return upstreamJson(path, schema)
     }
-    const { upstreamQuiet } = await import('./upstream.server.ts')
+    const { upstreamQuiet } = await import('#src/lib/upstream.server.ts')
     return upstreamQuiet(path, schema)
   })
   .client(<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> => browserHttp.get(path, schema))

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { OBITUARY_QUERY_MAX } from '../../../contract/obituaries.ts'
+import { OBITUARY_QUERY_MAX } from '#contract/obituaries.ts'
 import { formatCalendarDate } from '../modules/obituary-dates.ts'
 
 /** Results per page of /obituaries: four rows of three on a wide screen, short enough on a phone. */

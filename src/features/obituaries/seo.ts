@@ -1,6 +1,6 @@
-import { SERVICE_EVENT_LABELS, type Obituary, type ServiceEvent } from '../../../contract/obituaries.ts'
-import type { Address } from '../../../contract/website.ts'
-import { absoluteUrl, canonicalUrl, documentTitle, jsonLdScript, seoHead, type Head } from '../../lib/seo.ts'
+import { SERVICE_EVENT_LABELS, type Obituary, type ServiceEvent } from '#contract/obituaries.ts'
+import type { Address } from '#contract/website.ts'
+import { absoluteUrl, canonicalUrl, documentTitle, jsonLdScript, seoHead, type Head } from '#src/lib/seo.ts'
 import { isoWithOffset } from './dates.ts'
 import { firstSentences, obituaryHref } from './rules.ts'
 

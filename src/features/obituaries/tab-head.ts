@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ContextKind } from '../../../contract/website.ts'
-import { canonicalUrl, type Head } from '../../lib/seo.ts'
+import type { ContextKind } from '#contract/website.ts'
+import { canonicalUrl, type Head } from '#src/lib/seo.ts'
 import { cachedSite } from '../pages/head.ts'
 import { obituaryQuery } from './queries.ts'
 import { obituaryHref } from './rules.ts'

@@ -1,8 +1,8 @@
-import { ApiError, ApiErrorBodySchema } from '../../../contract/errors.ts'
-import { DEFAULT_API_VERSION, HEADER_API_VERSION, HEADER_HOST } from '../../../contract/headers.ts'
-import { UPLOAD_FIELD } from '../../../contract/files.ts'
-import { MemoryPhotoResultSchema, obituaryPath } from '../../../contract/obituaries.ts'
-import type { MediaFile } from '../../../contract/files.ts'
+import { ApiError, ApiErrorBodySchema } from '#contract/errors.ts'
+import { DEFAULT_API_VERSION, HEADER_API_VERSION, HEADER_HOST } from '#contract/headers.ts'
+import { UPLOAD_FIELD } from '#contract/files.ts'
+import { MemoryPhotoResultSchema, obituaryPath } from '#contract/obituaries.ts'
+import type { MediaFile } from '#contract/files.ts'
 
 /**
  * The memory photo upload, with progress. Why XMLHttpRequest and not the app's HTTP client:

@@ -1,6 +1,6 @@
-import type { Page } from '../../../contract/website.ts'
-import { ModuleList } from '../../modules/registry.tsx'
-import { layoutClassName, pageHasOwnHeading } from './resolve.ts'
+import type { Page } from '#contract/website.ts'
+import { ModuleList } from '#src/modules/registry.tsx'
+import { layoutClassName, pageHasOwnHeading } from './layout.ts'
 
 /**
  * A content page from the pages map: its modules in its layout. Pages that open without a hero

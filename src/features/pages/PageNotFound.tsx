@@ -1,4 +1,4 @@
-import { ErrorPage } from '../../ui/ErrorPage.tsx'
+import { ErrorPage } from '#src/ui/ErrorPage.tsx'
 
 /**
  * Spec §8 'Page not found' for a route's own `notFound()`: the same error page the root shows,

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ContextKind, Page, WebsiteContext } from '../../../contract/website.ts'
-import { ERROR_PAGE_TEXT } from '../../lib/error-page.ts'
-import { documentTitle, homeTitle, pageDescription, seoHead, type Head } from '../../lib/seo.ts'
+import type { ContextKind, Page, WebsiteContext } from '#contract/website.ts'
+import { ERROR_PAGE_TEXT } from '#src/lib/error-page.ts'
+import { documentTitle, homeTitle, pageDescription, seoHead, type Head } from '#src/lib/seo.ts'
 import { renderContextQuery } from '../site/render-context.ts'
-import { ownDescription } from './resolve.ts'
+import { ownDescription } from './layout.ts'
 
 /** What a route's loader returns for its head: where the page is, as the request saw it. */
 export type PageLocation = { origin: string; path: string; previewing: boolean }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState, type KeyboardEvent } from 'react'
-import { ADDRESS_QUERY_MIN, type AddressSuggestion } from '../../../contract/planning.ts'
-import { controlClassName, FieldShell } from '../../ui/fields/FieldShell.tsx'
-import { useFieldControl, type FieldProps } from '../../ui/fields/use-field-control.ts'
+import { ADDRESS_QUERY_MIN, type AddressSuggestion } from '#contract/planning.ts'
+import { controlClassName, FieldShell } from '#src/ui/fields/FieldShell.tsx'
+import { useFieldControl, type FieldProps } from '#src/ui/fields/use-field-control.ts'
 import { addressSuggestionsQuery } from './queries.ts'
 
 /** The ids of the fields a chosen address fills in (the field definition's `addressParts`). */

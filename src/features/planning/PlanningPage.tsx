@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
-import { ProgressBar } from '../../ui/ProgressBar.tsx'
+import { ProgressBar } from '#src/ui/ProgressBar.tsx'
 import './planning.css'
 
 /**

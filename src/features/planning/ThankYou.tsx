@@ -1,7 +1,7 @@
-import { telHref } from '../../lib/navigation.ts'
-import { TEXTS } from '../../lib/texts.ts'
-import { buttonClassName } from '../../ui/Button.tsx'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import { telHref } from '#src/lib/navigation.ts'
+import { TEXTS } from '#src/lib/texts.ts'
+import { buttonClassName } from '#src/ui/Button.tsx'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { useSite } from '../site/use-site.ts'
 import { PlanningPage } from './PlanningPage.tsx'
 

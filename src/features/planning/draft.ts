@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
-import { PLAN_TYPES } from '../../../contract/planning-rules.ts'
+import { PLAN_TYPES } from '#contract/planning-rules.ts'
 
 /**
  * The planning request as typed so far, kept on the device (spec issue 8 "nothing lost"): saved

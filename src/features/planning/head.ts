@@ -1,6 +1,6 @@
-import type { Head } from '../../lib/seo.ts'
+import type { Head } from '#src/lib/seo.ts'
 import { cachedSite, fixedPageHead, type PageLocation } from '../pages/head.ts'
-import type { ContextKind } from '../../../contract/website.ts'
+import type { ContextKind } from '#contract/website.ts'
 import type { QueryClient } from '@tanstack/react-query'
 
 /**

@@ -1,5 +1,5 @@
-import type { PlanningSection } from '../../../contract/planning.ts'
-import type { PlanType } from '../../../contract/planning-rules.ts'
+import type { PlanningSection } from '#contract/planning.ts'
+import type { PlanType } from '#contract/planning-rules.ts'
 
 /**
  * Spec §2 "Planning step headings": each step's heading comes from the kind of section it is —

@@ -11,22 +11,22 @@ import {
   type PlanningLocation,
   type PlanningReceipt,
   type PlanningSubmission,
-} from '../../../contract/planning.ts'
-import { HEADER_IDEMPOTENCY_KEY } from '../../../contract/common.ts'
-import { browserHttp } from '../../lib/browser-http.ts'
-import { withQuery } from '../../lib/http/query.ts'
+} from '#contract/planning.ts'
+import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { browserHttp } from '#src/lib/browser-http.ts'
+import { withQuery } from '#core/http/query.ts'
 
 /** Server: in-process through the BFF client. Browser: same origin, through the BFF. */
 const loadForm = createIsomorphicFn()
   .server(async (): Promise<PlanningForm> => {
-    const { upstreamJson } = await import('../../lib/upstream.server.ts')
+    const { upstreamJson } = await import('#src/lib/upstream.server.ts')
     return upstreamJson(PLANNING_PATHS.fields, PlanningFormSchema)
   })
   .client(() => browserHttp.get(PLANNING_PATHS.fields, PlanningFormSchema))
 
 const loadLocations = createIsomorphicFn()
   .server(async (): Promise<PlanningLocation[]> => {
-    const { upstreamJson } = await import('../../lib/upstream.server.ts')
+    const { upstreamJson } = await import('#src/lib/upstream.server.ts')
     return (await upstreamJson(PLANNING_PATHS.locations, PlanningLocationListSchema)).content
   })
   .client(async () => (await browserHttp.get(PLANNING_PATHS.locations, PlanningLocationListSchema)).content)

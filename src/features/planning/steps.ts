@@ -1,4 +1,4 @@
-import type { PlanningField, PlanningForm, PlanningSection, PlanningSubmission } from '../../../contract/planning.ts'
+import type { PlanningField, PlanningForm, PlanningSection, PlanningSubmission } from '#contract/planning.ts'
 import {
   appliesTo,
   caseStatusFor,
@@ -7,8 +7,8 @@ import {
   type PlanningAnswer,
   type PlanningAnswers,
   type PlanType,
-} from '../../../contract/planning-rules.ts'
-import { isoToUsDate, usDateToIso } from '../../lib/us-date.ts'
+} from '#contract/planning-rules.ts'
+import { isoToUsDate, usDateToIso } from '#src/lib/us-date.ts'
 import type { DraftAnswer } from './draft.ts'
 
 /** Pure rules of the planning flow: which steps, in which order, and what is sent. */

@@ -1,12 +1,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
-import { ApiError } from '../../../contract/errors.ts'
-import { US_STATES } from '../../../contract/planning-rules.ts'
-import type { ShopOrder, ShopProduct, ShopVariant } from '../../../contract/shop.ts'
-import { ZIP_MASK } from '../../lib/masks.ts'
-import { Button } from '../../ui/Button.tsx'
-import { applyServerErrors, useAppForm } from '../../ui/fields/form.ts'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import { ApiError } from '#contract/errors.ts'
+import { US_STATES } from '#contract/planning-rules.ts'
+import type { ShopOrder, ShopProduct, ShopVariant } from '#contract/shop.ts'
+import { ZIP_MASK } from '#src/lib/masks.ts'
+import { Button } from '#src/ui/Button.tsx'
+import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 import {
   CARD_NUMBER_MASK,
   charactersLeftText,

@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router'
 import { z } from 'zod'
-import type { ShopProduct } from '../../../contract/shop.ts'
-import { Button } from '../../ui/Button.tsx'
-import { useAppForm } from '../../ui/fields/form.ts'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import type { ShopProduct } from '#contract/shop.ts'
+import { Button } from '#src/ui/Button.tsx'
+import { useAppForm } from '#src/ui/fields/form.ts'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { checkoutHref, formatCents, QUANTITY_OPTIONS, shopHref, type ProductSearch } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'
 

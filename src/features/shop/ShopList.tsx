@@ -1,7 +1,7 @@
-import type { Page } from '../../../contract/paging.ts'
-import type { ShopItem } from '../../../contract/shop.ts'
-import { EmptyState } from '../../ui/EmptyState.tsx'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import type { Page } from '#contract/paging.ts'
+import type { ShopItem } from '#contract/shop.ts'
+import { EmptyState } from '#src/ui/EmptyState.tsx'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { fromPriceText, productHref, SHOP_FIRST_ROW, shopHref } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'
 

@@ -1,5 +1,5 @@
-import type { ShopOrder } from '../../../contract/shop.ts'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import type { ShopOrder } from '#contract/shop.ts'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { OrderLines } from './OrderLines.tsx'
 import { cardText, formatDeliveryDate, shopHref } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { CARD_MESSAGE_MAX, type CheckoutInput } from '../../../contract/shop.ts'
-import { definePattern, isMaskComplete, ZIP_MASK, type MaskDefinition } from '../../lib/masks.ts'
-import { usDateToIso } from '../../lib/us-date.ts'
+import { CARD_MESSAGE_MAX, type CheckoutInput } from '#contract/shop.ts'
+import { definePattern, isMaskComplete, ZIP_MASK, type MaskDefinition } from '#src/lib/masks.ts'
+import { usDateToIso } from '#src/lib/us-date.ts'
 import type { DeliveryMethod } from './rules.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { z } from 'zod'
-import { HEADER_IDEMPOTENCY_KEY } from '../../../contract/common.ts'
+import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import {
   SHOP_PATHS,
   ShopItemPageSchema,
@@ -9,9 +9,9 @@ import {
   ShopProductSchema,
   type CheckoutInput,
   type ShopOrder,
-} from '../../../contract/shop.ts'
-import { browserHttp } from '../../lib/browser-http.ts'
-import { withQuery, type QueryObject } from '../../lib/http/query.ts'
+} from '#contract/shop.ts'
+import { browserHttp } from '#src/lib/browser-http.ts'
+import { withQuery, type QueryObject } from '#core/http/query.ts'
 import { SHOP_PAGE_SIZE } from './rules.ts'
 
 /** `/api/web/obituaries/{obituaryId}/shop/…` with its ids filled in. */
@@ -22,7 +22,7 @@ export function shopApiPath(template: string, ids: Readonly<Record<string, numbe
 /** Server: in-process through the BFF client (its failure sets the page's status). Browser: same origin. */
 const loadJson = createIsomorphicFn()
   .server(async (pathAndQuery: string, schema: z.ZodType): Promise<unknown> => {
-    const { upstreamJson } = await import('../../lib/upstream.server.ts')
+    const { upstreamJson } = await import('#src/lib/upstream.server.ts')
     return upstreamJson(pathAndQuery, schema)
   })
   .client((pathAndQuery: string, schema: z.ZodType): Promise<unknown> => browserHttp.get(pathAndQuery, schema))

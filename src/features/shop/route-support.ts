@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
-import { ApiError } from '../../../contract/errors.ts'
-import type { Head } from '../../lib/seo.ts'
+import { ApiError } from '#contract/errors.ts'
+import type { Head } from '#src/lib/seo.ts'
 import { parseRouteId } from './rules.ts'
 
 /** The numeric ids of a shop address, or a 404 (spec §2: a non-numeric obituary id is 'Page Not Found'). */

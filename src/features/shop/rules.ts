@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DELIVERY_FEES_CENTS, MAX_QUANTITY, type DELIVERY_METHODS } from '../../../contract/shop.ts'
+import { DELIVERY_FEES_CENTS, MAX_QUANTITY, type DELIVERY_METHODS } from '#contract/shop.ts'
 
 /** Products per page of /shop: two rows of three on a wide screen, a short scroll on a phone. */
 export const SHOP_PAGE_SIZE = 12

@@ -1,6 +1,6 @@
-import type { Company, Footer, Location } from '../../../contract/website.ts'
-import { FOOTER_LINKS, mapHref, telHref } from '../../lib/navigation.ts'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import type { Company, Footer, Location } from '#contract/website.ts'
+import { FOOTER_LINKS, mapHref, telHref } from '#src/lib/navigation.ts'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 
 function LocationCard({ location }: { location: Location }) {
   const { address } = location

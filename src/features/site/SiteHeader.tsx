@@ -1,8 +1,8 @@
 import { useLocation } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
-import type { Company } from '../../../contract/website.ts'
-import { containsActiveLink, headerNavigation, isActiveLink, telHref, type SiteNavigationNode } from '../../lib/navigation.ts'
-import { SiteLink } from '../../ui/SiteLink.tsx'
+import type { Company } from '#contract/website.ts'
+import { containsActiveLink, headerNavigation, isActiveLink, telHref, type SiteNavigationNode } from '#src/lib/navigation.ts'
+import { SiteLink } from '#src/ui/SiteLink.tsx'
 
 /** Closes on Escape while `open`, handing focus back to the control that opened it. */
 function useCloseOnEscape(open: boolean, close: () => void, returnTo: RefObject<HTMLButtonElement | null>) {

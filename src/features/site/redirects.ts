@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { RedirectListSchema, type Redirect } from '../../../contract/redirects.ts'
-import { browserHttp } from '../../lib/browser-http.ts'
-import { decideRedirect, shouldLookUpRedirect } from '../../lib/redirects.ts'
+import { RedirectListSchema, type Redirect } from '#contract/redirects.ts'
+import { browserHttp } from '#src/lib/browser-http.ts'
+import { decideRedirect, shouldLookUpRedirect } from '#src/lib/redirects.ts'
 
 /** The BFF answers it from the host's cached list (bff/redirects.ts). */
 export const REDIRECTS_API_PATH = '/api/web/redirects'

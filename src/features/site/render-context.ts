@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { WebsiteContextSchema, type ContextKind, type WebsiteContext } from '../../../contract/website.ts'
-import { browserHttp } from '../../lib/browser-http.ts'
+import { WebsiteContextSchema, type ContextKind, type WebsiteContext } from '#contract/website.ts'
+import { browserHttp } from '#src/lib/browser-http.ts'
 
 export const renderContextPath = (kind: ContextKind) => `/api/web/render-context/${kind}`
 
 /** On the server: in-process through the BFF client. In the browser: same-origin through the BFF proxy. */
 const loadRenderContext = createIsomorphicFn()
   .server(async (kind: ContextKind): Promise<WebsiteContext> => {
-    const { upstreamJson } = await import('../../lib/upstream.server.ts')
+    const { upstreamJson } = await import('#src/lib/upstream.server.ts')
     return upstreamJson(renderContextPath(kind), WebsiteContextSchema)
   })
   .client((kind: ContextKind) => browserHttp.get(renderContextPath(kind), WebsiteContextSchema))

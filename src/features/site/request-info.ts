@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { isBot } from '../../lib/bots.ts'
+import { isBot } from '#src/lib/bots.ts'
 
 /**
  * Whether this request (on the server) or this browser comes from a crawler (spec §9 pattern).

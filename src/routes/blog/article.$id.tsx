@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ApiError } from '../../../contract/errors.ts'
-import { BlogArticleView } from '../../features/blog/BlogArticleView.tsx'
-import { blogArticleQuery } from '../../features/blog/queries.ts'
-import { blogArticleHref, parseArticleId } from '../../features/blog/rules.ts'
-import { cachedSite, notFoundHead, pageLocation } from '../../features/pages/head.ts'
-import { PageNotFound } from '../../features/pages/PageNotFound.tsx'
-import { useSite } from '../../features/site/use-site.ts'
-import { articleJsonLd, documentTitle, jsonLdScript, seoHead } from '../../lib/seo.ts'
+import { ApiError } from '#contract/errors.ts'
+import { BlogArticleView } from '#src/features/blog/BlogArticleView.tsx'
+import { blogArticleQuery } from '#src/features/blog/queries.ts'
+import { blogArticleHref, parseArticleId } from '#src/features/blog/rules.ts'
+import { cachedSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
+import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
+import { useSite } from '#src/features/site/use-site.ts'
+import { articleJsonLd, documentTitle, jsonLdScript, seoHead } from '#src/lib/seo.ts'
 
 export const Route = createFileRoute('/blog/article/$id')({
   loader: async ({ context, params }) => {

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { BlogList } from '../../features/blog/BlogList.tsx'
-import { blogListQuery } from '../../features/blog/queries.ts'
-import { BlogSearchSchema } from '../../features/blog/rules.ts'
-import { cachedSite, fixedPageHead, pageLocation } from '../../features/pages/head.ts'
-import { useSite } from '../../features/site/use-site.ts'
+import { BlogList } from '#src/features/blog/BlogList.tsx'
+import { blogListQuery } from '#src/features/blog/queries.ts'
+import { BlogSearchSchema } from '#src/features/blog/rules.ts'
+import { cachedSite, fixedPageHead, pageLocation } from '#src/features/pages/head.ts'
+import { useSite } from '#src/features/site/use-site.ts'
 
 export const Route = createFileRoute('/blog/')({
   validateSearch: BlogSearchSchema,

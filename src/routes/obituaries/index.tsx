@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ObituarySearch } from '../../features/obituaries/ObituarySearch.tsx'
-import { obituarySearchQuery } from '../../features/obituaries/queries.ts'
-import { ObituariesSearchSchema } from '../../features/obituaries/rules.ts'
-import { cachedSite, fixedPageHead, pageLocation } from '../../features/pages/head.ts'
-import { useSite } from '../../features/site/use-site.ts'
+import { ObituarySearch } from '#src/features/obituaries/ObituarySearch.tsx'
+import { obituarySearchQuery } from '#src/features/obituaries/queries.ts'
+import { ObituariesSearchSchema } from '#src/features/obituaries/rules.ts'
+import { cachedSite, fixedPageHead, pageLocation } from '#src/features/pages/head.ts'
+import { useSite } from '#src/features/site/use-site.ts'
 
 export const Route = createFileRoute('/obituaries/')({
   validateSearch: ObituariesSearchSchema,

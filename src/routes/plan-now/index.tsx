@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageLocation } from '../../features/pages/head.ts'
-import { planningHead } from '../../features/planning/head.ts'
-import { PlanTypeChoice } from '../../features/planning/PlanTypeChoice.tsx'
-import { planningFormQuery, planningLocationsQuery } from '../../features/planning/queries.ts'
+import { pageLocation } from '#src/features/pages/head.ts'
+import { planningHead } from '#src/features/planning/head.ts'
+import { PlanTypeChoice } from '#src/features/planning/PlanTypeChoice.tsx'
+import { planningFormQuery, planningLocationsQuery } from '#src/features/planning/queries.ts'
 
 /** /plan-now: loads the planning form (sections and fields) and the locations, then asks who it is for. */
 export const Route = createFileRoute('/plan-now/')({

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { pageLocation } from '../../features/pages/head.ts'
-import { planningHead } from '../../features/planning/head.ts'
-import { LocationChoice } from '../../features/planning/LocationChoice.tsx'
-import { PlanningPending } from '../../features/planning/PlanningPage.tsx'
-import { loadPlanningSession } from '../../features/planning/session.ts'
-import { stepPath, stepSections } from '../../features/planning/steps.ts'
+import { pageLocation } from '#src/features/pages/head.ts'
+import { planningHead } from '#src/features/planning/head.ts'
+import { LocationChoice } from '#src/features/planning/LocationChoice.tsx'
+import { PlanningPending } from '#src/features/planning/PlanningPage.tsx'
+import { loadPlanningSession } from '#src/features/planning/session.ts'
+import { stepPath, stepSections } from '#src/features/planning/steps.ts'
 
 /** /plan-now/locations: skipped when the funeral home has one location. Browser only: the draft decides (session.ts). */
 export const Route = createFileRoute('/plan-now/locations')({

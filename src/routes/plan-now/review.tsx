@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageLocation } from '../../features/pages/head.ts'
-import { planningHead } from '../../features/planning/head.ts'
-import { PlanningPending } from '../../features/planning/PlanningPage.tsx'
-import { Review } from '../../features/planning/Review.tsx'
-import { loadPlanningSession } from '../../features/planning/session.ts'
-import { useSite } from '../../features/site/use-site.ts'
+import { pageLocation } from '#src/features/pages/head.ts'
+import { planningHead } from '#src/features/planning/head.ts'
+import { PlanningPending } from '#src/features/planning/PlanningPage.tsx'
+import { Review } from '#src/features/planning/Review.tsx'
+import { loadPlanningSession } from '#src/features/planning/session.ts'
+import { useSite } from '#src/features/site/use-site.ts'
 
 /** /plan-now/review: every answer, then send. Browser only: the draft decides (session.ts). */
 export const Route = createFileRoute('/plan-now/review')({

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { pageLocation } from '../../features/pages/head.ts'
-import { planningHead } from '../../features/planning/head.ts'
-import { PlanningPending } from '../../features/planning/PlanningPage.tsx'
-import { loadPlanningSession } from '../../features/planning/session.ts'
-import { StepForm } from '../../features/planning/StepForm.tsx'
-import { stepPath, stepPosition, stepSections } from '../../features/planning/steps.ts'
-import { useSite } from '../../features/site/use-site.ts'
+import { pageLocation } from '#src/features/pages/head.ts'
+import { planningHead } from '#src/features/planning/head.ts'
+import { PlanningPending } from '#src/features/planning/PlanningPage.tsx'
+import { loadPlanningSession } from '#src/features/planning/session.ts'
+import { StepForm } from '#src/features/planning/StepForm.tsx'
+import { stepPath, stepPosition, stepSections } from '#src/features/planning/steps.ts'
+import { useSite } from '#src/features/site/use-site.ts'
 
 type StepSearch = { from?: 'review' }
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageLocation } from '../../features/pages/head.ts'
-import { planningHead } from '../../features/planning/head.ts'
-import { ThankYou } from '../../features/planning/ThankYou.tsx'
+import { pageLocation } from '#src/features/pages/head.ts'
+import { planningHead } from '#src/features/planning/head.ts'
+import { ThankYou } from '#src/features/planning/ThankYou.tsx'
 
 type ThankYouSearch = { reference?: string }
 

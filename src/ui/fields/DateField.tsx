@@ -1,4 +1,4 @@
-import { DATE_MASK } from '../../lib/masks.ts'
+import { DATE_MASK } from '#src/lib/masks.ts'
 import { MaskedField, type MaskedFieldProps } from './MaskedField.tsx'
 
 /** The format, said the way people write it; read out after the label. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import '../../styles/fields.css'
+import '#src/styles/fields.css'
 import type { FieldIds, FieldWidth } from './use-field-control.ts'
 
 /** The `field` wrapper's classes: the invalid state also draws a bar, so colour is not the only cue. */

@@ -1,4 +1,4 @@
-import type { MaskDefinition } from '../../lib/masks.ts'
+import type { MaskDefinition } from '#src/lib/masks.ts'
 import { controlClassName, FieldShell } from './FieldShell.tsx'
 import type { InputExtras } from './InputField.tsx'
 import { MaskedInput, type MaskedValue } from './MaskedInput.tsx'

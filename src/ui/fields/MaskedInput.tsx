@@ -1,6 +1,6 @@
 import { useState, type FocusEventHandler } from 'react'
 import { IMaskInput } from 'react-imask'
-import { applyMask, maskUnmasked, type MaskDefinition } from '../../lib/masks.ts'
+import { applyMask, maskUnmasked, type MaskDefinition } from '#src/lib/masks.ts'
 import type { InputExtras } from './InputField.tsx'
 
 /**

@@ -1,4 +1,4 @@
-import { PHONE_MASK } from '../../lib/masks.ts'
+import { PHONE_MASK } from '#src/lib/masks.ts'
 import { MaskedField, type MaskedFieldProps } from './MaskedField.tsx'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react'
-import '../../styles/overlays.css'
+import '#src/styles/overlays.css'
 import { Icon } from '../icons.tsx'
 import { trapTab } from './focus.ts'
 import { leaveTransitionDone } from './leave.ts'

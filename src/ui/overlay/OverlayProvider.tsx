@@ -1,5 +1,5 @@
 import { Fragment, createContext, use, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { mountedOverlays, type OverlayEntry } from '../../lib/overlays.ts'
+import { mountedOverlays, type OverlayEntry } from '#src/lib/overlays.ts'
 import type { OverlayControls, OverlayDefinition, OverlayRender } from './define.tsx'
 import { createOverlayStore, type OverlayStore } from './store.ts'
 

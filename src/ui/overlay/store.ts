@@ -6,7 +6,7 @@ import {
   unmountOverlay,
   unregisterOverlay,
   type OverlayRegistry,
-} from '../../lib/overlays.ts'
+} from '#src/lib/overlays.ts'
 import type { OverlayRender } from './define.tsx'
 
 export type OverlayStore = ReturnType<typeof createOverlayStore>

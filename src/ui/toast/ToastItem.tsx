@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import type { Toast } from '../../lib/toasts.ts'
+import type { Toast } from '#src/lib/toasts.ts'
 import { Icon } from '../icons.tsx'
 import { Button } from '../Button.tsx'
 

@@ -7,8 +7,8 @@ import {
   TOAST_REMOVE_DELAY_MS,
   toastAnnouncement,
   type QueuedToast,
-} from '../../lib/toasts.ts'
-import '../../styles/toasts.css'
+} from '#src/lib/toasts.ts'
+import '#src/styles/toasts.css'
 import type { ToastStore } from './store.ts'
 import { toastStore } from './toast.ts'
 import { ToastItem } from './ToastItem.tsx'

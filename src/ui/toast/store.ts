@@ -9,7 +9,7 @@ import {
   tickToasts,
   type ToastInput,
   type ToastState,
-} from '../../lib/toasts.ts'
+} from '#src/lib/toasts.ts'
 
 type Clock = {
   now: () => number

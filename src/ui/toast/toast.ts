@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../lib/toasts.ts'
+import type { ToastInput } from '#src/lib/toasts.ts'
 import { createToastStore } from './store.ts'
 
 /** The one queue the <Toaster /> in the root layout shows. */

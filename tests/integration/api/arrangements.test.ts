@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { FINISH_MESSAGES } from '../../../contract/arrangement-rules.ts'
+import { FINISH_MESSAGES } from '#contract/arrangement-rules.ts'
 import {
   ArrangementSchema,
   ContractSchema,
@@ -15,10 +15,10 @@ import {
   type ArrangementLine,
   type GplItem,
   type Purchaser,
-} from '../../../contract/arrangements.ts'
-import { LOCKED_MESSAGE } from '../../../api/src/arrangements/arrangement.ts'
-import { CONTRACT_MESSAGES } from '../../../api/src/arrangements/contract.ts'
-import { LINE_MESSAGES } from '../../../api/src/arrangements/lines.ts'
+} from '#contract/arrangements.ts'
+import { LOCKED_MESSAGE } from '#api/src/arrangements/arrangement.ts'
+import { CONTRACT_MESSAGES } from '#api/src/arrangements/contract.ts'
+import { LINE_MESSAGES } from '#api/src/arrangements/lines.ts'
 import { ACCOUNTS, HARBOR, api, failure, ok, tokenFor } from './client.ts'
 
 const A = '/api/family/arrangements'

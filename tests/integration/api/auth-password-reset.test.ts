@@ -1,14 +1,14 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { hashRefreshToken } from '../../../api/src/auth/tokens.ts'
+import { hashRefreshToken } from '#api/src/auth/tokens.ts'
 import {
   AuthResultSchema,
   PASSWORD_RESET_MESSAGES,
   PasswordResetStatusSchema,
   passwordResetTokenPath,
   UPSTREAM_AUTH_PATHS,
-} from '../../../contract/auth.ts'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
+} from '#contract/auth.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { ACCOUNTS, api, HARBOR, WHITFIELD } from './client.ts'
 
 const FAMILY = ACCOUNTS.whitfieldFamily

@@ -1,17 +1,17 @@
 import { SELF, env } from 'cloudflare:test'
 import { sign } from 'hono/jwt'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { DEMO_PASSWORDS } from '../../../api/seed/demo.ts'
-import { REUSE_GRACE_SECONDS } from '../../../api/src/auth/refresh-tokens.ts'
-import { hashRefreshToken } from '../../../api/src/auth/tokens.ts'
+import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
+import { REUSE_GRACE_SECONDS } from '#api/src/auth/refresh-tokens.ts'
+import { hashRefreshToken } from '#api/src/auth/tokens.ts'
 import {
   APPROVE_RENDER_CONTEXT_PATH,
   AuthResultSchema,
   SessionSchema,
   UPSTREAM_AUTH_PATHS,
   type AuthResult,
-} from '../../../contract/auth.ts'
-import { WebsiteContextSchema } from '../../../contract/website.ts'
+} from '#contract/auth.ts'
+import { WebsiteContextSchema } from '#contract/website.ts'
 
 const WHITFIELD = 'localhost'
 const HARBOR = 'harbor.localhost'

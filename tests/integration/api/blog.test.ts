@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BlogArticlePageSchema, blogArticlePath, BlogArticleSchema, BLOG_PATHS } from '../../../contract/blog.ts'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
+import { BlogArticlePageSchema, blogArticlePath, BlogArticleSchema, BLOG_PATHS } from '#contract/blog.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { api, HARBOR } from './client.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { SELF } from 'cloudflare:test'
 import { expect } from 'vitest'
-import { DEMO_PASSWORDS } from '../../../api/seed/demo.ts'
-import { AuthResultSchema, UPSTREAM_AUTH_PATHS } from '../../../contract/auth.ts'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
+import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
+import { AuthResultSchema, UPSTREAM_AUTH_PATHS } from '#contract/auth.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
 
 /** Shared by the api tests of every area: calls into the api Worker as the BFF would. */
 

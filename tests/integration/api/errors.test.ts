@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
 
 function call(path: string, headers: Record<string, string> = {}) {
   return SELF.fetch(`https://api.test${path}`, { headers: { Accept: 'application/json', 'X-Host': 'localhost', ...headers } })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
 import {
   CaseDetailsSchema,
   FamilyCasePageSchema,
@@ -9,7 +9,7 @@ import {
   UserSearchResultSchema,
   UserSuggestionsSchema,
   type Task,
-} from '../../../contract/family.ts'
+} from '#contract/family.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'

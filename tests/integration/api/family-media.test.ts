@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { toneWav } from '../../../api/seed/media.ts'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
-import { MediaFileSchema } from '../../../contract/files.ts'
+import { toneWav } from '#api/seed/media.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
+import { MediaFileSchema } from '#contract/files.ts'
 import {
   AlbumPhotoPageSchema,
   AlbumPhotoSchema,
@@ -13,7 +13,7 @@ import {
   MusicPageSchema,
   StockThemeAlbumListSchema,
   WallSettingsSchema,
-} from '../../../contract/media.ts'
+} from '#contract/media.ts'
 import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
 import {
   MEMORY_MESSAGES,
   MemorialVideoSchema,
@@ -10,8 +10,8 @@ import {
   ObituaryPhotoPageSchema,
   ObituarySchema,
   PostMemoryResultSchema,
-} from '../../../contract/obituaries.ts'
-import { OutboxPageSchema } from '../../../contract/staff.ts'
+} from '#contract/obituaries.ts'
+import { OutboxPageSchema } from '#contract/staff.ts'
 import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
 
 /**

@@ -1,9 +1,9 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { createApiApp } from '../../../api/src/app.ts'
-import { OPENAPI_PATH } from '../../../api/src/routes/openapi.ts'
-import { buildOpenApiDocument } from '../../../contract/openapi.ts'
-import { allOperations } from '../../../contract/operations.ts'
+import { createApiApp } from '#api/src/app.ts'
+import { OPENAPI_PATH } from '#api/src/routes/openapi.ts'
+import { buildOpenApiDocument } from '#contract/openapi.ts'
+import { allOperations } from '#contract/operations.ts'
 import committed from '../../../docs/openapi.json'
 
 /** Routes that are not calls of the contract: the health probe and the document itself. */

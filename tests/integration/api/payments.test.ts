@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ContractSchema, PaymentPageSchema, PaymentSchema, ProcessorSessionSchema, StatementSchema, type Charge } from '../../../contract/arrangements.ts'
-import { HEADER_IDEMPOTENCY_KEY } from '../../../contract/common.ts'
-import { PAYMENT_MESSAGES } from '../../../api/src/arrangements/payments.ts'
-import { DECLINE_MESSAGES } from '../../../api/src/payments/processor.ts'
+import { ContractSchema, PaymentPageSchema, PaymentSchema, ProcessorSessionSchema, StatementSchema, type Charge } from '#contract/arrangements.ts'
+import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { PAYMENT_MESSAGES } from '#api/src/arrangements/payments.ts'
+import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
 import { ACCOUNTS, HARBOR, api, failure, ok, idempotencyKey, tokenFor } from './client.ts'
 
 const C = '/api/family/cases'

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
 import {
   AddressSuggestionListSchema,
   PLANNING_PATHS,
   PlanningFormSchema,
   PlanningLocationListSchema,
   PlanningReceiptSchema,
-} from '../../../contract/planning.ts'
+} from '#contract/planning.ts'
 import { api, HARBOR, idempotencyKey, WHITFIELD } from './client.ts'
 
 const SECTION_NAMES = ['Contact Information', 'Decedent Details', 'Additional Family', 'Education + Profession', 'Military', 'Final Details']

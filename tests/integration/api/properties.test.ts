@@ -2,9 +2,9 @@ import { SELF } from 'cloudflare:test'
 import * as fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
-import type { Operation } from '../../../contract/operation.ts'
-import { allOperations } from '../../../contract/operations.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
+import type { Operation } from '#contract/operation.ts'
+import { allOperations } from '#contract/operations.ts'
 import { ACCOUNTS, api, idempotencyKey, tokenFor } from './client.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, onTestFinished } from 'vitest'
-import { demoCompanies } from '../../../api/seed/demo.ts'
-import { seedStatements } from '../../../api/seed/factories.ts'
+import { demoCompanies } from '#api/seed/demo.ts'
+import { seedStatements } from '#api/seed/factories.ts'
 
 async function runSeed() {
   return env.DB.batch((await seedStatements(demoCompanies())).map((s) => env.DB.prepare(s.sql).bind(...s.params)))

@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
-import { seedDemo } from '../../support/seed.ts'
+import { seedDemo } from '#tests/support/seed.ts'
 
 // The same migrations and seed factories `npm start` uses.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '../../../contract/errors.ts'
-import { DELIVERY_FEES_CENTS, ShopItemPageSchema, ShopOrderSchema, ShopProductSchema, type CheckoutInput } from '../../../contract/shop.ts'
+import { ApiErrorBodySchema } from '#contract/errors.ts'
+import { DELIVERY_FEES_CENTS, ShopItemPageSchema, ShopOrderSchema, ShopProductSchema, type CheckoutInput } from '#contract/shop.ts'
 import { api, HARBOR, idempotencyKey, WHITFIELD } from './client.ts'
 
 /**

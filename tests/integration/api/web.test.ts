@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { RedirectListSchema } from '../../../contract/redirects.ts'
-import { WebsiteContextSchema } from '../../../contract/website.ts'
+import { RedirectListSchema } from '#contract/redirects.ts'
+import { WebsiteContextSchema } from '#contract/website.ts'
 
 function call(path: string, host?: string) {
   return SELF.fetch(`https://api.test${path}`, {

@@ -1,8 +1,8 @@
 import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { APPROVE_RENDER_CONTEXT_PATH, BFF_AUTH_PATHS } from '../../../contract/auth.ts'
-import { DEMO_PASSWORDS } from '../../../api/seed/demo.ts'
-import { WebsiteContextSchema } from '../../../contract/website.ts'
+import { APPROVE_RENDER_CONTEXT_PATH, BFF_AUTH_PATHS } from '#contract/auth.ts'
+import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
+import { WebsiteContextSchema } from '#contract/website.ts'
 
 /**
  * The built web Worker with the BFF's edge cache, secure headers, redirect lookup and request

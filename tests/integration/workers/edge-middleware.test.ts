@@ -1,12 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { Hono, type Context } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { APPROVE_RENDER_CONTEXT_PATH } from '../../../contract/auth.ts'
-import { DEFAULT_TTLS, edgeCache, purgeHost, purgeOnPublish, type EdgeCacheOptions } from '../../../bff/cache.ts'
-import type { WebBindings } from '../../../bff/env.ts'
-import { requestLog } from '../../../bff/log.ts'
-import { REDIRECTS_PATH, redirectLookup } from '../../../bff/redirects.ts'
-import { secureHeaders } from '../../../bff/secure-headers.ts'
+import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
+import { DEFAULT_TTLS, edgeCache, purgeHost, purgeOnPublish, type EdgeCacheOptions } from '#bff/cache.ts'
+import type { WebBindings } from '#bff/env.ts'
+import { requestLog } from '#bff/log.ts'
+import { REDIRECTS_PATH, redirectLookup } from '#bff/redirects.ts'
+import { secureHeaders } from '#bff/secure-headers.ts'
 
 /**
  * The BFF middlewares composed as bff/app.ts mounts them, around stub handlers, inside workerd

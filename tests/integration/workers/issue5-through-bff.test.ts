@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HEADER_IDEMPOTENCY_KEY } from '../../../contract/common.ts'
-import { ObituaryPageSchema } from '../../../contract/obituaries.ts'
+import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { ObituaryPageSchema } from '#contract/obituaries.ts'
 import { browser, signIn } from './helpers.ts'
 
 /** The api's new calls as the browser reaches them: through the built BFF, with cookies. */

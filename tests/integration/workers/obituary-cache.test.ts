@@ -1,6 +1,6 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ObituaryPageSchema, ObituarySchema } from '../../../contract/obituaries.ts'
+import { ObituaryPageSchema, ObituarySchema } from '#contract/obituaries.ts'
 
 /**
  * An obituary's pages are edge-cached for anonymous visitors, and a memory posted to a wall that

@@ -1,7 +1,7 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { passedThrough } from '../../support/bff-headers.ts'
-import { WebsiteContextSchema } from '../../../contract/website.ts'
+import { passedThrough } from '#tests/support/bff-headers.ts'
+import { WebsiteContextSchema } from '#contract/website.ts'
 import { browser } from './helpers.ts'
 
 /** Built web Worker (BFF proxy) → built api Worker: what passes, what is rewritten, what never passes. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { BrowserSessionSchema } from '../../../contract/auth.ts'
-import { APPROVE_RENDER_CONTEXT_PATH } from '../../../contract/auth.ts'
+import { BrowserSessionSchema } from '#contract/auth.ts'
+import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import { browser, cookieValue, craftedJwt, DEMO_FAMILY, setCookies, signIn } from './helpers.ts'
 
 /** Built web Worker (BFF) → built api Worker → D1: the browser's session, kept in httpOnly cookies. */

@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test'
-import { seedDemo } from '../../support/seed.ts'
+import { seedDemo } from '#tests/support/seed.ts'
 
 // The D1 and R2 the built api Worker reads, migrated and seeded as `npm start` does.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)

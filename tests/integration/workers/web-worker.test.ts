@@ -1,6 +1,6 @@
 import { SELF, env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { WebsiteContextSchema } from '../../../contract/website.ts'
+import { WebsiteContextSchema } from '#contract/website.ts'
 
 /** A request as a browser on `host` sends it, to the built web Worker (or another Fetcher). */
 function request(worker: Fetcher, path: string, host: string, headers: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { SERVICE_EVENT_KIND_VALUES } from '../../../../contract/obituaries.ts'
+import { SERVICE_EVENT_KIND_VALUES } from '#contract/obituaries.ts'
 import { nowIso } from './columns.ts'
 import { cases } from './cases.ts'
 import { companies } from './site.ts'

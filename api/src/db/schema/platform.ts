@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { MEDIA_KIND_VALUES } from '../../../../contract/files.ts'
+import { MEDIA_KIND_VALUES } from '#contract/files.ts'
 import { nowIso } from './columns.ts'
 import { companies } from './site.ts'
 

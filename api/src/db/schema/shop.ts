@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { DELIVERY_METHODS, ORDER_STATUSES, SHOP_CATEGORIES } from '../../../../contract/shop.ts'
+import { DELIVERY_METHODS, ORDER_STATUSES, SHOP_CATEGORIES } from '#contract/shop.ts'
 import { obituaries } from './cases.ts'
 import { nowIso } from './columns.ts'
 import { media } from './platform.ts'

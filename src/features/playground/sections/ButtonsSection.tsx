@@ -1,4 +1,4 @@
-import { BUTTON_VARIANTS, Button, ButtonLink, UI_SIZES } from '../../../ui/Button.tsx'
+import { BUTTON_VARIANTS, Button, ButtonLink, UI_SIZES } from '#src/ui/Button.tsx'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
 
 export function ButtonsSection() {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { defineOverlay, type OverlayProps } from '../../../ui/overlay/define.tsx'
-import { Modal } from '../../../ui/overlay/Modal.tsx'
-import { useOverlay, useRegisterOverlay } from '../../../ui/overlay/OverlayProvider.tsx'
-import { SlideOver } from '../../../ui/overlay/SlideOver.tsx'
+import { defineOverlay, type OverlayProps } from '#src/ui/overlay/define.tsx'
+import { Modal } from '#src/ui/overlay/Modal.tsx'
+import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.tsx'
+import { SlideOver } from '#src/ui/overlay/SlideOver.tsx'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
-import { Button } from '../../../ui/Button.tsx'
+import { Button } from '#src/ui/Button.tsx'
 
 type Removal = 'remove' | 'keep'
 

@@ -1,4 +1,4 @@
-import { ProgressBar } from '../../../ui/ProgressBar.tsx'
+import { ProgressBar } from '#src/ui/ProgressBar.tsx'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
 
 export function ProgressSection() {

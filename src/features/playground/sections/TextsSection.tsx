@@ -1,4 +1,4 @@
-import { EmptyState } from '../../../ui/EmptyState.tsx'
+import { EmptyState } from '#src/ui/EmptyState.tsx'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
 
 export function TextsSection() {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, createToast, type Toast } from '../../../lib/toasts.ts'
-import { toast } from '../../../ui/toast/toast.ts'
-import { ToastItem } from '../../../ui/toast/ToastItem.tsx'
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, createToast, type Toast } from '#src/lib/toasts.ts'
+import { toast } from '#src/ui/toast/toast.ts'
+import { ToastItem } from '#src/ui/toast/ToastItem.tsx'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
-import { Button } from '../../../ui/Button.tsx'
+import { Button } from '#src/ui/Button.tsx'
 
 const AVATAR = { src: '/favicon.svg', alt: '' }
 

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { z } from 'zod'
-import { isMaskComplete, ZIP_MASK } from '../../../../lib/masks.ts'
-import { parseUsDate } from '../../../../lib/us-date.ts'
-import { applyServerErrors, useAppForm } from '../../../../ui/fields/form.ts'
+import { isMaskComplete, ZIP_MASK } from '#src/lib/masks.ts'
+import { parseUsDate } from '#src/lib/us-date.ts'
+import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { CONTACT_METHODS, RELATIONSHIPS } from './options.ts'
-import { Button } from '../../../../ui/Button.tsx'
+import { Button } from '#src/ui/Button.tsx'
 
 const REQUIRED = 'This field is required'
 

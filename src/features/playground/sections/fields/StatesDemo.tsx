@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react'
 import { z } from 'zod'
-import { isMaskComplete, ZIP_MASK } from '../../../../lib/masks.ts'
-import { parseUsDate } from '../../../../lib/us-date.ts'
-import { applyServerErrors, useAppForm } from '../../../../ui/fields/form.ts'
+import { isMaskComplete, ZIP_MASK } from '#src/lib/masks.ts'
+import { parseUsDate } from '#src/lib/us-date.ts'
+import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { CONTACT_METHODS, RELATIONSHIPS } from './options.ts'
 
 const VALUES = {

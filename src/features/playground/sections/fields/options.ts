@@ -1,5 +1,5 @@
-import type { RadioOption } from '../../../../ui/fields/RadioGroupField.tsx'
-import type { FieldOption } from '../../../../ui/fields/SelectField.tsx'
+import type { RadioOption } from '#src/ui/fields/RadioGroupField.tsx'
+import type { FieldOption } from '#src/ui/fields/SelectField.tsx'
 
 export const RELATIONSHIPS: readonly FieldOption[] = [
   { value: 'spouse', label: 'Spouse or partner' },

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { ObituaryMain } from '../../../../features/obituaries/ObituaryMain.tsx'
-import { obituaryQuery } from '../../../../features/obituaries/queries.ts'
-import { obituaryHref } from '../../../../features/obituaries/rules.ts'
-import { obituaryTabHead } from '../../../../features/obituaries/tab-head.ts'
-import { canonicalUrl } from '../../../../lib/seo.ts'
+import { ObituaryMain } from '#src/features/obituaries/ObituaryMain.tsx'
+import { obituaryQuery } from '#src/features/obituaries/queries.ts'
+import { obituaryHref } from '#src/features/obituaries/rules.ts'
+import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
+import { canonicalUrl } from '#src/lib/seo.ts'
 
 export const Route = createFileRoute('/obituaries/$id/$name/')({
   // The layout's loader has checked the id and the name and loaded the obituary.

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { MemorialVideoView } from '../../../../features/obituaries/MemorialVideoView.tsx'
-import { memorialVideoQuery } from '../../../../features/obituaries/queries.ts'
-import { obituaryTabHead } from '../../../../features/obituaries/tab-head.ts'
+import { MemorialVideoView } from '#src/features/obituaries/MemorialVideoView.tsx'
+import { memorialVideoQuery } from '#src/features/obituaries/queries.ts'
+import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 
 export const Route = createFileRoute('/obituaries/$id/$name/memorial-video')({
   // The layout's loader has checked the id and the name. No video yet is a calm note (200), not a 404.

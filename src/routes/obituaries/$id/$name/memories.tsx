@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { MemoryForm } from '../../../../features/obituaries/MemoryForm.tsx'
-import { MemoryList } from '../../../../features/obituaries/MemoryList.tsx'
-import { obituaryMemoriesQuery, obituaryQuery } from '../../../../features/obituaries/queries.ts'
-import { TabPageSearchSchema, obituaryHref } from '../../../../features/obituaries/rules.ts'
-import { obituaryTabHead } from '../../../../features/obituaries/tab-head.ts'
-import { TabPager } from '../../../../features/obituaries/TabPager.tsx'
+import { MemoryForm } from '#src/features/obituaries/MemoryForm.tsx'
+import { MemoryList } from '#src/features/obituaries/MemoryList.tsx'
+import { obituaryMemoriesQuery, obituaryQuery } from '#src/features/obituaries/queries.ts'
+import { TabPageSearchSchema, obituaryHref } from '#src/features/obituaries/rules.ts'
+import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
+import { TabPager } from '#src/features/obituaries/TabPager.tsx'
 
 export const Route = createFileRoute('/obituaries/$id/$name/memories')({
   validateSearch: TabPageSearchSchema,

@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PhotoGallery } from '../../../../features/obituaries/PhotoGallery.tsx'
-import { obituaryPhotosQuery, obituaryQuery } from '../../../../features/obituaries/queries.ts'
-import { TabPageSearchSchema, obituaryHref } from '../../../../features/obituaries/rules.ts'
-import { obituaryTabHead } from '../../../../features/obituaries/tab-head.ts'
-import { TabPager } from '../../../../features/obituaries/TabPager.tsx'
-import { EmptyState } from '../../../../ui/EmptyState.tsx'
+import { PhotoGallery } from '#src/features/obituaries/PhotoGallery.tsx'
+import { obituaryPhotosQuery, obituaryQuery } from '#src/features/obituaries/queries.ts'
+import { TabPageSearchSchema, obituaryHref } from '#src/features/obituaries/rules.ts'
+import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
+import { TabPager } from '#src/features/obituaries/TabPager.tsx'
+import { EmptyState } from '#src/ui/EmptyState.tsx'
 
 export const Route = createFileRoute('/obituaries/$id/$name/photos')({
   validateSearch: TabPageSearchSchema,

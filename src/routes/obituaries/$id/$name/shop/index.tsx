@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { obituaryTabHead } from '../../../../../features/obituaries/tab-head.ts'
-import { notFoundHead } from '../../../../../features/pages/head.ts'
-import { PageNotFound } from '../../../../../features/pages/PageNotFound.tsx'
-import { shopItemsQuery } from '../../../../../features/shop/queries.ts'
-import { orNotFound, routeIds } from '../../../../../features/shop/route-support.ts'
-import { ShopSearchSchema } from '../../../../../features/shop/rules.ts'
-import { ShopList } from '../../../../../features/shop/ShopList.tsx'
+import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
+import { notFoundHead } from '#src/features/pages/head.ts'
+import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
+import { shopItemsQuery } from '#src/features/shop/queries.ts'
+import { orNotFound, routeIds } from '#src/features/shop/route-support.ts'
+import { ShopSearchSchema } from '#src/features/shop/rules.ts'
+import { ShopList } from '#src/features/shop/ShopList.tsx'
 
 export const Route = createFileRoute('/obituaries/$id/$name/shop/')({
   validateSearch: ShopSearchSchema,

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ORDER_TOKEN_PATTERN } from '../../../../../../../../contract/shop.ts'
-import { obituaryTabHead } from '../../../../../../../features/obituaries/tab-head.ts'
-import { notFoundHead } from '../../../../../../../features/pages/head.ts'
-import { PageNotFound } from '../../../../../../../features/pages/PageNotFound.tsx'
-import { shopOrderQuery } from '../../../../../../../features/shop/queries.ts'
-import { noIndex, orNotFound, routeIds } from '../../../../../../../features/shop/route-support.ts'
-import { ThanksSearchSchema } from '../../../../../../../features/shop/rules.ts'
-import { ThanksView } from '../../../../../../../features/shop/ThanksView.tsx'
+import { ORDER_TOKEN_PATTERN } from '#contract/shop.ts'
+import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
+import { notFoundHead } from '#src/features/pages/head.ts'
+import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
+import { shopOrderQuery } from '#src/features/shop/queries.ts'
+import { noIndex, orNotFound, routeIds } from '#src/features/shop/route-support.ts'
+import { ThanksSearchSchema } from '#src/features/shop/rules.ts'
+import { ThanksView } from '#src/features/shop/ThanksView.tsx'
 
 export const Route = createFileRoute('/obituaries/$id/$name/shop/order/$orderId/thanks')({
   validateSearch: ThanksSearchSchema,

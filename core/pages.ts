@@ -1,4 +1,5 @@
-import type { NavigationNode, Page, Pages } from '../../../contract/website.ts'
+import type { NavigationNode, Page, Pages } from '#contract/website.ts'
+import { isSitePath } from './site-paths.ts'
 
 /**
  * The catch-all's rules (spec §2, §8): find the content page for a path in the pages map, send a
@@ -24,11 +25,6 @@ export function normalisePagePath(raw: string): string | undefined {
   const withSlash = decoded.startsWith('/') ? decoded : `/${decoded}`
   const trimmed = withSlash.replace(/\/+$/, '')
   return trimmed === '' ? '/' : trimmed
-}
-
-/** A path inside the site (`/x`), not another site (`//host`, `https:`) nor a scheme (`tel:`). */
-function isSitePath(to: string): boolean {
-  return to.startsWith('/') && !to.startsWith('//')
 }
 
 /** The navigation node whose link is `path`, searched depth first. */
@@ -75,36 +71,4 @@ export function resolvePage(rawPath: string, site: { pages: Pages; navigation: r
   const child = firstChildPath(path, site.navigation, site.pages)
   if (child) return { kind: 'redirect', to: child }
   return page ? { kind: 'page', path, page } : { kind: 'not-found' }
-}
-
-/** Spec §2: "Layout is the default unless a page names another". Layout → container classes. */
-export const LAYOUTS = {
-  default: 'max-w-6xl',
-  wide: 'max-w-7xl',
-  narrow: 'max-w-3xl',
-  landing: 'max-w-none',
-} as const satisfies Record<string, string>
-export type LayoutName = keyof typeof LAYOUTS
-
-/** The page's layout, or the default for none or a name this site does not know. */
-export function layoutOf(page: { layout?: string }): LayoutName {
-  const name = page.layout
-  return name && Object.hasOwn(LAYOUTS, name) ? (name as LayoutName) : 'default'
-}
-
-/** Classes of the `<main>` that holds a page. */
-export function layoutClassName(page: { layout?: string }): string {
-  const layout = layoutOf(page)
-  return `page page--${layout} ${LAYOUTS[layout]}`
-}
-
-/** A page whose modules bring their own `<h1>` (a hero) needs no title heading from the page. */
-export function pageHasOwnHeading(page: Page): boolean {
-  return page.modules.some((m) => m.type === 'hero')
-}
-
-/** A page's own description when the editor set one (the context keeps unknown page fields as JSON). */
-export function ownDescription(page: Page): string | undefined {
-  const value: unknown = (page as Record<string, unknown>).description
-  return typeof value === 'string' && value.trim() ? value : undefined
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { DEFAULT_API_VERSION, HEADER_API_VERSION } from '../../../contract/headers.ts'
+import { DEFAULT_API_VERSION, HEADER_API_VERSION } from '#contract/headers.ts'
 import { encodeBody, type HttpBody } from './body.ts'
 import { apiErrorFrom, CancelError, isAbortError } from './errors.ts'
 import { withQuery, type QueryObject } from './query.ts'

@@ -1,4 +1,4 @@
-import { ApiError, ApiErrorBodySchema, statusMessageFor } from '../../../contract/errors.ts'
+import { ApiError, ApiErrorBodySchema, statusMessageFor } from '#contract/errors.ts'
 
 /** Spec §8 "Cancelled request: CancelError, 'Request aborted'". */
 export const REQUEST_ABORTED = 'Request aborted'

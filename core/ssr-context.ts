@@ -1,0 +1,18 @@
+import type { z } from 'zod'
+
+/**
+ * What the BFF hands TanStack Start for one page request: the seam between the edge (`bff/`) and
+ * the app (`src/`). `src/server.ts` is the one place that joins them; SSR code reads these through
+ * Start's request context (`src/lib/upstream.server.ts`), never by importing the BFF.
+ */
+export type SsrContext = {
+  /** This request's CSP nonce: Start writes it on every script it renders. */
+  nonce?: string
+  /**
+   * A GET upstream as this request: its host (the funeral home), the visitor's time zone and,
+   * when signed in, the session's bearer token. Parsed with `schema`; non-ok raises ApiError.
+   */
+  upstreamJson: <S extends z.ZodType>(pathAndQuery: string, schema: S) => Promise<z.output<S>>
+  /** The same without the session: public data, the same for everybody. */
+  publicUpstreamJson: <S extends z.ZodType>(pathAndQuery: string, schema: S) => Promise<z.output<S>>
+}
