@@ -58,29 +58,31 @@ export default defineConfig({
       use: { baseURL: UI_URL, viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: EXTERNAL ? [] : [
-    {
-      // The built product on workerd, on the seeded local database (see README).
-      command: 'npm run preview',
-      url: 'http://localhost:8787',
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: OFFLINE,
-    },
-    {
-      // The same build, run by wrangler with UPSTREAM_URL on a dead port; ready once a static file answers.
-      command: `npx wrangler dev -c dist/server/wrangler.json --ip 127.0.0.1 --port ${UPSTREAM_DOWN_PORT} --var UPSTREAM_URL:http://127.0.0.1:9 --persist-to .wrangler/upstream-down`,
-      url: `http://localhost:${UPSTREAM_DOWN_PORT}/favicon.svg`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
-      env: OFFLINE,
-    },
-    {
-      command: `npx vite dev --port ${UI_PORT} --strictPort`,
-      url: `${UI_URL}/_ui`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
-      env: OFFLINE,
-    },
-  ],
+  webServer: EXTERNAL
+    ? []
+    : [
+        {
+          // The built product on workerd, on the seeded local database (see README).
+          command: 'npm run preview',
+          url: 'http://localhost:8787',
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          env: OFFLINE,
+        },
+        {
+          // The same build, run by wrangler with UPSTREAM_URL on a dead port; ready once a static file answers.
+          command: `npx wrangler dev -c dist/server/wrangler.json --ip 127.0.0.1 --port ${UPSTREAM_DOWN_PORT} --var UPSTREAM_URL:http://127.0.0.1:9 --persist-to .wrangler/upstream-down`,
+          url: `http://localhost:${UPSTREAM_DOWN_PORT}/favicon.svg`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 120_000,
+          env: OFFLINE,
+        },
+        {
+          command: `npx vite dev --port ${UI_PORT} --strictPort`,
+          url: `${UI_URL}/_ui`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 180_000,
+          env: OFFLINE,
+        },
+      ],
 })

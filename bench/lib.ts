@@ -199,7 +199,12 @@ export function httpGet(address: string, port: number, path: string, host: strin
         res.on('end', () => {
           const wire = Buffer.concat(chunks)
           try {
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: decode(wire, res.headers['content-encoding']), wireBytes: wire.byteLength })
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: decode(wire, res.headers['content-encoding']),
+              wireBytes: wire.byteLength,
+            })
           } catch (error) {
             reject(error instanceof Error ? error : new Error(String(error)))
           }
@@ -238,7 +243,11 @@ export function isListening(address: string, port: number): Promise<boolean> {
       req.destroy()
       resolve(true) // connected but silent: still occupied
     })
-    req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code !== 'ECONNREFUSED' && error.code !== 'EADDRNOTAVAIL' && error.code !== 'EAFNOSUPPORT' && error.code !== 'ENETUNREACH'))
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      resolve(
+        error.code !== 'ECONNREFUSED' && error.code !== 'EADDRNOTAVAIL' && error.code !== 'EAFNOSUPPORT' && error.code !== 'ENETUNREACH',
+      ),
+    )
     req.end()
   })
 }

@@ -250,7 +250,18 @@ export function cssGzip(b: PageBytesSummary): number {
   return b.css.gzipBytes + b.inlineStyles.gzipBytes
 }
 
-export const BYTES_HEADER = ['page type', 'path', 'status', 'HTML gz', 'JS files', 'JS gz', 'of it inline', 'CSS files', 'CSS gz', 'of it inline']
+export const BYTES_HEADER = [
+  'page type',
+  'path',
+  'status',
+  'HTML gz',
+  'JS files',
+  'JS gz',
+  'of it inline',
+  'CSS files',
+  'CSS gz',
+  'of it inline',
+]
 
 export function bytesRows(rows: PageTypeRow[]): string[][] {
   return rows.map((r) => {
@@ -311,7 +322,14 @@ export function markdownSummary(rows: PageTypeRow[], withLighthouse: boolean): s
   }
   const body = rows.map((r) => {
     const b = r.bytes
-    const cells = [r.label, `\`${r.path}\``, r.status, b ? formatKib(jsGzip(b)) : DASH, b ? formatKib(cssGzip(b)) : DASH, b ? formatKib(b.html.gzipBytes) : DASH]
+    const cells = [
+      r.label,
+      `\`${r.path}\``,
+      r.status,
+      b ? formatKib(jsGzip(b)) : DASH,
+      b ? formatKib(cssGzip(b)) : DASH,
+      b ? formatKib(b.html.gzipBytes) : DASH,
+    ]
     if (withLighthouse) {
       const l = r.lighthouse
       cells.push(

@@ -62,7 +62,10 @@ try {
   const dir = join(ROOT, 'bench/results')
   mkdirSync(dir, { recursive: true })
   const file = join(dir, 'pages-latest.json')
-  writeFileSync(file, `${JSON.stringify({ timestamp: new Date().toISOString(), base: `http://${target.hosts.whitfield}`, pageTypes: rows }, null, 2)}\n`)
+  writeFileSync(
+    file,
+    `${JSON.stringify({ timestamp: new Date().toISOString(), base: `http://${target.hosts.whitfield}`, pageTypes: rows }, null, 2)}\n`,
+  )
   progress(`figures written to ${relative(process.cwd(), file) || file}`)
 } catch (error) {
   console.error(`\nbench: ${error instanceof Error ? error.message : String(error)}`)

@@ -131,7 +131,14 @@ export async function measurePageTypes(site: Site, opts: PageTypeOptions): Promi
     const base = { label: type.label, tenant: type.tenant, host, lighthouse: undefined, lighthouseNote: undefined }
     const resolved = await resolvePath(site, type)
     if ('reason' in resolved) {
-      rows.push({ ...base, path: type.path, url: undefined, status: 'not measured', bytes: undefined, lighthouseNote: `not run: ${resolved.reason}` })
+      rows.push({
+        ...base,
+        path: type.path,
+        url: undefined,
+        status: 'not measured',
+        bytes: undefined,
+        lighthouseNote: `not run: ${resolved.reason}`,
+      })
       continue
     }
     const { path } = resolved
@@ -140,7 +147,14 @@ export async function measurePageTypes(site: Site, opts: PageTypeOptions): Promi
       const bytes = await measurePageBytes(site, host, path)
       rows.push({ ...base, path, url: bytes.url, status: pageStatusLabel(bytes.status, bytes.redirects), bytes })
     } catch (error) {
-      rows.push({ ...base, path, url: `http://${host}${path}`, status: 'fetch failed', bytes: undefined, lighthouseNote: `not run: ${message(error)}` })
+      rows.push({
+        ...base,
+        path,
+        url: `http://${host}${path}`,
+        status: 'fetch failed',
+        bytes: undefined,
+        lighthouseNote: `not run: ${message(error)}`,
+      })
     }
   }
 

@@ -182,7 +182,8 @@ async function firstObituaryPath(loopback: Loopback, host: string): Promise<stri
   const source = DYNAMIC_SOURCES['first-obituary']
   try {
     const res = await httpGet(loopback.address, PORT, source, host)
-    const found = res.status === 200 ? dynamicSitePath('first-obituary', JSON.parse(res.body.toString('utf8'))) : { reason: `HTTP ${res.status}` }
+    const found =
+      res.status === 200 ? dynamicSitePath('first-obituary', JSON.parse(res.body.toString('utf8'))) : { reason: `HTTP ${res.status}` }
     if ('path' in found) return found.path
     progress(`no obituary page to load-test: ${found.reason}`)
   } catch (error) {
@@ -236,7 +237,16 @@ async function measureLoad(
 interface Report {
   timestamp: string
   commit: string
-  machine: { platform: string; release: string; arch: string; cpus: number; cpuModel: string; totalMemoryBytes: number; node: string; loadAverage: number[] }
+  machine: {
+    platform: string
+    release: string
+    arch: string
+    cpus: number
+    cpuModel: string
+    totalMemoryBytes: number
+    node: string
+    loadAverage: number[]
+  }
   settings: { port: number; connections: number; durationS: number; warmupS: number }
   bundles: BundleFigures[]
   limits: typeof LIMITS

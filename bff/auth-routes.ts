@@ -78,10 +78,7 @@ async function currentUser(c: Ctx, client: UpstreamClient) {
   const response = await callWithSession(
     c,
     client,
-    (token) =>
-      token
-        ? client.fetch(UPSTREAM_AUTH_PATHS.session, { token, signal: c.req.raw.signal })
-        : Promise.resolve(envelope(401)),
+    (token) => (token ? client.fetch(UPSTREAM_AUTH_PATHS.session, { token, signal: c.req.raw.signal }) : Promise.resolve(envelope(401))),
     { replayable: true },
   )
   if (response.status === 401) {

@@ -138,9 +138,7 @@ function cookieNames(header: string | null): string[] {
 
 /** True when the request carries one of the session cookies (also with a __Host-/__Secure- prefix). */
 export function carriesSessionCookie(request: Request, names: readonly string[] = SESSION_COOKIES): boolean {
-  return cookieNames(request.headers.get('cookie')).some((name) =>
-    names.includes(name.replace(/^__(Host|Secure)-/, '')),
-  )
+  return cookieNames(request.headers.get('cookie')).some((name) => names.includes(name.replace(/^__(Host|Secure)-/, '')))
 }
 
 /** The path as the router will see it: percent-decoded, lower case, repeated slashes folded. */
@@ -277,10 +275,7 @@ function toStored(response: Response, policy: CachePolicy, ttls: CacheTtls, now:
 
 /** The nonce SSR wrote into a stored page (TanStack's csp-nonce meta, or the first nonce attribute). */
 function nonceInHtml(html: string): string | undefined {
-  return (
-    /<meta[^>]*property="csp-nonce"[^>]*content="([^"]+)"/.exec(html)?.[1] ??
-    /<script[^>]*\snonce="([^"]+)"/.exec(html)?.[1]
-  )
+  return /<meta[^>]*property="csp-nonce"[^>]*content="([^"]+)"/.exec(html)?.[1] ?? /<script[^>]*\snonce="([^"]+)"/.exec(html)?.[1]
 }
 
 /**

@@ -50,7 +50,10 @@ export function canonicalPath(pathname: string): string {
       break
     }
   }
-  path = path.replaceAll('\\', '/').replace(/\/{2,}/g, '/').toLowerCase()
+  path = path
+    .replaceAll('\\', '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase()
   return new URL(path, 'http://x').pathname.replace(/\/{2,}/g, '/')
 }
 
@@ -86,9 +89,9 @@ export async function proxy(c: Context<BffEnv>): Promise<Response> {
     (token) =>
       timeUpstream(c, () =>
         client.fetch(url.pathname + url.search, {
-        method: method as HttpMethod,
-        body,
-        headers: forwardedRequestHeaders(c.req.raw.headers),
+          method: method as HttpMethod,
+          body,
+          headers: forwardedRequestHeaders(c.req.raw.headers),
           token,
           signal: c.req.raw.signal,
         }),

@@ -151,11 +151,7 @@ type Flight<V> = { promise: Promise<V>; settledAt?: number; value?: V }
  * `work()`. A settled value `keep` accepts stays for `keepMs` (then is dropped on the next
  * call); any other settles and leaves at once, so the next caller tries again.
  */
-export function createSingleFlight<V>(options: {
-  keepMs: number
-  keep: (value: V) => boolean
-  now?: () => number
-}): SingleFlight<V> {
+export function createSingleFlight<V>(options: { keepMs: number; keep: (value: V) => boolean; now?: () => number }): SingleFlight<V> {
   const now = options.now ?? Date.now
   const flights = new Map<string, Flight<V>>()
 

@@ -124,9 +124,7 @@ export type UpstreamClientOptions = {
  */
 export function upstreamClient(env: WebBindings, incoming: Request, options: UpstreamClientOptions = {}): UpstreamClient {
   const config = webConfig(env)
-  const send: FetchLike = config.UPSTREAM_URL
-    ? (url, init) => fetch(url, init)
-    : (url, init) => config.upstream.fetch(url, init)
+  const send: FetchLike = config.UPSTREAM_URL ? (url, init) => fetch(url, init) : (url, init) => config.upstream.fetch(url, init)
   const clientWith = (token: UpstreamClientOptions['token']) =>
     createHttpClient({
       fetch: send,

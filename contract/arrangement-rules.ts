@@ -74,7 +74,9 @@ export function canFinish(arrangement: RuleArrangement): boolean {
 }
 
 /** spec §5: only categories with displayForFamily, by position descending, then name. */
-export function familyCategories<T extends Pick<RuleCategory, 'displayForFamily' | 'position' | 'itemCategory'>>(categories: readonly T[]): T[] {
+export function familyCategories<T extends Pick<RuleCategory, 'displayForFamily' | 'position' | 'itemCategory'>>(
+  categories: readonly T[],
+): T[] {
   return categories
     .filter((c) => c.displayForFamily)
     .toSorted((a, b) => b.position - a.position || a.itemCategory.name.localeCompare(b.itemCategory.name))

@@ -223,7 +223,10 @@ export const CardSchema = z.object({
   expYear: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^\d{3,4}$/),
   name: z.string().trim().min(1).max(100),
-  postalCode: z.string().regex(/^\d{5}(-\d{4})?$/).optional(),
+  postalCode: z
+    .string()
+    .regex(/^\d{5}(-\d{4})?$/)
+    .optional(),
 })
 
 export const ChargeSchema = z.object({
@@ -341,7 +344,8 @@ export const operations = defineOperations([
   {
     method: 'post',
     path: `${ARR}/{caseId}/contract/submit`,
-    summary: 'Submits the contract: needs a package, complete selections and a purchaser (422 naming what is missing); then locks the arrangement',
+    summary:
+      'Submits the contract: needs a package, complete selections and a purchaser (422 naming what is missing); then locks the arrangement',
     tags,
     access: 'member',
     params: CaseParamSchema,
@@ -389,7 +393,8 @@ export const operations = defineOperations([
   {
     method: 'post',
     path: `${ARR}/{caseId}/packages/{packageId}`,
-    summary: "Selects a package: replaces the arrangement's package and all its lines with the package's (the same package again changes nothing)",
+    summary:
+      "Selects a package: replaces the arrangement's package and all its lines with the package's (the same package again changes nothing)",
     tags,
     access: 'member',
     params: CasePackageParamSchema,

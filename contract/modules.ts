@@ -13,9 +13,7 @@ const PixelsSchema = z.number().int().positive().max(10_000)
  * Images come from the site itself (/demo/…, /api/media/…): a path on this origin, never another
  * host, so the CSP stays `img-src 'self'` and no visitor is tracked by a third party.
  */
-export const ImageSrcSchema = z
-  .string()
-  .regex(/^\/(?!\/)[^\s"'<>\\]*$/, { message: 'Must be a path on this site' })
+export const ImageSrcSchema = z.string().regex(/^\/(?!\/)[^\s"'<>\\]*$/, { message: 'Must be a path on this site' })
 export type ImageSrc = z.infer<typeof ImageSrcSchema>
 
 /** One more width of the same picture, for `srcset`. */

@@ -66,7 +66,14 @@ export const ObituarySummarySchema = NamesSchema.extend({
 export type ObituarySummary = z.infer<typeof ObituarySummarySchema>
 export const ObituaryPageSchema = pageOf(ObituarySummarySchema)
 
-export const SERVICE_EVENT_KIND_VALUES = ['visitation', 'funeral-service', 'memorial-service', 'committal', 'celebration-of-life', 'reception'] as const
+export const SERVICE_EVENT_KIND_VALUES = [
+  'visitation',
+  'funeral-service',
+  'memorial-service',
+  'committal',
+  'celebration-of-life',
+  'reception',
+] as const
 export const ServiceEventKindSchema = z.enum(SERVICE_EVENT_KIND_VALUES)
 export type ServiceEventKind = z.infer<typeof ServiceEventKindSchema>
 /** What the page calls each kind of gathering. */

@@ -80,7 +80,13 @@ type Io = 'input' | 'output'
 
 /** zod → JSON Schema 2020-12 (what OpenAPI 3.1 speaks); a type JSON Schema cannot say is "any". */
 function toJsonSchema(schema: z.ZodType, io: Io): JsonObject {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any', cycles: 'ref', reused: 'inline' }) as JsonObject
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    cycles: 'ref',
+    reused: 'inline',
+  }) as JsonObject
   delete json.$schema
   return json
 }
@@ -168,7 +174,11 @@ function flatProperties(json: JsonObject, prefix = ''): { name: string; schema: 
 }
 
 function parametersOf(op: Operation, registry: SchemaRegistry, id: string): JsonObject[] {
-  const parameters: JsonObject[] = [ref('#/components/parameters/XHost'), ref('#/components/parameters/XTimeZone'), ref('#/components/parameters/XApiVersion')]
+  const parameters: JsonObject[] = [
+    ref('#/components/parameters/XHost'),
+    ref('#/components/parameters/XTimeZone'),
+    ref('#/components/parameters/XApiVersion'),
+  ]
   if (op.idempotent) parameters.push(ref('#/components/parameters/IdempotencyKey'))
   if (op.params) {
     for (const p of flatProperties(registry.inline(op.params, 'input', `${id}Params`))) {
@@ -221,7 +231,11 @@ function successResponseOf(op: Operation, registry: SchemaRegistry, name: string
     return { description: status === 301 ? 'Moved Permanently' : 'Found', headers: { Location: { schema: { type: 'string' } } } }
   }
   const type = contentType ?? 'application/json'
-  const body: JsonObject = schema ? registry.refTo(schema, 'output', name) : type === 'application/json' ? {} : { type: 'string', contentMediaType: type }
+  const body: JsonObject = schema
+    ? registry.refTo(schema, 'output', name)
+    : type === 'application/json'
+      ? {}
+      : { type: 'string', contentMediaType: type }
   return { description: status === 201 ? 'Created' : 'OK', content: { [type]: { schema: body } } }
 }
 
@@ -280,7 +294,13 @@ export function buildOpenApiDocument(operations: readonly Operation[]): OpenApiD
     components: {
       schemas: registry.components,
       parameters: {
-        XHost: { name: HEADER_HOST, in: 'header', required: true, description: 'The site (tenant) the call is for', schema: { type: 'string' } },
+        XHost: {
+          name: HEADER_HOST,
+          in: 'header',
+          required: true,
+          description: 'The site (tenant) the call is for',
+          schema: { type: 'string' },
+        },
         XTimeZone: {
           name: HEADER_TIME_ZONE,
           in: 'header',

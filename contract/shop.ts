@@ -63,10 +63,19 @@ export const ShopProductSchema = z.object({
 export type ShopProduct = z.infer<typeof ShopProductSchema>
 
 const text = (max: number) => z.string().trim().min(1).max(max)
-const PhoneSchema = z.string().trim().regex(/^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}$/)
-const ZipSchema = z.string().trim().regex(/^\d{5}(?:-\d{4})?$/)
+const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}$/)
+const ZipSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(?:-\d{4})?$/)
 /** Two-letter US state or territory code. */
-const RegionSchema = z.string().trim().regex(/^[A-Z]{2}$/)
+const RegionSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/)
 
 export const PurchaserSchema = z.object({
   firstName: text(50),

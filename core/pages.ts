@@ -5,10 +5,7 @@ import { isSitePath } from './site-paths.ts'
  * The catch-all's rules (spec §2, §8): find the content page for a path in the pages map, send a
  * page without modules to its first child, and everything else is 'Page not found'.
  */
-export type PageResolution =
-  | { kind: 'page'; path: string; page: Page }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'not-found' }
+export type PageResolution = { kind: 'page'; path: string; page: Page } | { kind: 'redirect'; to: string } | { kind: 'not-found' }
 
 /**
  * A request path as a key of the pages map: percent-decoded, one leading slash, no trailing

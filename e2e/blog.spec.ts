@@ -96,7 +96,9 @@ test('an article shows its blocks as text, with Article JSON-LD and sharing tags
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/api\/media\//)
   await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
 
-  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? 'null')))
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? 'null')))
   const article = jsonLd.find((d: { '@type'?: string }) => d?.['@type'] === 'Article')
   expect(article).toMatchObject({
     headline: 'Grief has no timetable',

@@ -80,7 +80,10 @@ test('preview: the draft-only module shows, and module links keep preview=true',
   await page.goto(siteUrl('/?preview=true'))
   await expect(page.getByRole('heading', { level: 2, name: 'Our Riverside reception room has reopened' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'About cremation' })).toHaveAttribute('href', '/services/cremation?preview=true')
-  await expect(mod(page, 'recent-obituaries').getByRole('heading', { level: 3 }).getByRole('link').first()).toHaveAttribute('href', /\?preview=true$/)
+  await expect(mod(page, 'recent-obituaries').getByRole('heading', { level: 3 }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /\?preview=true$/,
+  )
   await page.goto(siteUrl('/'))
   await expect(page.getByRole('heading', { level: 2, name: 'Our Riverside reception room has reopened' })).toHaveCount(0)
 })

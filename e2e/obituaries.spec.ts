@@ -133,7 +133,11 @@ test('the obituary page: photo, dates, text, services in the funeral home’s ti
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Harold Eugene Brandt, 90, of Maple Grove/)
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   const items = jsonLd.map((t) => JSON.parse(t) as Record<string, unknown>)
-  expect(items.find((i) => i['@type'] === 'Person')).toMatchObject({ name: 'Harold Eugene Brandt', birthDate: '1936-02-11', deathDate: '2026-11-21' })
+  expect(items.find((i) => i['@type'] === 'Person')).toMatchObject({
+    name: 'Harold Eugene Brandt',
+    birthDate: '1936-02-11',
+    deathDate: '2026-11-21',
+  })
   expect(items.find((i) => i['@type'] === 'Event')).toMatchObject({ startDate: '2026-11-26T16:00:00-06:00' })
 
   await hydrated(page)

@@ -27,8 +27,18 @@ async function firstAnswer(page: Page, url: string): Promise<{ status: number; l
 }
 
 const NESTED = [
-  { url: siteUrl('/about-us/our-staff'), title: 'Our Staff', company: 'Whitfield & Sons Funeral Home', text: 'The people who will care for your family' },
-  { url: siteUrl('/about/our-chapel', 'harbor'), title: 'Our Chapel', company: 'Harbor Light Funeral Chapel', text: 'The Harbor Light chapel' },
+  {
+    url: siteUrl('/about-us/our-staff'),
+    title: 'Our Staff',
+    company: 'Whitfield & Sons Funeral Home',
+    text: 'The people who will care for your family',
+  },
+  {
+    url: siteUrl('/about/our-chapel', 'harbor'),
+    title: 'Our Chapel',
+    company: 'Harbor Light Funeral Chapel',
+    text: 'The Harbor Light chapel',
+  },
 ] as const
 
 for (const nested of NESTED) {
@@ -140,7 +150,10 @@ for (const legal of LEGAL) {
     await expect(main.locator('a[href="tel:5550142200"]').first()).toBeVisible()
     await expect(main).toContainText('Elm Street Chapel')
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', siteUrl(legal.path))
-    await expect(main.getByRole('navigation', { name: 'More about this site' }).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+    await expect(main.getByRole('navigation', { name: 'More about this site' }).getByRole('link', { name: 'Blog' })).toHaveAttribute(
+      'href',
+      '/blog',
+    )
     if (legal.path === '/accessibility') {
       await expect(main).toContainText('WCAG) 2.2 at level AA')
     }
@@ -148,7 +161,7 @@ for (const legal of LEGAL) {
   })
 }
 
-test("the legal pages speak of the other funeral home on its own host", async ({ page }) => {
+test('the legal pages speak of the other funeral home on its own host', async ({ page }) => {
   await page.goto(siteUrl('/privacy-policy', 'harbor'))
   await expect(page.getByRole('main')).toContainText('Harbor Light Funeral Chapel')
   await expect(page.getByRole('main')).not.toContainText('Whitfield')

@@ -161,7 +161,13 @@ test('pre-plan for oneself: validation, address lookup, every step accessible, r
     locationId: 102,
     caseStatus: 'PRE_PLAN',
     planType: 'pre-plan-self',
-    fields: { contactFirstName: 'Margaret', contactPhone: '5550142299', decedentBirthDate: '1950-03-28', occupation: 'Retired teacher', veteran: 'no' },
+    fields: {
+      contactFirstName: 'Margaret',
+      contactPhone: '5550142299',
+      decedentBirthDate: '1950-03-28',
+      occupation: 'Retired teacher',
+      veteran: 'no',
+    },
   })
   await expectNoAxeViolations(page)
   // The draft is gone: starting again starts empty.

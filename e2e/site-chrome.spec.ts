@@ -92,7 +92,9 @@ test('the footer has the company phone, each location’s phone and map, and the
   const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
   await expect(links).toHaveText(['Blog', 'Obituaries', 'Terms of Use', 'Accessibility', 'Privacy Policy'])
   // The FuneralHome JSON-LD is in the head and no CSP complaint was logged about it.
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as { '@type'?: string }
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+    '@type'?: string
+  }
   expect(jsonLd['@type']).toBe('FuneralHome')
   await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml')
   await hydrated(page)

@@ -67,7 +67,13 @@ test('the queue keeps the last 5, stacked bottom-right 16px apart', async ({ pag
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await toastsSection(page).getByRole('button', { name: 'Show 7 toasts at once' }).click()
   await expect(shownToasts(page)).toHaveCount(LIMIT)
-  await expect(shownToasts(page).locator('.toast__title')).toHaveText(['Toast 3 of 7', 'Toast 4 of 7', 'Toast 5 of 7', 'Toast 6 of 7', 'Toast 7 of 7'])
+  await expect(shownToasts(page).locator('.toast__title')).toHaveText([
+    'Toast 3 of 7',
+    'Toast 4 of 7',
+    'Toast 5 of 7',
+    'Toast 6 of 7',
+    'Toast 7 of 7',
+  ])
 
   const size = page.viewportSize()
   const boxes = await shownToasts(page).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect))

@@ -9,7 +9,9 @@ test('an upstream failure shows the spec error page with a real 5xx status, acce
   await expect(page).toHaveTitle('502 - Bad Gateway')
   await expect(page.getByText("The page you're looking for is temporarily unavailable. Please try again later.")).toBeVisible()
   await expect(page.getByRole('link', { name: 'Home' }).or(page.getByRole('button', { name: 'Home' }))).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Search for a loved one' }).or(page.getByRole('button', { name: 'Search for a loved one' }))).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: 'Search for a loved one' }).or(page.getByRole('button', { name: 'Search for a loved one' })),
+  ).toBeVisible()
   await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/)
   await expectNoAxeViolations(page)
 })

@@ -20,12 +20,42 @@ const CATEGORIES: CategoryDef[] = [
     name: 'Professional Services',
     position: 100,
     items: [
-      { key: 'basic-services', name: 'Basic services of funeral director and staff', description: 'Arrangement conference, coordination with cemetery, crematory and clergy, permits, and overhead.', price: 2450 },
-      { key: 'transfer', name: 'Transfer of remains to the funeral home', description: 'Within 25 miles, with two staff members, at any hour.', price: 395 },
-      { key: 'embalming', name: 'Embalming', description: 'Not required by law; needed for a public viewing with an open casket.', price: 895 },
-      { key: 'other-prep', name: 'Other preparation of the body', description: 'Bathing, dressing, cosmetology and casketing.', price: 325 },
-      { key: 'cremation-fee', name: 'Cremation process and crematory fee', description: 'Performed at our own crematory, with identification tags kept throughout.', price: 450 },
-      { key: 'id-viewing', name: 'Private family identification viewing', description: 'Up to 30 minutes for the immediate family.', price: 250 },
+      {
+        key: 'basic-services',
+        name: 'Basic services of funeral director and staff',
+        description: 'Arrangement conference, coordination with cemetery, crematory and clergy, permits, and overhead.',
+        price: 2450,
+      },
+      {
+        key: 'transfer',
+        name: 'Transfer of remains to the funeral home',
+        description: 'Within 25 miles, with two staff members, at any hour.',
+        price: 395,
+      },
+      {
+        key: 'embalming',
+        name: 'Embalming',
+        description: 'Not required by law; needed for a public viewing with an open casket.',
+        price: 895,
+      },
+      {
+        key: 'other-prep',
+        name: 'Other preparation of the body',
+        description: 'Bathing, dressing, cosmetology and casketing.',
+        price: 325,
+      },
+      {
+        key: 'cremation-fee',
+        name: 'Cremation process and crematory fee',
+        description: 'Performed at our own crematory, with identification tags kept throughout.',
+        price: 450,
+      },
+      {
+        key: 'id-viewing',
+        name: 'Private family identification viewing',
+        description: 'Up to 30 minutes for the immediate family.',
+        price: 250,
+      },
     ],
   },
   {
@@ -33,10 +63,30 @@ const CATEGORIES: CategoryDef[] = [
     name: 'Facilities & Staff',
     position: 90,
     items: [
-      { key: 'visitation', name: 'Staff and facilities for visitation', description: 'Up to three hours in one of our chapels, with a greeter and guest register stand.', price: 525 },
-      { key: 'ceremony', name: 'Staff and facilities for funeral ceremony', description: 'At our chapel or at a church of the family’s choosing.', price: 650 },
-      { key: 'memorial-service', name: 'Staff and facilities for memorial service', description: 'A service without the body present, with audio-visual support for a tribute video.', price: 550 },
-      { key: 'graveside', name: 'Staff and equipment for graveside service', description: 'Tent, chairs, lowering device and two staff members at the cemetery.', price: 450 },
+      {
+        key: 'visitation',
+        name: 'Staff and facilities for visitation',
+        description: 'Up to three hours in one of our chapels, with a greeter and guest register stand.',
+        price: 525,
+      },
+      {
+        key: 'ceremony',
+        name: 'Staff and facilities for funeral ceremony',
+        description: 'At our chapel or at a church of the family’s choosing.',
+        price: 650,
+      },
+      {
+        key: 'memorial-service',
+        name: 'Staff and facilities for memorial service',
+        description: 'A service without the body present, with audio-visual support for a tribute video.',
+        price: 550,
+      },
+      {
+        key: 'graveside',
+        name: 'Staff and equipment for graveside service',
+        description: 'Tent, chairs, lowering device and two staff members at the cemetery.',
+        price: 450,
+      },
     ],
   },
   {
@@ -75,9 +125,24 @@ const CATEGORIES: CategoryDef[] = [
         price: 5695,
         variants: [{ name: 'Hand-rubbed Gloss' }, { name: 'Satin Finish' }],
       },
-      { key: 'pine', name: 'Cloth-covered pine casket', description: 'A simple, dignified casket covered in grey doeskin cloth.', price: 1150 },
-      { key: 'rental', name: 'Ceremonial (rental) casket', description: 'For a viewing before cremation; a new insert is used each time.', price: 1250 },
-      { key: 'alternative', name: 'Alternative container', description: 'Unfinished wood-fibre container for direct cremation.', price: 95 },
+      {
+        key: 'pine',
+        name: 'Cloth-covered pine casket',
+        description: 'A simple, dignified casket covered in grey doeskin cloth.',
+        price: 1150,
+      },
+      {
+        key: 'rental',
+        name: 'Ceremonial (rental) casket',
+        description: 'For a viewing before cremation; a new insert is used each time.',
+        price: 1250,
+      },
+      {
+        key: 'alternative',
+        name: 'Alternative container',
+        description: 'Unfinished wood-fibre container for direct cremation.',
+        price: 95,
+      },
     ],
   },
   {
@@ -85,7 +150,13 @@ const CATEGORIES: CategoryDef[] = [
     name: 'Urns',
     position: 65,
     items: [
-      { key: 'classic-brass', name: 'Classic brass urn', description: 'Solid brass with an engraved band.', price: 295, variants: [{ name: 'Bronze' }, { name: 'Pewter' }] },
+      {
+        key: 'classic-brass',
+        name: 'Classic brass urn',
+        description: 'Solid brass with an engraved band.',
+        price: 295,
+        variants: [{ name: 'Bronze' }, { name: 'Pewter' }],
+      },
       {
         key: 'keepsake-chest',
         name: 'Hardwood keepsake chest urn',
@@ -93,7 +164,12 @@ const CATEGORIES: CategoryDef[] = [
         price: 395,
         variants: [{ name: 'Cherry' }, { name: 'Walnut', price: 425 }],
       },
-      { key: 'scattering', name: 'Biodegradable scattering urn', description: 'Recycled paper, for scattering or water burial.', price: 145 },
+      {
+        key: 'scattering',
+        name: 'Biodegradable scattering urn',
+        description: 'Recycled paper, for scattering or water burial.',
+        price: 145,
+      },
       { key: 'temporary', name: 'Temporary container', description: 'Plastic container the cremated remains are returned in.', price: 0 },
     ],
   },
@@ -103,7 +179,12 @@ const CATEGORIES: CategoryDef[] = [
     position: 60,
     items: [
       { key: 'liner', name: 'Concrete grave liner', description: 'Meets the minimum most cemeteries require.', price: 1150 },
-      { key: 'monticello', name: 'Monticello stainless-lined vault', description: 'Sealed concrete vault lined with stainless steel.', price: 2450 },
+      {
+        key: 'monticello',
+        name: 'Monticello stainless-lined vault',
+        description: 'Sealed concrete vault lined with stainless steel.',
+        price: 2450,
+      },
       { key: 'urn-vault', name: 'Urn vault', description: 'For burial of an urn where the cemetery requires one.', price: 495 },
     ],
   },
@@ -151,10 +232,25 @@ const CATEGORIES: CategoryDef[] = [
     name: 'Cash Advance Items',
     position: 30,
     items: [
-      { key: 'death-certificate', name: 'Certified copy of the death certificate', description: 'Paid to the county on the family’s behalf, at cost.', price: 25 },
-      { key: 'obituary-notice', name: 'Newspaper obituary notice', description: 'Placed in the local daily; price depends on length.', price: 425 },
+      {
+        key: 'death-certificate',
+        name: 'Certified copy of the death certificate',
+        description: 'Paid to the county on the family’s behalf, at cost.',
+        price: 25,
+      },
+      {
+        key: 'obituary-notice',
+        name: 'Newspaper obituary notice',
+        description: 'Placed in the local daily; price depends on length.',
+        price: 425,
+      },
       { key: 'organist', name: 'Organist or soloist', description: 'Paid to the musician on the family’s behalf.', price: 200 },
-      { key: 'open-close', name: 'Opening and closing of the grave', description: 'Charged by the cemetery, passed through at cost.', price: 1450 },
+      {
+        key: 'open-close',
+        name: 'Opening and closing of the grave',
+        description: 'Charged by the cemetery, passed through at cost.',
+        price: 1450,
+      },
     ],
   },
   {
@@ -165,7 +261,12 @@ const CATEGORIES: CategoryDef[] = [
     displayForFamily: false,
     items: [
       { key: 'burial-permit', name: 'Burial transit permit', description: 'Filed with the local registrar.', price: 20 },
-      { key: 'cremation-authorization', name: 'Medical examiner cremation authorization', description: 'Required by state law before cremation.', price: 50 },
+      {
+        key: 'cremation-authorization',
+        name: 'Medical examiner cremation authorization',
+        description: 'Required by state law before cremation.',
+        price: 50,
+      },
     ],
   },
 ]
@@ -345,9 +446,25 @@ function lineRow(companyId: number, ids: Ids, line: LineDef, position: number): 
   if ('selector' in line) {
     const def = SELECTORS.find((s) => s.key === line.selector)
     if (!def) throw new Error(`seed arrangements: unknown selector ${line.selector}`)
-    return { ...base, categoryId: need(ids.category, def.category), itemId: null, variantId: null, selectorId: need(ids.selector, line.selector), name: null, unitPriceCents: null }
+    return {
+      ...base,
+      categoryId: need(ids.category, def.category),
+      itemId: null,
+      variantId: null,
+      selectorId: need(ids.selector, line.selector),
+      name: null,
+      unitPriceCents: null,
+    }
   }
-  return { ...base, categoryId: need(ids.category, line.category), itemId: null, variantId: null, selectorId: null, name: line.text, unitPriceCents: cents(companyId, line.price) }
+  return {
+    ...base,
+    categoryId: need(ids.category, line.category),
+    itemId: null,
+    variantId: null,
+    selectorId: null,
+    name: line.text,
+    unitPriceCents: cents(companyId, line.price),
+  }
 }
 
 function catalogueStatements(companyId: number, ids: Ids): Statement[] {
@@ -362,12 +479,27 @@ function catalogueStatements(companyId: number, ids: Ids): Statement[] {
     c.items.forEach((it, position) => {
       out.push({
         sql: 'INSERT OR IGNORE INTO gpl_items (id, company_id, category_id, name, description, price_cents, position) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        params: [need(ids.item, it.key), companyId, need(ids.category, c.key), it.name, it.description, cents(companyId, it.price), position],
+        params: [
+          need(ids.item, it.key),
+          companyId,
+          need(ids.category, c.key),
+          it.name,
+          it.description,
+          cents(companyId, it.price),
+          position,
+        ],
       })
       ;(it.variants ?? []).forEach((vd, vp) => {
         out.push({
           sql: 'INSERT OR IGNORE INTO gpl_item_variants (id, item_id, name, description, price_cents, position) VALUES (?, ?, ?, ?, ?, ?)',
-          params: [need(ids.variant, `${it.key}/${vd.name}`), need(ids.item, it.key), vd.name, vd.description ?? '', vd.price === undefined ? null : cents(companyId, vd.price), vp],
+          params: [
+            need(ids.variant, `${it.key}/${vd.name}`),
+            need(ids.item, it.key),
+            vd.name,
+            vd.description ?? '',
+            vd.price === undefined ? null : cents(companyId, vd.price),
+            vp,
+          ],
         })
       })
     })
@@ -379,7 +511,10 @@ function catalogueStatements(companyId: number, ids: Ids): Statement[] {
       params: [selectorId, companyId, need(ids.category, s.category), s.name],
     })
     s.items.forEach((key, position) => {
-      out.push({ sql: 'INSERT OR IGNORE INTO gpl_selector_items (selector_id, item_id, position) VALUES (?, ?, ?)', params: [selectorId, need(ids.item, key), position] })
+      out.push({
+        sql: 'INSERT OR IGNORE INTO gpl_selector_items (selector_id, item_id, position) VALUES (?, ?, ?)',
+        params: [selectorId, need(ids.item, key), position],
+      })
     })
   }
   PACKAGES.forEach((p, pi) => {
@@ -392,7 +527,19 @@ function catalogueStatements(companyId: number, ids: Ids): Statement[] {
       const r = lineRow(companyId, ids, line, li + 1)
       out.push({
         sql: 'INSERT OR IGNORE INTO gpl_package_lines (id, package_id, category_id, item_id, variant_id, selector_id, name, unit_price_cents, quantity, required, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        params: [companyId * 1000 + pi * 50 + li + 1, packageId, r.categoryId, r.itemId, r.variantId, r.selectorId, r.name, r.unitPriceCents, r.quantity, r.required ? 1 : 0, r.position],
+        params: [
+          companyId * 1000 + pi * 50 + li + 1,
+          packageId,
+          r.categoryId,
+          r.itemId,
+          r.variantId,
+          r.selectorId,
+          r.name,
+          r.unitPriceCents,
+          r.quantity,
+          r.required ? 1 : 0,
+          r.position,
+        ],
       })
     })
   })
@@ -436,11 +583,22 @@ function arrangementDefs(companyId: number): ArrangementDef[] {
   if (companyId === 1) {
     return [
       // Walter: a traditional funeral; the oak casket picked but not its finish, the vault and flowers still open.
-      { caseId: current, packageKey: 'traditional', choices: { casket: { item: 'heritage-oak' }, printed: { item: 'folders', variant: 'Sunrise over the Lake' } }, purchaser: null, submittedAt: null, payments: [] },
+      {
+        caseId: current,
+        packageKey: 'traditional',
+        choices: { casket: { item: 'heritage-oak' }, printed: { item: 'folders', variant: 'Sunrise over the Lake' } },
+        purchaser: null,
+        submittedAt: null,
+        payments: [],
+      },
       {
         caseId: done,
         packageKey: 'memorial',
-        choices: { urn: { item: 'classic-brass', variant: 'Bronze' }, floral: { item: 'standing-spray' }, printed: { item: 'folders', variant: 'Garden Path' } },
+        choices: {
+          urn: { item: 'classic-brass', variant: 'Bronze' },
+          floral: { item: 'standing-spray' },
+          printed: { item: 'folders', variant: 'Garden Path' },
+        },
         purchaser: {
           firstName: 'Margaret',
           lastName: 'Ellis',
@@ -513,7 +671,20 @@ function arrangementStatements(company: CompanySeed, ids: Ids, templateId: numbe
       total += (unit ?? 0) * r.quantity
       out.push({
         sql: 'INSERT OR IGNORE INTO arrangement_lines (id, case_id, category_id, item_id, variant_id, selector_id, name, unit_price_cents, quantity, required, from_package, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        params: [company.id * 100000 + ai * 1000 + li + 1, a.caseId, r.categoryId, itemId, variantId, r.selectorId, r.name, r.unitPriceCents, r.quantity, r.required ? 1 : 0, 1, r.position],
+        params: [
+          company.id * 100000 + ai * 1000 + li + 1,
+          a.caseId,
+          r.categoryId,
+          itemId,
+          variantId,
+          r.selectorId,
+          r.name,
+          r.unitPriceCents,
+          r.quantity,
+          r.required ? 1 : 0,
+          1,
+          r.position,
+        ],
       })
     })
     // Each payment pays its share of the total; the last with share 1 pays what is left.
@@ -546,7 +717,11 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
   const ids = catalogueIds(company.id)
   const templates = templateStatements(company)
   return {
-    statements: [...catalogueStatements(company.id, ids), ...templates.statements, ...arrangementStatements(company, ids, templates.currentId)],
+    statements: [
+      ...catalogueStatements(company.id, ids),
+      ...templates.statements,
+      ...arrangementStatements(company, ids, templates.currentId),
+    ],
     objects: [],
   }
 }

@@ -21,12 +21,56 @@ type DemoCase = {
  */
 const FAMILY_CASES: Record<number, [DemoCase, DemoCase]> = {
   1: [
-    { id: 1101, locationId: 101, status: 'AT_NEED', firstName: 'Walter', middleName: 'James', lastName: 'Ellis', nameSlug: 'walter-ellis', birthDate: '1941-03-14', deathDate: '2026-11-18', createdAt: '2026-11-18T21:40:00.000Z' },
-    { id: 1102, locationId: 102, status: 'AT_NEED', firstName: 'Dorothy', middleName: 'Mae', lastName: 'Ellis', nameSlug: 'dorothy-ellis', birthDate: '1938-07-02', deathDate: '2026-09-02', createdAt: '2026-09-02T15:10:00.000Z' },
+    {
+      id: 1101,
+      locationId: 101,
+      status: 'AT_NEED',
+      firstName: 'Walter',
+      middleName: 'James',
+      lastName: 'Ellis',
+      nameSlug: 'walter-ellis',
+      birthDate: '1941-03-14',
+      deathDate: '2026-11-18',
+      createdAt: '2026-11-18T21:40:00.000Z',
+    },
+    {
+      id: 1102,
+      locationId: 102,
+      status: 'AT_NEED',
+      firstName: 'Dorothy',
+      middleName: 'Mae',
+      lastName: 'Ellis',
+      nameSlug: 'dorothy-ellis',
+      birthDate: '1938-07-02',
+      deathDate: '2026-09-02',
+      createdAt: '2026-09-02T15:10:00.000Z',
+    },
   ],
   2: [
-    { id: 2101, locationId: 201, status: 'AT_NEED', firstName: 'Henri', middleName: 'Paul', lastName: 'Moreau', nameSlug: 'henri-moreau', birthDate: '1947-05-30', deathDate: '2026-11-20', createdAt: '2026-11-20T13:05:00.000Z' },
-    { id: 2102, locationId: 202, status: 'AT_NEED', firstName: 'Céline', middleName: null, lastName: 'Moreau', nameSlug: 'celine-moreau', birthDate: '1950-12-11', deathDate: '2026-08-14', createdAt: '2026-08-14T18:30:00.000Z' },
+    {
+      id: 2101,
+      locationId: 201,
+      status: 'AT_NEED',
+      firstName: 'Henri',
+      middleName: 'Paul',
+      lastName: 'Moreau',
+      nameSlug: 'henri-moreau',
+      birthDate: '1947-05-30',
+      deathDate: '2026-11-20',
+      createdAt: '2026-11-20T13:05:00.000Z',
+    },
+    {
+      id: 2102,
+      locationId: 202,
+      status: 'AT_NEED',
+      firstName: 'Céline',
+      middleName: null,
+      lastName: 'Moreau',
+      nameSlug: 'celine-moreau',
+      birthDate: '1950-12-11',
+      deathDate: '2026-08-14',
+      createdAt: '2026-08-14T18:30:00.000Z',
+    },
   ],
 }
 
@@ -36,7 +80,19 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
   const ids = demoIds(company.id)
   const statements: Statement[] = cases.map((c) => ({
     sql: 'INSERT OR IGNORE INTO cases (id, company_id, location_id, status, first_name, middle_name, last_name, name_slug, birth_date, death_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    params: [c.id, company.id, c.locationId, c.status, c.firstName, c.middleName, c.lastName, c.nameSlug, c.birthDate, c.deathDate, c.createdAt],
+    params: [
+      c.id,
+      company.id,
+      c.locationId,
+      c.status,
+      c.firstName,
+      c.middleName,
+      c.lastName,
+      c.nameSlug,
+      c.birthDate,
+      c.deathDate,
+      c.createdAt,
+    ],
   }))
   const members: [number, number, 'owner' | 'member'][] = [
     [cases[0].id, ids.familyUser, 'owner'],

@@ -19,10 +19,31 @@ function demoAccounts(
   relative: [string, string],
 ): AccountSeed[] {
   return [
-    { id: companyId * 1000 + 1, email: `family@${domain}`, password: DEMO_PASSWORDS.family, firstName: family[0], lastName: family[1], role: 'family' },
-    { id: companyId * 1000 + 2, email: `staff@${domain}`, password: DEMO_PASSWORDS.staff, firstName: staff[0], lastName: staff[1], role: 'staff' },
+    {
+      id: companyId * 1000 + 1,
+      email: `family@${domain}`,
+      password: DEMO_PASSWORDS.family,
+      firstName: family[0],
+      lastName: family[1],
+      role: 'family',
+    },
+    {
+      id: companyId * 1000 + 2,
+      email: `staff@${domain}`,
+      password: DEMO_PASSWORDS.staff,
+      firstName: staff[0],
+      lastName: staff[1],
+      role: 'staff',
+    },
     // A second family member of the first case only: tasks can be assigned to them, and they cannot open the second case.
-    { id: companyId * 1000 + 3, email: `relative@${domain}`, password: DEMO_PASSWORDS.family, firstName: relative[0], lastName: relative[1], role: 'family' },
+    {
+      id: companyId * 1000 + 3,
+      email: `relative@${domain}`,
+      password: DEMO_PASSWORDS.family,
+      firstName: relative[0],
+      lastName: relative[1],
+      role: 'family',
+    },
   ]
 }
 
@@ -113,7 +134,9 @@ function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
                   id: 'home-news',
                   type: 'text',
                   heading: 'Our Riverside reception room has reopened',
-                  paragraphs: ['After a quiet renovation, families can gather again for coffee and conversation after a service at Riverside Chapel.'],
+                  paragraphs: [
+                    'After a quiet renovation, families can gather again for coffee and conversation after a service at Riverside Chapel.',
+                  ],
                 },
               ]
             : []),
@@ -121,7 +144,8 @@ function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
             id: 'home-services',
             type: 'services',
             heading: 'How we can help',
-            intro: 'Every family is different. These are the ways we most often serve, and we are glad to shape any of them around your wishes.',
+            intro:
+              'Every family is different. These are the ways we most often serve, and we are glad to shape any of them around your wishes.',
             items: [
               {
                 id: 'home-services-traditional',
@@ -154,7 +178,8 @@ function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
             items: [
               {
                 id: 'home-testimonial-1',
-                quote: 'Thomas sat with us at the kitchen table and never once hurried us. Dad’s service was exactly what he would have wanted.',
+                quote:
+                  'Thomas sat with us at the kitchen table and never once hurried us. Dad’s service was exactly what he would have wanted.',
                 author: 'Linda Marsh',
                 relation: 'daughter of Walter Marsh',
               },
@@ -232,12 +257,19 @@ function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
             id: 'history-text',
             type: 'text',
             heading: 'Serving Maple Grove since 1952',
-            paragraphs: ['Harold Whitfield opened our first chapel on Elm Street in 1952. His grandchildren carry on his promise of honest, personal service.'],
+            paragraphs: [
+              'Harold Whitfield opened our first chapel on Elm Street in 1952. His grandchildren carry on his promise of honest, personal service.',
+            ],
           },
           {
             id: 'history-image',
             type: 'image',
-            image: demoImage('history-image-1952', 'whitfield-chapel-1952', 'Drawing of the small Elm Street chapel between two trees', 'The Elm Street chapel as Harold Whitfield opened it in 1952.'),
+            image: demoImage(
+              'history-image-1952',
+              'whitfield-chapel-1952',
+              'Drawing of the small Elm Street chapel between two trees',
+              'The Elm Street chapel as Harold Whitfield opened it in 1952.',
+            ),
           },
           {
             id: 'history-more',
@@ -253,10 +285,30 @@ function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
             type: 'gallery',
             heading: 'Our chapels today',
             images: [
-              demoImage('history-gallery-interior', 'whitfield-chapel-interior', 'Wooden pews facing a tall arched window in the Elm Street chapel', 'The Elm Street chapel'),
-              demoImage('history-gallery-garden', 'whitfield-garden', 'White roses along the path of the memorial garden', 'The memorial garden'),
-              demoImage('history-gallery-reception', 'whitfield-reception-room', 'Round tables set with flowers in the reception room', 'The reception room'),
-              demoImage('history-gallery-riverside', 'whitfield-riverside', 'Riverside Chapel among trees beside the river', 'Riverside Chapel, Ashford'),
+              demoImage(
+                'history-gallery-interior',
+                'whitfield-chapel-interior',
+                'Wooden pews facing a tall arched window in the Elm Street chapel',
+                'The Elm Street chapel',
+              ),
+              demoImage(
+                'history-gallery-garden',
+                'whitfield-garden',
+                'White roses along the path of the memorial garden',
+                'The memorial garden',
+              ),
+              demoImage(
+                'history-gallery-reception',
+                'whitfield-reception-room',
+                'Round tables set with flowers in the reception room',
+                'The reception room',
+              ),
+              demoImage(
+                'history-gallery-riverside',
+                'whitfield-riverside',
+                'Riverside Chapel among trees beside the river',
+                'Riverside Chapel, Ashford',
+              ),
             ],
           },
         ],
@@ -281,10 +333,30 @@ function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
             type: 'services',
             heading: 'What is included',
             items: [
-              { id: 'traditional-included-care', title: 'Care of your loved one', description: 'Gentle preparation, dressing and casketing, with viewing if you wish.', icon: 'heart' },
-              { id: 'traditional-included-visitation', title: 'Visitation', description: 'An evening in our chapel for friends and neighbours to pay their respects.', icon: 'home' },
-              { id: 'traditional-included-service', title: 'The service', description: 'Led by your minister or a celebrant, with printed programmes and a guest book.', icon: 'candle' },
-              { id: 'traditional-included-committal', title: 'Committal', description: 'A procession and a short graveside service at the cemetery of your choice.', icon: 'flower' },
+              {
+                id: 'traditional-included-care',
+                title: 'Care of your loved one',
+                description: 'Gentle preparation, dressing and casketing, with viewing if you wish.',
+                icon: 'heart',
+              },
+              {
+                id: 'traditional-included-visitation',
+                title: 'Visitation',
+                description: 'An evening in our chapel for friends and neighbours to pay their respects.',
+                icon: 'home',
+              },
+              {
+                id: 'traditional-included-service',
+                title: 'The service',
+                description: 'Led by your minister or a celebrant, with printed programmes and a guest book.',
+                icon: 'candle',
+              },
+              {
+                id: 'traditional-included-committal',
+                title: 'Committal',
+                description: 'A procession and a short graveside service at the cemetery of your choice.',
+                icon: 'flower',
+              },
             ],
           },
           {
@@ -317,17 +389,23 @@ function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
               {
                 id: 'cremation-faq-service',
                 question: 'Can we still have a funeral service?',
-                answer: ['Yes. You can hold a full service with the casket present before the cremation, or a memorial service with the urn afterwards.'],
+                answer: [
+                  'Yes. You can hold a full service with the casket present before the cremation, or a memorial service with the urn afterwards.',
+                ],
               },
               {
                 id: 'cremation-faq-time',
                 question: 'How long does it take?',
-                answer: ['Illinois requires a 24-hour waiting period and a signed permit. Most cremations take place within three to five days.'],
+                answer: [
+                  'Illinois requires a 24-hour waiting period and a signed permit. Most cremations take place within three to five days.',
+                ],
               },
               {
                 id: 'cremation-faq-ashes',
                 question: 'What can we do with the ashes?',
-                answer: ['They can be kept at home, placed in a columbarium or cemetery plot, or scattered where your loved one was happiest. We can help with each of these.'],
+                answer: [
+                  'They can be kept at home, placed in a columbarium or cemetery plot, or scattered where your loved one was happiest. We can help with each of these.',
+                ],
               },
             ],
           },
@@ -364,7 +442,12 @@ function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
           {
             id: 'pre-planning-image',
             type: 'image',
-            image: demoImage('pre-planning-image-table', 'whitfield-pre-planning', 'A notebook and a cup of tea on a wooden table', 'Planning can be done at your own kitchen table.'),
+            image: demoImage(
+              'pre-planning-image-table',
+              'whitfield-pre-planning',
+              'A notebook and a cup of tea on a wooden table',
+              'Planning can be done at your own kitchen table.',
+            ),
           },
           {
             id: 'pre-planning-faq',
@@ -374,7 +457,9 @@ function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
               {
                 id: 'pre-planning-faq-pay',
                 question: 'Do I have to pay now?',
-                answer: ['No. You can record your wishes without paying anything. If you want to, you can also fund your plan in advance to lock in today’s prices.'],
+                answer: [
+                  'No. You can record your wishes without paying anything. If you want to, you can also fund your plan in advance to lock in today’s prices.',
+                ],
               },
               {
                 id: 'pre-planning-faq-change',
@@ -500,7 +585,11 @@ function harborSite(heroHeading: string): SiteDocument {
                 title: 'Celebrations of life',
                 description: 'Stories, music and laughter in our sea garden or the Cliffside Reception Hall.',
                 icon: 'sun',
-                link: { id: 'harbor-services-celebrations-link', label: 'About celebrations of life', to: '/services/celebrations-of-life' },
+                link: {
+                  id: 'harbor-services-celebrations-link',
+                  label: 'About celebrations of life',
+                  to: '/services/celebrations-of-life',
+                },
               },
               {
                 id: 'harbor-services-grief',
@@ -521,7 +610,8 @@ function harborSite(heroHeading: string): SiteDocument {
             items: [
               {
                 id: 'harbor-testimonial-1',
-                quote: 'Grace arranged for Dad’s boat to lead the way out of the harbour. Half the town stood on the pier. We will never forget it.',
+                quote:
+                  'Grace arranged for Dad’s boat to lead the way out of the harbour. Half the town stood on the pier. We will never forget it.',
                 author: 'Peter Lund',
                 relation: 'son of Captain Erik Lund',
               },
@@ -558,16 +648,36 @@ function harborSite(heroHeading: string): SiteDocument {
           {
             id: 'chapel-image',
             type: 'image',
-            image: demoImage('chapel-image-main', 'harbor-chapel', 'The Harbor Light chapel with the sea behind it', 'The chapel from the sea garden.'),
+            image: demoImage(
+              'chapel-image-main',
+              'harbor-chapel',
+              'The Harbor Light chapel with the sea behind it',
+              'The chapel from the sea garden.',
+            ),
           },
           {
             id: 'chapel-gallery',
             type: 'gallery',
             heading: 'Around the harbour',
             images: [
-              demoImage('chapel-gallery-shore', 'harbor-shore', 'Gentle waves on the sandy shore below the chapel', 'The shore at Port Ellis'),
-              demoImage('chapel-gallery-hall', 'harbor-reception-hall', 'The Cliffside Reception Hall on the headland above the sea', 'Cliffside Reception Hall'),
-              demoImage('chapel-gallery-boat', 'harbor-boat', 'A small sailing boat heading out of the harbour', 'Our boat, the Evening Light'),
+              demoImage(
+                'chapel-gallery-shore',
+                'harbor-shore',
+                'Gentle waves on the sandy shore below the chapel',
+                'The shore at Port Ellis',
+              ),
+              demoImage(
+                'chapel-gallery-hall',
+                'harbor-reception-hall',
+                'The Cliffside Reception Hall on the headland above the sea',
+                'Cliffside Reception Hall',
+              ),
+              demoImage(
+                'chapel-gallery-boat',
+                'harbor-boat',
+                'A small sailing boat heading out of the harbour',
+                'Our boat, the Evening Light',
+              ),
             ],
           },
         ],
@@ -641,12 +751,16 @@ function harborSite(heroHeading: string): SiteDocument {
               {
                 id: 'sea-faq-weather',
                 question: 'What if the weather is bad?',
-                answer: ['We only sail in safe conditions. If the sea is rough we hold the service on the pier and sail on the next calm day.'],
+                answer: [
+                  'We only sail in safe conditions. If the sea is rough we hold the service on the pier and sail on the next calm day.',
+                ],
               },
               {
                 id: 'sea-faq-law',
                 question: 'Is it allowed?',
-                answer: ['Yes. Federal rules allow ashes to be scattered at least three nautical miles from shore; we take care of the required notice.'],
+                answer: [
+                  'Yes. Federal rules allow ashes to be scattered at least three nautical miles from shore; we take care of the required notice.',
+                ],
               },
             ],
           },
@@ -667,16 +781,33 @@ function harborSite(heroHeading: string): SiteDocument {
             id: 'celebrations-text',
             type: 'text',
             heading: 'Celebrate the life they lived',
-            paragraphs: ['A celebration of life can be as lively or as quiet as the person you are remembering: a chowder supper, a sea shanty, a slideshow of summers on the water.'],
+            paragraphs: [
+              'A celebration of life can be as lively or as quiet as the person you are remembering: a chowder supper, a sea shanty, a slideshow of summers on the water.',
+            ],
           },
           {
             id: 'celebrations-options',
             type: 'services',
             heading: 'Ideas families have loved',
             items: [
-              { id: 'celebrations-garden', title: 'Sea garden gathering', description: 'An afternoon among the roses with the harbour below.', icon: 'flower' },
-              { id: 'celebrations-hall', title: 'Supper at Cliffside', description: 'A meal for up to two hundred guests in our reception hall.', icon: 'home' },
-              { id: 'celebrations-lanterns', title: 'Lanterns at dusk', description: 'Candles set along the pier as the sun goes down.', icon: 'candle' },
+              {
+                id: 'celebrations-garden',
+                title: 'Sea garden gathering',
+                description: 'An afternoon among the roses with the harbour below.',
+                icon: 'flower',
+              },
+              {
+                id: 'celebrations-hall',
+                title: 'Supper at Cliffside',
+                description: 'A meal for up to two hundred guests in our reception hall.',
+                icon: 'home',
+              },
+              {
+                id: 'celebrations-lanterns',
+                title: 'Lanterns at dusk',
+                description: 'Candles set along the pier as the sun goes down.',
+                icon: 'candle',
+              },
             ],
           },
           {

@@ -78,7 +78,10 @@ function companyStatements(c: CompanySeed): Statement[] {
   for (const host of c.hosts) {
     out.push({ sql: 'INSERT OR IGNORE INTO company_hosts (host, company_id) VALUES (?, ?)', params: [host, c.id] })
   }
-  for (const [kind, doc] of [['approved', c.approved], ['draft', c.draft]] as const) {
+  for (const [kind, doc] of [
+    ['approved', c.approved],
+    ['draft', c.draft],
+  ] as const) {
     out.push({
       sql: 'INSERT OR IGNORE INTO website_contexts (company_id, kind, document) VALUES (?, ?, ?)',
       params: [c.id, kind, JSON.stringify(doc)],

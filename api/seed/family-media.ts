@@ -415,15 +415,31 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
   let n = 0
   albums.forEach((album, a) => {
     const albumId = company.id * 100 + a + 1
-    albumRows.push({ sql: 'INSERT OR IGNORE INTO theme_albums (id, company_id, name, position) VALUES (?, ?, ?, ?)', params: [albumId, company.id, album.name, a] })
+    albumRows.push({
+      sql: 'INSERT OR IGNORE INTO theme_albums (id, company_id, name, position) VALUES (?, ?, ?, ?)',
+      params: [albumId, company.id, album.name, a],
+    })
     const mediaIds: number[] = []
     album.images.forEach((image, i) => {
       n += 1
       const id = seedMediaId(company.id, 'familyMedia', n)
       const svg = image.make(company.id * 100 + n)
       mediaIds.push(id)
-      files.push(seedMediaFile({ id, companyId: company.id, kind: 'stock-theme', ...svg, title: image.title, fileName: `${fileSlug(image.title)}.svg`, position: i }))
-      albumRows.push({ sql: 'INSERT OR IGNORE INTO theme_album_images (album_id, media_id, position) VALUES (?, ?, ?)', params: [albumId, id, i] })
+      files.push(
+        seedMediaFile({
+          id,
+          companyId: company.id,
+          kind: 'stock-theme',
+          ...svg,
+          title: image.title,
+          fileName: `${fileSlug(image.title)}.svg`,
+          position: i,
+        }),
+      )
+      albumRows.push({
+        sql: 'INSERT OR IGNORE INTO theme_album_images (album_id, media_id, position) VALUES (?, ?, ?)',
+        params: [albumId, id, i],
+      })
     })
     stockIds.set(album.name, mediaIds)
   })
@@ -436,31 +452,87 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
     if (caseId === undefined) return
     // The case photo: a portrait placeholder.
     const photoId = seedMediaId(company.id, 'familyMedia', 100 + k)
-    files.push(seedMediaFile({ id: photoId, companyId: company.id, caseId, kind: 'case-photo', ...portraitSvg(caseId, caseFiles.initials), fileName: 'portrait.svg' }))
+    files.push(
+      seedMediaFile({
+        id: photoId,
+        companyId: company.id,
+        caseId,
+        kind: 'case-photo',
+        ...portraitSvg(caseId, caseFiles.initials),
+        fileName: 'portrait.svg',
+      }),
+    )
     caseFiles.photos.forEach((title, i) => {
       const id = seedMediaId(company.id, 'familyMedia', 200 + k * 50 + i)
-      files.push(seedMediaFile({ id, companyId: company.id, caseId, kind: 'photo', ...landscapeSvg(caseId * 31 + i), title, fileName: `${fileSlug(title)}.svg`, position: i }))
+      files.push(
+        seedMediaFile({
+          id,
+          companyId: company.id,
+          caseId,
+          kind: 'photo',
+          ...landscapeSvg(caseId * 31 + i),
+          title,
+          fileName: `${fileSlug(title)}.svg`,
+          position: i,
+        }),
+      )
     })
     caseFiles.music.forEach((track, i) => {
       const id = seedMediaId(company.id, 'familyMedia', 400 + k * 10 + i)
-      files.push(seedMediaFile({ id, companyId: company.id, caseId, kind: 'music', ...toneWav(track.frequency, 3), title: track.title, fileName: `${fileSlug(track.title)}.wav`, position: i }))
+      files.push(
+        seedMediaFile({
+          id,
+          companyId: company.id,
+          caseId,
+          kind: 'music',
+          ...toneWav(track.frequency, 3),
+          title: track.title,
+          fileName: `${fileSlug(track.title)}.wav`,
+          position: i,
+        }),
+      )
     })
     const themeId = caseFiles.theme ? stockIds.get(caseFiles.theme.album)?.[caseFiles.theme.index] : undefined
     if (caseFiles.theme && themeId === undefined) throw new Error(`seed: no stock theme ${caseFiles.theme.album} #${caseFiles.theme.index}`)
     choiceRows.push({
       sql: 'INSERT OR IGNORE INTO case_media_choices (case_id, company_id, photo_media_id, theme_media_id, theme_chosen_at, theme_chosen_by, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      params: [caseId, company.id, photoId, themeId ?? null, caseFiles.theme?.chosenAt ?? null, caseFiles.theme ? ids.familyUser : null, caseFiles.theme?.chosenAt ?? caseFiles.wall.updatedAt],
+      params: [
+        caseId,
+        company.id,
+        photoId,
+        themeId ?? null,
+        caseFiles.theme?.chosenAt ?? null,
+        caseFiles.theme ? ids.familyUser : null,
+        caseFiles.theme?.chosenAt ?? caseFiles.wall.updatedAt,
+      ],
     })
     wallRows.push({
       sql: 'INSERT OR IGNORE INTO memorial_wall_settings (case_id, company_id, moderation, open, allow_photos, updated_at, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      params: [caseId, company.id, caseFiles.wall.moderation, caseFiles.wall.open ? 1 : 0, caseFiles.wall.allowPhotos ? 1 : 0, caseFiles.wall.updatedAt, ids.familyUser],
+      params: [
+        caseId,
+        company.id,
+        caseFiles.wall.moderation,
+        caseFiles.wall.open ? 1 : 0,
+        caseFiles.wall.allowPhotos ? 1 : 0,
+        caseFiles.wall.updatedAt,
+        ids.familyUser,
+      ],
     })
     caseFiles.memories.forEach((memory, i) => {
       memoryN += 1
       let memoryPhotoId: number | null = null
       if (memory.withPhoto) {
         memoryPhotoId = seedMediaId(company.id, 'familyMedia', 500 + k * 10 + i)
-        files.push(seedMediaFile({ id: memoryPhotoId, companyId: company.id, caseId, kind: 'memory-photo', ...landscapeSvg(caseId * 7 + i, 1024, 768), fileName: 'memory.svg' }))
+        files.push(
+          seedMediaFile({
+            id: memoryPhotoId,
+            companyId: company.id,
+            caseId,
+            kind: 'memory-photo',
+            ...landscapeSvg(caseId * 7 + i, 1024, 768),
+            fileName: 'memory.svg',
+          }),
+        )
       }
       wallRows.push({
         sql: 'INSERT OR IGNORE INTO memorial_comments (id, company_id, case_id, author_name, author_email, text, photo_media_id, status, created_at, moderated_at, moderated_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',

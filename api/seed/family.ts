@@ -1,4 +1,12 @@
-import { CaseDetailsBodySchema, type CaseDetailsBody, type ReviewStatus, type StationeryItemType, type StationeryPageType, type TaskStatus, type TaskType } from '#contract/family.ts'
+import {
+  CaseDetailsBodySchema,
+  type CaseDetailsBody,
+  type ReviewStatus,
+  type StationeryItemType,
+  type StationeryPageType,
+  type TaskStatus,
+  type TaskType,
+} from '#contract/family.ts'
 import { nameSlug } from '../src/family/case-details-rules.ts'
 import { hashInvitationToken } from '../src/family/invitations.ts'
 import { TASK_ORDER } from '../src/family/tasks.ts'
@@ -172,7 +180,7 @@ const STORIES: Record<number, CompanyStory> = {
         deathDate: '2026-08-14',
         text: [
           'Céline Moreau, 75, of Port Ellis, died August 14, 2026, at Harbor Regional Medical Center, where she had cared for others as a nurse for thirty-four years.',
-          'Born December 11, 1950, in Biddeford to Armand and Yvette Gagnon, Céline married Henri Moreau in 1971. She sang in the choir at St. Anne\'s, knitted hats for every newborn in the maternity ward and kept a kitchen where anyone was welcome.',
+          "Born December 11, 1950, in Biddeford to Armand and Yvette Gagnon, Céline married Henri Moreau in 1971. She sang in the choir at St. Anne's, knitted hats for every newborn in the maternity ward and kept a kitchen where anyone was welcome.",
           'She is survived by her husband Henri, her son Daniel, her daughter Claire and four grandchildren.',
         ].join('\n\n'),
       },
@@ -230,7 +238,10 @@ function insert(table: string, row: Record<string, string | number | null>): Sta
 /** A fixed token per company, so the demo's pending invitation can be opened (README, e2e). */
 export async function demoInvitationToken(companyId: number): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`seed-invitation:${companyId}`))
-  return btoa(String.fromCharCode(...new Uint8Array(digest))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...new Uint8Array(digest)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
 }
 
 /** Rows and the files they point at; the files are built at the end, all at once. */
@@ -246,9 +257,23 @@ function taskStatements(companyId: number, caseId: number, finished: boolean, us
   TASK_ORDER.forEach((type, position) => {
     const id = caseId * 100 + position + 1
     const plan = finished ? { status: 'completed' as const, assignees: ['family' as const], dueDate: null } : CURRENT_TASKS[type]
-    const updatedAt = finished ? `2026-09-0${4 + (position % 4)}T16:${String(10 + position).padStart(2, '0')}:00.000Z` : `2026-11-2${position % 3}T15:${String(10 + position).padStart(2, '0')}:00.000Z`
+    const updatedAt = finished
+      ? `2026-09-0${4 + (position % 4)}T16:${String(10 + position).padStart(2, '0')}:00.000Z`
+      : `2026-11-2${position % 3}T15:${String(10 + position).padStart(2, '0')}:00.000Z`
     const updatedBy = plan.status === 'not-started' ? null : users.family
-    out.push(insert('case_tasks', { id, company_id: companyId, case_id: caseId, type, status: plan.status, position, due_date: plan.dueDate, updated_at: updatedAt, updated_by: updatedBy }))
+    out.push(
+      insert('case_tasks', {
+        id,
+        company_id: companyId,
+        case_id: caseId,
+        type,
+        status: plan.status,
+        position,
+        due_date: plan.dueDate,
+        updated_at: updatedAt,
+        updated_by: updatedBy,
+      }),
+    )
     for (const who of plan.assignees) {
       out.push(insert('case_task_assignees', { task_id: id, user_id: users[who], assigned_at: updatedAt, assigned_by: users.family }))
     }
@@ -256,7 +281,15 @@ function taskStatements(companyId: number, caseId: number, finished: boolean, us
   return out
 }
 
-function stationery(companyId: number, caseId: number, caseIndex: number, story: Story, finished: boolean, users: { family: number; relative: number }, files: Files): void {
+function stationery(
+  companyId: number,
+  caseId: number,
+  caseIndex: number,
+  story: Story,
+  finished: boolean,
+  users: { family: number; relative: number },
+  files: Files,
+): void {
   let n = caseIndex * 20
   for (const [position, piece] of STATIONERY.entries()) {
     const itemId = caseId * 10 + position + 1
@@ -280,7 +313,10 @@ function stationery(companyId: number, caseId: number, caseIndex: number, story:
     for (const [pagePosition, pageType] of piece.pages.entries()) {
       n++
       const [width, height] = piece.size
-      const image = pageType === 'front' ? landscapeSvg(companyId * 100 + n, width, height) : portraitSvg(companyId * 100 + n, story.initials, width, height)
+      const image =
+        pageType === 'front'
+          ? landscapeSvg(companyId * 100 + n, width, height)
+          : portraitSvg(companyId * 100 + n, story.initials, width, height)
       const mediaId = addFile(files, {
         id: seedMediaId(companyId, 'family', n),
         companyId,
@@ -291,12 +327,29 @@ function stationery(companyId: number, caseId: number, caseIndex: number, story:
         fileName: `${piece.itemType}-${pageType}.svg`,
         position: pagePosition,
       })
-      files.statements.push(insert('stationery_pages', { id: itemId * 10 + pagePosition + 1, item_id: itemId, page_type: pageType, preview_media_id: mediaId, position: pagePosition }))
+      files.statements.push(
+        insert('stationery_pages', {
+          id: itemId * 10 + pagePosition + 1,
+          item_id: itemId,
+          page_type: pageType,
+          preview_media_id: mediaId,
+          position: pagePosition,
+        }),
+      )
     }
   }
   if (story.folderComment) {
     const folderId = caseId * 10 + 1
-    files.statements.push(insert('stationery_comments', { id: folderId * 10 + 1, item_id: folderId, page_type: 'inside-left', text: story.folderComment, author_id: users.relative, created_at: '2026-11-21T19:42:00.000Z' }))
+    files.statements.push(
+      insert('stationery_comments', {
+        id: folderId * 10 + 1,
+        item_id: folderId,
+        page_type: 'inside-left',
+        text: story.folderComment,
+        author_id: users.relative,
+        created_at: '2026-11-21T19:42:00.000Z',
+      }),
+    )
   }
 }
 
@@ -309,7 +362,12 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
   const files: Files = { statements: [], media: [] }
   const [currentCase, doneCase] = ids.familyCases
 
-  for (const [index, [caseId, story, finished]] of ([[currentCase, stories.current, false], [doneCase, stories.done, true]] as const).entries()) {
+  for (const [index, [caseId, story, finished]] of (
+    [
+      [currentCase, stories.current, false],
+      [doneCase, stories.done, true],
+    ] as const
+  ).entries()) {
     files.statements.push(...taskStatements(c, caseId, finished, users))
     files.statements.push(
       insert('case_details', {
@@ -380,7 +438,16 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
       }),
     )
     if (story.videoComment) {
-      files.statements.push(insert('video_comments', { id: videoId * 10 + 1, video_id: videoId, text: story.videoComment, at_seconds: 95, author_id: users.family, created_at: '2026-09-04T02:20:00.000Z' }))
+      files.statements.push(
+        insert('video_comments', {
+          id: videoId * 10 + 1,
+          video_id: videoId,
+          text: story.videoComment,
+          at_seconds: 95,
+          author_id: users.family,
+          created_at: '2026-09-04T02:20:00.000Z',
+        }),
+      )
     }
   }
 

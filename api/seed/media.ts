@@ -73,7 +73,11 @@ const PALETTES = [
  * A soft landscape (sky, sun, layered hills) as SVG: placeholder "photos" for albums and
  * obituaries that look calm rather than broken. Deterministic per `seed`.
  */
-export function landscapeSvg(seed: number, width = 1200, height = 800): { bytes: Uint8Array<ArrayBuffer>; width: number; height: number; contentType: string } {
+export function landscapeSvg(
+  seed: number,
+  width = 1200,
+  height = 800,
+): { bytes: Uint8Array<ArrayBuffer>; width: number; height: number; contentType: string } {
   const rand = seededRandom(seed)
   const [sky, mid, deep] = PALETTES[seed % PALETTES.length] ?? PALETTES[0]
   const hills = [0.55, 0.68, 0.8].map((base, i) => {
@@ -90,9 +94,17 @@ export function landscapeSvg(seed: number, width = 1200, height = 800): { bytes:
 }
 
 /** A portrait placeholder: initials on a gentle gradient, for obituary photos. */
-export function portraitSvg(seed: number, initials: string, width = 600, height = 750): { bytes: Uint8Array<ArrayBuffer>; width: number; height: number; contentType: string } {
+export function portraitSvg(
+  seed: number,
+  initials: string,
+  width = 600,
+  height = 750,
+): { bytes: Uint8Array<ArrayBuffer>; width: number; height: number; contentType: string } {
   const [light, mid, deep] = PALETTES[seed % PALETTES.length] ?? PALETTES[0]
-  const safe = initials.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()
+  const safe = initials
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase()
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height * 0.38}" r="${width * 0.2}" fill="${deep}" opacity="0.35"/><rect x="${width * 0.22}" y="${height * 0.62}" width="${width * 0.56}" height="${height * 0.4}" rx="${width * 0.25}" fill="${deep}" opacity="0.35"/><text x="50%" y="${height * 0.42}" text-anchor="middle" font-family="Georgia, serif" font-size="${width * 0.14}" fill="#ffffff">${safe}</text></svg>`
   return { bytes: utf8(svg), width, height, contentType: 'image/svg+xml' }
 }

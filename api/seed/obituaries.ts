@@ -23,7 +23,10 @@ export const SEED_TODAY = '2026-11-23'
 const LATEST = '2026-11-23T04:00:00.000Z'
 
 /** Days before SEED_TODAY each person died, by position: a few this month, then spread over eighteen months. */
-export const DEATH_DAYS_BEFORE = [2, 4, 8, 12, 19, 27, 39, 53, 71, 86, 105, 123, 142, 160, 178, 199, 218, 237, 256, 275, 293, 313, 331, 350, 369, 388, 407, 426, 445, 464, 483, 502, 1]
+export const DEATH_DAYS_BEFORE = [
+  2, 4, 8, 12, 19, 27, 39, 53, 71, 86, 105, 123, 142, 160, 178, 199, 218, 237, 256, 275, 293, 313, 331, 350, 369, 388, 407, 426, 445, 464,
+  483, 502, 1,
+]
 
 /** Position (1-based) of the obituary that is not published yet. */
 export const UNPUBLISHED_N = 33
@@ -66,8 +69,28 @@ const PLACES: Record<number, { churches: Place[]; cemeteries: Place[]; halls: Pl
 }
 
 const ALBUM_TITLES: Record<number, string[]> = {
-  1: ['Harvest, many autumns ago', 'The family reunion at Lake Shelbyville', 'Sunday dinner', 'Christmas morning', 'Fishing on the Sangamon', 'With the grandchildren', 'The county fair', 'Fiftieth anniversary', 'On the porch swing'],
-  2: ['Hauling traps at dawn', 'The harbor in fog', 'Summer on the island', 'Fourth of July on the green', 'Sailing in the bay', 'With the grandchildren at Sand Beach', 'The lighthouse in winter', 'Lobster bake', 'Christmas by the woodstove'],
+  1: [
+    'Harvest, many autumns ago',
+    'The family reunion at Lake Shelbyville',
+    'Sunday dinner',
+    'Christmas morning',
+    'Fishing on the Sangamon',
+    'With the grandchildren',
+    'The county fair',
+    'Fiftieth anniversary',
+    'On the porch swing',
+  ],
+  2: [
+    'Hauling traps at dawn',
+    'The harbor in fog',
+    'Summer on the island',
+    'Fourth of July on the green',
+    'Sailing in the bay',
+    'With the grandchildren at Sand Beach',
+    'The lighthouse in winter',
+    'Lobster bake',
+    'Christmas by the woodstove',
+  ],
 }
 
 /** A spam post the family turned down (rejected memories never show). */
@@ -120,7 +143,15 @@ export function obituaryText(p: Person, died: string, serviceNote: string | null
   return [first, p.life, p.loves, family].join('\n\n')
 }
 
-type EventSeed = { kind: string; day: string; from: [number, number]; to: [number, number] | null; place: Place; live: boolean; note: string | null }
+type EventSeed = {
+  kind: string
+  day: string
+  from: [number, number]
+  to: [number, number] | null
+  place: Place
+  live: boolean
+  note: string | null
+}
 
 /** Services for a recent death: visitation the evening before, the service, then the committal. */
 function servicesFor(n: number, p: Person, died: string, home: Place, places: (typeof PLACES)[number]): EventSeed[] {
@@ -131,14 +162,30 @@ function servicesFor(n: number, p: Person, died: string, home: Place, places: (t
   if (n % 4 === 0) {
     // A celebration of life instead of a church funeral.
     return [
-      { kind: 'celebration-of-life', day, from: [14, 0], to: [16, 0], place: hall, live: true, note: 'Casual dress; please bring a favorite story to share.' },
+      {
+        kind: 'celebration-of-life',
+        day,
+        from: [14, 0],
+        to: [16, 0],
+        place: hall,
+        live: true,
+        note: 'Casual dress; please bring a favorite story to share.',
+      },
       { kind: 'reception', day, from: [16, 0], to: [18, 0], place: hall, live: false, note: null },
     ]
   }
   return [
     { kind: 'visitation', day: addDays(day, -1), from: [16, 0], to: [19, 0], place: home, live: false, note: null },
     { kind: 'funeral-service', day, from: [10, 30], to: [11, 30], place: church, live: n % 2 === 1, note: null },
-    { kind: 'committal', day, from: [12, 30], to: null, place: cemetery, live: false, note: n % 3 === 0 ? 'Private, for the family.' : null },
+    {
+      kind: 'committal',
+      day,
+      from: [12, 30],
+      to: null,
+      place: cemetery,
+      live: false,
+      note: n % 3 === 0 ? 'Private, for the family.' : null,
+    },
   ]
 }
 
@@ -167,19 +214,44 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
     const published = n === UNPUBLISHED_N ? null : earliest(atUtc(addDays(died, 1), 13), LATEST)
     cases.push({
       sql: 'INSERT OR IGNORE INTO cases (id, company_id, location_id, status, first_name, middle_name, last_name, name_slug, birth_date, death_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [caseId, c, location.id, daysBefore <= 30 ? 'AT_NEED' : 'CLOSED', p.first, p.middle, p.last, slug, p.born, died, earliest(atUtc(died, 16), LATEST)],
+      params: [
+        caseId,
+        c,
+        location.id,
+        daysBefore <= 30 ? 'AT_NEED' : 'CLOSED',
+        p.first,
+        p.middle,
+        p.last,
+        slug,
+        p.born,
+        died,
+        earliest(atUtc(died, 16), LATEST),
+      ],
     })
 
     const portraitId = nextMedia()
     const portrait = portraitSvg(c * 100 + n, `${p.first[0] ?? ''}${p.last[0] ?? ''}`)
-    files.push(seedMediaFile({ id: portraitId, companyId: c, caseId, kind: 'obituary-photo', ...portrait, title: name, fileName: `${slug}.svg` }))
+    files.push(
+      seedMediaFile({ id: portraitId, companyId: c, caseId, kind: 'obituary-photo', ...portrait, title: name, fileName: `${slug}.svg` }),
+    )
     // Two obituaries in three have an album of 3–8 photos.
     if (n % 3 !== 0) {
       const count = 3 + Math.floor(rand() * 6)
       const titles = ALBUM_TITLES[c] ?? []
       for (let k = 0; k < count; k++) {
         const photo = landscapeSvg(c * 1000 + n * 10 + k)
-        files.push(seedMediaFile({ id: nextMedia(), companyId: c, caseId, kind: 'photo', ...photo, title: titles[(n + k) % titles.length] ?? null, fileName: `${slug}-${k + 1}.svg`, position: k }))
+        files.push(
+          seedMediaFile({
+            id: nextMedia(),
+            companyId: c,
+            caseId,
+            kind: 'photo',
+            ...photo,
+            title: titles[(n + k) % titles.length] ?? null,
+            fileName: `${slug}-${k + 1}.svg`,
+            position: k,
+          }),
+        )
       }
     }
 
@@ -190,7 +262,22 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
       : null
     rows.push({
       sql: 'INSERT OR IGNORE INTO obituaries (id, company_id, case_id, first_name, middle_name, last_name, name_slug, birth_date, death_date, text, photo_media_id, published_at, approved_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [c * 1000 + n, c, caseId, p.first, p.middle, p.last, slug, p.born, died, obituaryText(p, died, serviceNote), portraitId, published, published, published ?? earliest(atUtc(died, 18), LATEST)],
+      params: [
+        c * 1000 + n,
+        c,
+        caseId,
+        p.first,
+        p.middle,
+        p.last,
+        slug,
+        p.born,
+        died,
+        obituaryText(p, died, serviceNote),
+        portraitId,
+        published,
+        published,
+        published ?? earliest(atUtc(died, 18), LATEST),
+      ],
     })
 
     // Walls: every third publishes at once, the rest hold memories for review; one is closed, one takes no photos.
@@ -232,17 +319,41 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
       const pending = moderation === 'review' && daysBefore <= 60 && k > memoryCount - 2
       const rejected = (n === 2 || n === 9) && k === memoryCount
       const status = rejected ? 'rejected' : pending ? 'pending' : 'approved'
-      const createdAt = earliest(new Date(Date.parse(atUtc(addDays(died, 1), 14)) + k * 7 * 3_600_000).toISOString(), LATEST.replace('04:00', `03:${String(59 - k).padStart(2, '0')}`))
+      const createdAt = earliest(
+        new Date(Date.parse(atUtc(addDays(died, 1), 14)) + k * 7 * 3_600_000).toISOString(),
+        LATEST.replace('04:00', `03:${String(59 - k).padStart(2, '0')}`),
+      )
       let photoId: number | null = null
       if (status === 'approved' && k === 1 && n % 4 === 1) {
         photoId = nextMedia()
-        files.push(seedMediaFile({ id: photoId, companyId: c, caseId, kind: 'memory-photo', ...landscapeSvg(c * 5000 + n), title: null, fileName: 'memory.svg' }))
+        files.push(
+          seedMediaFile({
+            id: photoId,
+            companyId: c,
+            caseId,
+            kind: 'memory-photo',
+            ...landscapeSvg(c * 5000 + n),
+            title: null,
+            fileName: 'memory.svg',
+          }),
+        )
       }
       const author = authors[(n * 3 + k) % authors.length] ?? 'A friend'
       const text = rejected ? REJECTED_TEXT : (texts[(n + k * 7) % texts.length] ?? '').replaceAll('{first}', p.first)
       rows.push({
         sql: 'INSERT OR IGNORE INTO memorial_comments (id, company_id, case_id, author_name, author_email, text, photo_media_id, status, created_at, moderated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        params: [c * 1_000_000 + 300_000 + n * 100 + k, c, caseId, author, null, text, photoId, status, createdAt, status === 'pending' ? null : createdAt],
+        params: [
+          c * 1_000_000 + 300_000 + n * 100 + k,
+          c,
+          caseId,
+          author,
+          null,
+          text,
+          photoId,
+          status,
+          createdAt,
+          status === 'pending' ? null : createdAt,
+        ],
       })
     }
 
@@ -252,13 +363,57 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
       const posterId = nextMedia()
       const captionsId = nextMedia()
       const years = `${p.born.slice(0, 4)} – ${died.slice(0, 4)}`
-      files.push(seedMediaFile({ id: videoId, companyId: c, caseId, kind: 'video', ...tributeVideo(), width: 320, height: 180, title: `Remembering ${name}`, fileName: `${slug}-tribute.mp4` }))
-      files.push(seedMediaFile({ id: posterId, companyId: c, caseId, kind: 'video-poster', ...landscapeSvg(c * 9000 + n, 1280, 720), title: null, fileName: `${slug}-poster.svg` }))
-      files.push(seedMediaFile({ id: captionsId, companyId: c, caseId, kind: 'captions', ...tributeCaptions(name, years), title: 'English', fileName: `${slug}.vtt` }))
+      files.push(
+        seedMediaFile({
+          id: videoId,
+          companyId: c,
+          caseId,
+          kind: 'video',
+          ...tributeVideo(),
+          width: 320,
+          height: 180,
+          title: `Remembering ${name}`,
+          fileName: `${slug}-tribute.mp4`,
+        }),
+      )
+      files.push(
+        seedMediaFile({
+          id: posterId,
+          companyId: c,
+          caseId,
+          kind: 'video-poster',
+          ...landscapeSvg(c * 9000 + n, 1280, 720),
+          title: null,
+          fileName: `${slug}-poster.svg`,
+        }),
+      )
+      files.push(
+        seedMediaFile({
+          id: captionsId,
+          companyId: c,
+          caseId,
+          kind: 'captions',
+          ...tributeCaptions(name, years),
+          title: 'English',
+          fileName: `${slug}.vtt`,
+        }),
+      )
       const approved = n !== 2
       rows.push({
         sql: 'INSERT OR IGNORE INTO case_videos (id, company_id, case_id, title, video_media_id, poster_media_id, captions_media_id, duration_seconds, status, approved_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        params: [c * 1_000_000 + 390_000 + n, c, caseId, `Remembering ${name}`, videoId, posterId, captionsId, TRIBUTE_VIDEO_SECONDS, approved ? 'approved' : 'ready-for-review', approved ? published : null, published],
+        params: [
+          c * 1_000_000 + 390_000 + n,
+          c,
+          caseId,
+          `Remembering ${name}`,
+          videoId,
+          posterId,
+          captionsId,
+          TRIBUTE_VIDEO_SECONDS,
+          approved ? 'approved' : 'ready-for-review',
+          approved ? published : null,
+          published,
+        ],
       })
     }
   })

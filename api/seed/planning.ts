@@ -13,7 +13,13 @@ type FieldSeed = Omit<PlanningField, 'value'> & { value?: string | boolean }
 type SectionSeed = { urlKey: string; name: string; decedentDetails?: boolean; fields: FieldSeed[] }
 
 const opts = (...labels: string[]): PlanningOption[] =>
-  labels.map((label) => ({ value: label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''), label }))
+  labels.map((label) => ({
+    value: label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, ''),
+    label,
+  }))
 
 const OTHERS = ['pre-plan-other', 'at-need'] as const
 
@@ -26,7 +32,14 @@ function sections(companyId: number): SectionSeed[] {
       fields: [
         { id: 'contactFirstName', name: 'First name', type: 'text', required: true, maxLength: 50 },
         { id: 'contactLastName', name: 'Last name', type: 'text', required: true, maxLength: 50 },
-        { id: 'contactEmail', name: 'Email address', type: 'email', required: true, maxLength: 254, hint: 'We will send a copy of your request here.' },
+        {
+          id: 'contactEmail',
+          name: 'Email address',
+          type: 'email',
+          required: true,
+          maxLength: 254,
+          hint: 'We will send a copy of your request here.',
+        },
         { id: 'contactPhone', name: 'Phone number', type: 'phone', required: true, hint: 'The best number to reach you during the day.' },
         {
           id: 'contactAddress',
@@ -46,7 +59,19 @@ function sections(companyId: number): SectionSeed[] {
           type: 'select',
           required: true,
           planTypes: [...OTHERS],
-          options: opts('Spouse or partner', 'Son', 'Daughter', 'Parent', 'Brother', 'Sister', 'Grandchild', 'Other relative', 'Friend', 'Legal representative', 'Other'),
+          options: opts(
+            'Spouse or partner',
+            'Son',
+            'Daughter',
+            'Parent',
+            'Brother',
+            'Sister',
+            'Grandchild',
+            'Other relative',
+            'Friend',
+            'Legal representative',
+            'Other',
+          ),
         },
         {
           id: 'contactPreference',
@@ -78,20 +103,47 @@ function sections(companyId: number): SectionSeed[] {
           planTypes: ['at-need'],
           hint: 'For example the hospital, care home, or home address.',
         },
-        { id: 'decedentBirthPlace', name: 'Place of birth', type: 'text', required: false, maxLength: 100, hint: 'City and state, or country.' },
+        {
+          id: 'decedentBirthPlace',
+          name: 'Place of birth',
+          type: 'text',
+          required: false,
+          maxLength: 100,
+          hint: 'City and state, or country.',
+        },
         { id: 'decedentResidence', name: 'City and state of residence', type: 'text', required: false, maxLength: 100 },
-        { id: 'decedentMaritalStatus', name: 'Marital status', type: 'select', required: false, options: opts('Married', 'Widowed', 'Divorced', 'Never married', 'Unknown') },
+        {
+          id: 'decedentMaritalStatus',
+          name: 'Marital status',
+          type: 'select',
+          required: false,
+          options: opts('Married', 'Widowed', 'Divorced', 'Never married', 'Unknown'),
+        },
       ],
     },
     {
       urlKey: 'additional-family',
       name: 'Additional Family',
       fields: [
-        { id: 'spouseName', name: 'Spouse or partner’s full name', type: 'text', required: false, maxLength: 100, hint: 'Include a maiden name if there is one.' },
+        {
+          id: 'spouseName',
+          name: 'Spouse or partner’s full name',
+          type: 'text',
+          required: false,
+          maxLength: 100,
+          hint: 'Include a maiden name if there is one.',
+        },
         { id: 'spouseLiving', name: 'Is the spouse or partner living?', type: 'radio', required: false, options: opts('Yes', 'No') },
         { id: 'fatherName', name: 'Father’s full name', type: 'text', required: false, maxLength: 100 },
         { id: 'motherName', name: 'Mother’s full name', type: 'text', required: false, maxLength: 100, hint: 'Including her maiden name.' },
-        { id: 'childrenNames', name: 'Children', type: 'textarea', required: false, maxLength: 1000, hint: 'One per line; add their town if you like.' },
+        {
+          id: 'childrenNames',
+          name: 'Children',
+          type: 'textarea',
+          required: false,
+          maxLength: 1000,
+          hint: 'One per line; add their town if you like.',
+        },
         { id: 'siblingsNames', name: 'Brothers and sisters', type: 'textarea', required: false, maxLength: 1000, hint: 'One per line.' },
       ],
     },
@@ -104,11 +156,27 @@ function sections(companyId: number): SectionSeed[] {
           name: 'Highest level of education',
           type: 'select',
           required: false,
-          options: opts('Some high school', 'High school diploma or GED', 'Some college', 'Associate degree', 'Bachelor’s degree', 'Master’s degree', 'Doctorate or professional degree', 'Unknown'),
+          options: opts(
+            'Some high school',
+            'High school diploma or GED',
+            'Some college',
+            'Associate degree',
+            'Bachelor’s degree',
+            'Master’s degree',
+            'Doctorate or professional degree',
+            'Unknown',
+          ),
         },
         { id: 'highSchool', name: 'High school', type: 'text', required: false, maxLength: 100 },
         { id: 'college', name: 'College or university', type: 'text', required: false, maxLength: 100 },
-        { id: 'occupation', name: 'Usual occupation', type: 'text', required: false, maxLength: 100, hint: coastal ? 'For example lobsterman, teacher, boat builder.' : 'For example teacher, farmer, nurse.' },
+        {
+          id: 'occupation',
+          name: 'Usual occupation',
+          type: 'text',
+          required: false,
+          maxLength: 100,
+          hint: coastal ? 'For example lobsterman, teacher, boat builder.' : 'For example teacher, farmer, nurse.',
+        },
         { id: 'employer', name: 'Employer or business', type: 'text', required: false, maxLength: 100 },
       ],
     },
@@ -127,7 +195,13 @@ function sections(companyId: number): SectionSeed[] {
         { id: 'militaryRank', name: 'Highest rank', type: 'text', required: false, maxLength: 50 },
         { id: 'serviceStartDate', name: 'Service start date', type: 'date', required: false, noFuture: true },
         { id: 'serviceEndDate', name: 'Service end date', type: 'date', required: false, noFuture: true },
-        { id: 'dischargePapers', name: 'A copy of the DD-214 discharge papers is available', type: 'checkbox', required: false, hint: 'Needed for military honors and a veteran’s headstone.' },
+        {
+          id: 'dischargePapers',
+          name: 'A copy of the DD-214 discharge papers is available',
+          type: 'checkbox',
+          required: false,
+          hint: 'Needed for military honors and a veteran’s headstone.',
+        },
       ],
     },
     {
@@ -146,10 +220,25 @@ function sections(companyId: number): SectionSeed[] {
           name: 'Type of service',
           type: 'select',
           required: false,
-          options: opts('Traditional funeral', 'Memorial service', 'Graveside service', 'Celebration of life', 'Private family gathering', 'No service', 'Not sure yet'),
+          options: opts(
+            'Traditional funeral',
+            'Memorial service',
+            'Graveside service',
+            'Celebration of life',
+            'Private family gathering',
+            'No service',
+            'Not sure yet',
+          ),
         },
         { id: 'religiousAffiliation', name: 'Religious or spiritual affiliation', type: 'text', required: false, maxLength: 100 },
-        { id: 'notes', name: 'Anything else you would like us to know', type: 'textarea', required: false, maxLength: 2000, hint: 'Wishes, favourite music, questions — whatever is on your mind.' },
+        {
+          id: 'notes',
+          name: 'Anything else you would like us to know',
+          type: 'textarea',
+          required: false,
+          maxLength: 2000,
+          hint: 'Wishes, favourite music, questions — whatever is on your mind.',
+        },
         {
           id: 'acknowledgement',
           name: 'I understand that this request does not create a contract or commit me to any purchase.',
@@ -164,13 +253,51 @@ function sections(companyId: number): SectionSeed[] {
 /** Streets and towns each funeral home serves (fictional, plausible), for the address lookup. */
 const TOWNS: Record<number, { city: string; region: string; postalCode: string; streets: string[] }[]> = {
   1: [
-    { city: 'Maple Grove', region: 'IL', postalCode: '62704', streets: ['Elm Street', 'Oak Avenue', 'Maple Drive', 'Church Street', 'Prairie Lane', 'Washington Street', 'Lincoln Avenue', 'Cedar Court'] },
-    { city: 'Ashford', region: 'IL', postalCode: '62711', streets: ['River Road', 'Mill Street', 'Walnut Street', 'Meadow Lane', 'Sycamore Drive', 'Depot Street'] },
+    {
+      city: 'Maple Grove',
+      region: 'IL',
+      postalCode: '62704',
+      streets: [
+        'Elm Street',
+        'Oak Avenue',
+        'Maple Drive',
+        'Church Street',
+        'Prairie Lane',
+        'Washington Street',
+        'Lincoln Avenue',
+        'Cedar Court',
+      ],
+    },
+    {
+      city: 'Ashford',
+      region: 'IL',
+      postalCode: '62711',
+      streets: ['River Road', 'Mill Street', 'Walnut Street', 'Meadow Lane', 'Sycamore Drive', 'Depot Street'],
+    },
     { city: 'Linden', region: 'IL', postalCode: '62715', streets: ['Main Street', 'Orchard Road', 'Schoolhouse Lane', 'Hickory Street'] },
   ],
   2: [
-    { city: 'Port Ellis', region: 'ME', postalCode: '04011', streets: ['Wharf Lane', 'Ocean Avenue', 'Harbor Street', 'Lighthouse Road', 'Chandler Way', 'Anchor Court', 'Tide Mill Road', 'Captain’s Walk'] },
-    { city: 'Seal Cove', region: 'ME', postalCode: '04013', streets: ['Shore Road', 'Cove Lane', 'Spruce Point Road', 'Lobster Pound Road', 'Granite Street'] },
+    {
+      city: 'Port Ellis',
+      region: 'ME',
+      postalCode: '04011',
+      streets: [
+        'Wharf Lane',
+        'Ocean Avenue',
+        'Harbor Street',
+        'Lighthouse Road',
+        'Chandler Way',
+        'Anchor Court',
+        'Tide Mill Road',
+        'Captain’s Walk',
+      ],
+    },
+    {
+      city: 'Seal Cove',
+      region: 'ME',
+      postalCode: '04013',
+      streets: ['Shore Road', 'Cove Lane', 'Spruce Point Road', 'Lobster Pound Road', 'Granite Street'],
+    },
     { city: 'Brightwater', region: 'ME', postalCode: '04015', streets: ['Main Street', 'Pine Street', 'Salt Marsh Lane', 'Ferry Road'] },
   ],
 }
@@ -240,7 +367,10 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
   const statements = [...formStatements(company.id), ...addressStatements(company.id)]
   const notify = NOTIFY[company.id]
   if (notify) {
-    statements.push({ sql: 'INSERT OR IGNORE INTO planning_settings (company_id, notify_email) VALUES (?, ?)', params: [company.id, notify] })
+    statements.push({
+      sql: 'INSERT OR IGNORE INTO planning_settings (company_id, notify_email) VALUES (?, ?)',
+      params: [company.id, notify],
+    })
   }
   return { statements, objects: [] }
 }

@@ -28,7 +28,8 @@ const SIZES = (standard: number, deluxe: number, premium: number): [string, numb
 const WHITFIELD: ProductSeed[] = [
   {
     name: 'Eternal Grace Standing Spray',
-    description: 'White Oriental lilies, roses and gladioli on an easel, a graceful tribute displayed beside the casket or urn at the service.',
+    description:
+      'White Oriental lilies, roses and gladioli on an easel, a graceful tribute displayed beside the casket or urn at the service.',
     category: 'standing-spray',
     variants: SIZES(189, 239, 299),
     colours: ['#ffffff', '#f4efe6', '#e8e2d0'],
@@ -95,7 +96,8 @@ const WHITFIELD: ProductSeed[] = [
   },
   {
     name: 'Comfort Food Sympathy Basket',
-    description: 'Homestyle soup mixes, crackers, cheese, cookies and tea, delivered to the family home so there is one less thing to think about.',
+    description:
+      'Homestyle soup mixes, crackers, cheese, cookies and tea, delivered to the family home so there is one less thing to think about.',
     category: 'basket',
     variants: SIZES(79, 109, 139),
     colours: ['#c9b59a', '#8a7156', '#efe6da'],
@@ -189,7 +191,12 @@ function utf8(text: string): Uint8Array<ArrayBuffer> {
  * A flower arrangement as SVG: a container and a dome of blooms in the product's colours, on a
  * soft background. Deterministic per `variation`; calm placeholders rather than broken images.
  */
-export function bouquetSvg(variation: number, colours: string[], width = 800, height = 800): { bytes: Uint8Array<ArrayBuffer>; width: number; height: number; contentType: string } {
+export function bouquetSvg(
+  variation: number,
+  colours: string[],
+  width = 800,
+  height = 800,
+): { bytes: Uint8Array<ArrayBuffer>; width: number; height: number; contentType: string } {
   const rand = seededRandom(variation)
   const cx = width / 2
   const blooms: string[] = []
@@ -200,14 +207,19 @@ export function bouquetSvg(variation: number, colours: string[], width = 800, he
     const y = Math.round(height * 0.5 + Math.sin(angle) * radius * 0.9)
     const r = Math.round(width * (0.035 + rand() * 0.03))
     const colour = colours[i % colours.length] ?? '#ffffff'
-    blooms.push(`<circle cx="${x}" cy="${y}" r="${r + 6}" fill="#4d7a4f" opacity="0.5"/><circle cx="${x}" cy="${y}" r="${r}" fill="${colour}" stroke="#00000014"/>`)
+    blooms.push(
+      `<circle cx="${x}" cy="${y}" r="${r + 6}" fill="#4d7a4f" opacity="0.5"/><circle cx="${x}" cy="${y}" r="${r}" fill="${colour}" stroke="#00000014"/>`,
+    )
   }
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f5f2ec"/><ellipse cx="${cx}" cy="${height * 0.9}" rx="${width * 0.3}" ry="${height * 0.03}" fill="#00000012"/><path d="M${cx - width * 0.14} ${height * 0.62} L${cx + width * 0.14} ${height * 0.62} L${cx + width * 0.1} ${height * 0.9} L${cx - width * 0.1} ${height * 0.9} Z" fill="#8a7156"/>${blooms.join('')}</svg>`
   return { bytes: utf8(svg), width, height, contentType: 'image/svg+xml' }
 }
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 }
 
 export async function seed(company: CompanySeed): Promise<SeedOutput> {
@@ -231,7 +243,10 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
     const pictures =
       product.category === 'tree'
         ? [landscapeSvg(company.id * 100 + n)]
-        : [bouquetSvg(company.id * 100 + n, product.colours), ...(product.category === 'standing-spray' ? [bouquetSvg(company.id * 100 + n + 50, product.colours)] : [])]
+        : [
+            bouquetSvg(company.id * 100 + n, product.colours),
+            ...(product.category === 'standing-spray' ? [bouquetSvg(company.id * 100 + n + 50, product.colours)] : []),
+          ]
     for (const [position, picture] of pictures.entries()) {
       images.push({
         productId,

@@ -18,12 +18,7 @@ export type IdempotentResult = { status: ContentfulStatusCode; body: unknown }
  * - an unexpected failure (5xx) forgets the key, so a retry may run again.
  * The key row is claimed with an insert, so two racing requests cannot both run.
  */
-export async function idempotent(
-  c: Context,
-  scope: string,
-  requestBody: unknown,
-  run: () => Promise<IdempotentResult>,
-): Promise<Response> {
+export async function idempotent(c: Context, scope: string, requestBody: unknown, run: () => Promise<IdempotentResult>): Promise<Response> {
   const key = IdempotencyKeySchema.safeParse(c.req.header(HEADER_IDEMPOTENCY_KEY))
   if (!key.success) {
     throw new ApiError(422, undefined, {
@@ -33,11 +28,7 @@ export async function idempotent(
   }
   const { db, company } = c.var
   const requestHash = await sha256Hex(JSON.stringify(requestBody ?? null))
-  const where = and(
-    eq(idempotencyKeys.companyId, company.id),
-    eq(idempotencyKeys.scope, scope),
-    eq(idempotencyKeys.key, key.data),
-  )
+  const where = and(eq(idempotencyKeys.companyId, company.id), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key.data))
   const claimed = await db
     .insert(idempotencyKeys)
     .values({ companyId: company.id, scope, key: key.data, requestHash })

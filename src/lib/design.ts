@@ -14,7 +14,12 @@ export const CORNER_RADIUS: Readonly<Record<ButtonCorners, string>> = {
 /** '#abc', '#abcd', '#aabbcc' or '#aabbccdd' as an RGB triple; a hex alpha channel is ignored. */
 export function parseHex(hex: string): Rgb {
   let digits = hex.replace(/^#/, '')
-  if (digits.length === 3 || digits.length === 4) digits = digits.slice(0, 3).split('').map((d) => d + d).join('')
+  if (digits.length === 3 || digits.length === 4)
+    digits = digits
+      .slice(0, 3)
+      .split('')
+      .map((d) => d + d)
+      .join('')
   if (!/^[0-9a-f]{6}([0-9a-f]{2})?$/i.test(digits)) throw new Error(`Not a hex colour: ${hex}`)
   return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as unknown as Rgb
 }

@@ -42,10 +42,6 @@ export function errorPageContent(error: unknown): ErrorPageContent {
     }
   }
   const title =
-    statusCode === undefined
-      ? ERROR_PAGE_TEXT.genericTitle
-      : statusMessage
-        ? `${statusCode} - ${statusMessage}`
-        : `${statusCode} - Error`
+    statusCode === undefined ? ERROR_PAGE_TEXT.genericTitle : statusMessage ? `${statusCode} - ${statusMessage}` : `${statusCode} - Error`
   return { statusCode, title, heading: title, text: ERROR_PAGE_TEXT.unavailableText }
 }

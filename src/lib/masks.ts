@@ -34,8 +34,7 @@ export function definePattern(mask: string, options: Omit<MaskedPatternOptions, 
  * (555) 123-4567, not (155) 512-3456. Tail re-appends after an edit are left alone.
  */
 export const PHONE_MASK: MaskDefinition = definePattern('(000) 000-0000', {
-  prepareChar: (ch: string, masked: Masked, flags: AppendFlags) =>
-    !flags.tail && ch === '1' && masked.unmaskedValue === '' ? '' : ch,
+  prepareChar: (ch: string, masked: Masked, flags: AppendFlags) => (!flags.tail && ch === '1' && masked.unmaskedValue === '' ? '' : ch),
 })
 
 /** ZIP code, five digits with an optional ZIP+4: `12345` or `12345-6789`. */

@@ -1,9 +1,7 @@
 /** Spec §9: the progress bar's default maximum. */
 export const PROGRESS_DEFAULT_MAX = 100
 
-export type ProgressState =
-  | { indeterminate: true; max: number }
-  | { indeterminate: false; max: number; value: number; percent: number }
+export type ProgressState = { indeterminate: true; max: number } | { indeterminate: false; max: number; value: number; percent: number }
 
 /**
  * Spec §9: a missing value is indeterminate; the value is clamped to 0…max

@@ -6,10 +6,7 @@
  */
 
 /** What TanStack Router's `head()` takes: meta entries (title, name/property, JSON-LD) and links. */
-export type HeadMeta =
-  | { title: string }
-  | { name: string; content: string }
-  | { property: string; content: string }
+export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string }
 export type HeadLink = { rel: string; href: string }
 export type HeadScript = { type: 'application/ld+json'; children: string }
 export type Head = { meta: HeadMeta[]; links: HeadLink[]; scripts?: HeadScript[] }
@@ -109,7 +106,12 @@ export type ArticleForJsonLd = {
 export type PublisherForJsonLd = { name: string; logoUrl: string | null }
 
 /** schema.org `Article` for a blog post; the publisher is the funeral home. Written with `jsonLdScript`. */
-export function articleJsonLd(article: ArticleForJsonLd, publisher: PublisherForJsonLd, origin: string, path: string): Record<string, unknown> {
+export function articleJsonLd(
+  article: ArticleForJsonLd,
+  publisher: PublisherForJsonLd,
+  origin: string,
+  path: string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -31,10 +31,7 @@ export function ProgressBar({ value, max, label, showLabel = false }: ProgressBa
         aria-valuenow={state.indeterminate ? undefined : state.value}
         aria-valuetext={valueText}
       >
-        <div
-          className="progress__fill"
-          style={state.indeterminate ? undefined : { width: `${state.percent}%` }}
-        />
+        <div className="progress__fill" style={state.indeterminate ? undefined : { width: `${state.percent}%` }} />
       </div>
     </div>
   )

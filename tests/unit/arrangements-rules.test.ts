@@ -97,7 +97,12 @@ describe('statement sums', () => {
   })
 
   it('totals the lines and never owes less than nothing', () => {
-    expect(statementTotals([245000, 15000, 0], 100000)).toEqual({ subtotalCents: 260000, totalCents: 260000, paidCents: 100000, balanceCents: 160000 })
+    expect(statementTotals([245000, 15000, 0], 100000)).toEqual({
+      subtotalCents: 260000,
+      totalCents: 260000,
+      paidCents: 100000,
+      balanceCents: 160000,
+    })
     expect(statementTotals([1000], 1500).balanceCents).toBe(0)
     expect(statementTotals([], 0)).toEqual({ subtotalCents: 0, totalCents: 0, paidCents: 0, balanceCents: 0 })
   })

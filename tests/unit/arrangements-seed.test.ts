@@ -20,13 +20,29 @@ describe('arrangements seed', () => {
     for (const company of demoCompanies()) {
       const { statements } = await seed(company)
       const categories = rowsOf(statements, 'gpl_categories').map((p) => p[2])
-      expect(categories).toEqual(expect.arrayContaining(['Professional Services', 'Facilities & Staff', 'Vehicles', 'Caskets', 'Urns', 'Flowers', 'Stationery', 'Cash Advance Items']))
+      expect(categories).toEqual(
+        expect.arrayContaining([
+          'Professional Services',
+          'Facilities & Staff',
+          'Vehicles',
+          'Caskets',
+          'Urns',
+          'Flowers',
+          'Stationery',
+          'Cash Advance Items',
+        ]),
+      )
       const items = rowsOf(statements, 'gpl_items')
       expect(items.length).toBeGreaterThan(30)
       for (const params of items) expect(Number.isInteger(params[5])).toBe(true)
       expect(rowsOf(statements, 'gpl_item_variants').length).toBeGreaterThan(15)
       expect(rowsOf(statements, 'gpl_selectors').length).toBeGreaterThanOrEqual(4)
-      expect(rowsOf(statements, 'gpl_packages').map((p) => p[2])).toEqual(['Traditional Funeral', 'Memorial Service with Cremation', 'Direct Cremation', 'Graveside Service'])
+      expect(rowsOf(statements, 'gpl_packages').map((p) => p[2])).toEqual([
+        'Traditional Funeral',
+        'Memorial Service with Cremation',
+        'Direct Cremation',
+        'Graveside Service',
+      ])
       expect(rowsOf(statements, 'statement_template_revisions').map((p) => p[4])).toContain('ITEMIZED')
     }
   })

@@ -83,7 +83,8 @@ describe('extractAssets', () => {
 
 describe('parseTotalUpload', () => {
   it('reads the sizes from wrangler output, colours stripped', () => {
-    const output = 'Attaching additional modules:\n\u001b[32mTotal Upload: \u001b[39m\u001b[32m786.28 KiB / gzip: 169.53 KiB\u001b[39m\nYour Worker has access to'
+    const output =
+      'Attaching additional modules:\n\u001b[32mTotal Upload: \u001b[39m\u001b[32m786.28 KiB / gzip: 169.53 KiB\u001b[39m\nYour Worker has access to'
     expect(parseTotalUpload(output)).toEqual({
       rawBytes: Math.round(786.28 * 1024),
       gzipBytes: Math.round(169.53 * 1024),

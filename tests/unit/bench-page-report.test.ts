@@ -85,7 +85,9 @@ describe('page types', () => {
     expect(dynamicSitePath('first-blog-article', page([]))).toEqual({ reason: 'no published blog article' })
     expect(dynamicSitePath('first-obituary', page([]))).toEqual({ reason: 'no published obituary' })
     expect(dynamicSitePath('first-blog-article', { error: 'nope' })).toEqual({ reason: 'the blog list does not match contract/blog.ts' })
-    expect(dynamicSitePath('first-obituary', page([{ id: 'x' }]))).toEqual({ reason: 'the obituary search does not match contract/obituaries.ts' })
+    expect(dynamicSitePath('first-obituary', page([{ id: 'x' }]))).toEqual({
+      reason: 'the obituary search does not match contract/obituaries.ts',
+    })
   })
 
   it('labels a 404 as not built yet, never as a failure, and shows redirects followed', () => {
@@ -143,7 +145,12 @@ describe('summarizeLighthouse', () => {
     const s = summarizeLighthouse(
       lhr({
         runtimeError: { code: 'ERRORED_DOCUMENT_REQUEST', message: error },
-        categories: { performance: { score: null }, accessibility: { score: null }, 'best-practices': { score: null }, seo: { score: null } },
+        categories: {
+          performance: { score: null },
+          accessibility: { score: null },
+          'best-practices': { score: null },
+          seo: { score: null },
+        },
         audits: { 'largest-contentful-paint': { errorMessage: error, scoreDisplayMode: 'error' } },
       }),
     )
@@ -194,16 +201,28 @@ describe('formatting', () => {
   })
 
   it('aligns text tables: first columns left, the rest right', () => {
-    expect(textTable([['a', 'bb', '1'], ['ccc', 'd', '222']], 2)).toEqual(['a    bb    1', 'ccc  d   222'])
+    expect(
+      textTable(
+        [
+          ['a', 'bb', '1'],
+          ['ccc', 'd', '222'],
+        ],
+        2,
+      ),
+    ).toEqual(['a    bb    1', 'ccc  d   222'])
   })
 
   it('writes Markdown tables with escaped pipes and right-aligned number columns', () => {
-    expect(markdownTable(['name', 'n'], [['a|b', '1'], ['two\nlines', '22']], [false, true])).toEqual([
-      '| name | n |',
-      '|---|---:|',
-      '| a\\|b | 1 |',
-      '| two lines | 22 |',
-    ])
+    expect(
+      markdownTable(
+        ['name', 'n'],
+        [
+          ['a|b', '1'],
+          ['two\nlines', '22'],
+        ],
+        [false, true],
+      ),
+    ).toEqual(['| name | n |', '|---|---:|', '| a\\|b | 1 |', '| two lines | 22 |'])
   })
 })
 
@@ -259,17 +278,23 @@ describe('per page type tables', () => {
 
   it('gives one Markdown table for the closing note, with or without Lighthouse', () => {
     const withLh = markdownSummary(ROWS, true)
-    expect(withLh[0]).toBe('| page type | path | status | JS gzip | CSS gzip | HTML gzip | perf | a11y | best practices | SEO | LCP | CLS | TBT |')
+    expect(withLh[0]).toBe(
+      '| page type | path | status | JS gzip | CSS gzip | HTML gzip | perf | a11y | best practices | SEO | LCP | CLS | TBT |',
+    )
     expect(withLh[1]).toBe('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
     expect(withLh[2]).toBe('| home | `/` | 200 | 60.6 KiB | 6.9 KiB | 4.9 KiB | 78 | 100 | 96 | 90 | 2.35 s | 0.012 | 87 ms |')
-    expect(withLh[3]).toBe('| obituary search | `/obituaries` | 404 not built yet | 60.6 KiB | 6.9 KiB | 4.9 KiB | – | – | – | – | – | – | – |')
+    expect(withLh[3]).toBe(
+      '| obituary search | `/obituaries` | 404 not built yet | 60.6 KiB | 6.9 KiB | 4.9 KiB | – | – | – | – | – | – | – |',
+    )
     expect(withLh).toHaveLength(5)
     expect(markdownSummary(ROWS, false)[2]).toBe('| home | `/` | 200 | 60.6 KiB | 6.9 KiB | 4.9 KiB |')
   })
 
   it('renders the sections, saying when Lighthouse was turned off', () => {
     const on = renderPageTypes(ROWS, true).join('\n')
-    expect(on).toContain('Lighthouse 13.5.0: mobile, simulate throttling (150 ms RTT, 1.6 Mbps, 4× CPU), 412×823 screen; benchmarkIndex 2376')
+    expect(on).toContain(
+      'Lighthouse 13.5.0: mobile, simulate throttling (150 ms RTT, 1.6 Mbps, 4× CPU), 412×823 screen; benchmarkIndex 2376',
+    )
     expect(on).toContain('Notes:')
     const off = renderPageTypes(ROWS, false).join('\n')
     expect(off).toContain('Turned off (BENCH_LIGHTHOUSE=0).')
@@ -287,7 +312,10 @@ describe('lighthouseOptionsFromEnv', () => {
   it('uses CHROME_PATH, then CHROMIUM_PATH, and refuses a browser that is not there', () => {
     // Any file that exists stands for the browser here.
     const existing = process.execPath
-    expect(lighthouseOptionsFromEnv({ CHROME_PATH: existing, CHROMIUM_PATH: '/nowhere' })).toEqual({ chromePath: existing, timeoutMs: 120_000 })
+    expect(lighthouseOptionsFromEnv({ CHROME_PATH: existing, CHROMIUM_PATH: '/nowhere' })).toEqual({
+      chromePath: existing,
+      timeoutMs: 120_000,
+    })
     expect(lighthouseOptionsFromEnv({ CHROMIUM_PATH: existing })).toEqual({ chromePath: existing, timeoutMs: 120_000 })
     expect(() => lighthouseOptionsFromEnv({ CHROME_PATH: '/nowhere/chromium' })).toThrow(/BENCH_LIGHTHOUSE=0/)
   })

@@ -375,4 +375,3 @@ describe('edge cache middleware', () => {
     expect(response).toMatchObject({ status: 200, cache: 'BYPASS' })
   })
 })
-

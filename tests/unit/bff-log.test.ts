@@ -15,7 +15,11 @@ function setup() {
   app.get('/api/web/thing', async (c) => {
     // As the proxy does: the upstream client builds its headers from the request it is given.
     upstreamSaw.push(upstreamHeaders(c.req.raw, 'UTC').get('X-Request-Id'))
-    await timeUpstream(c, async () => (clock += 40), () => clock)
+    await timeUpstream(
+      c,
+      async () => (clock += 40),
+      () => clock,
+    )
     clock += 5
     return c.json({ ok: true }, 200, { 'x-cache': 'MISS' })
   })

@@ -39,7 +39,16 @@ describe('redirect targets handed to a browser', () => {
   })
 
   it('drop anything that is neither a site path nor an http(s) URL', () => {
-    const others = ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'evil.example', 'about-us', '', 'ftp://x.example', 'https://user:pass@evil.example/']
+    const others = [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,hi',
+      'evil.example',
+      'about-us',
+      '',
+      'ftp://x.example',
+      'https://user:pass@evil.example/',
+    ]
     expect(others.filter((target) => redirectTarget(target) !== null)).toEqual([])
   })
 

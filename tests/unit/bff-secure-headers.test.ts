@@ -108,7 +108,13 @@ describe('EDITOR_ORIGIN', () => {
   })
 
   it('refuses a path, a query, credentials or another scheme, naming the var', () => {
-    const bad = ['https://editor.example.com/app', 'https://editor.example.com/?x=1', 'https://u:p@editor.example.com', 'javascript:alert(1)', "https://a.example 'unsafe-inline'"]
+    const bad = [
+      'https://editor.example.com/app',
+      'https://editor.example.com/?x=1',
+      'https://u:p@editor.example.com',
+      'javascript:alert(1)',
+      "https://a.example 'unsafe-inline'",
+    ]
     expect(bad.map(refusal)).toEqual(bad.map(() => 'refused'))
   })
 })

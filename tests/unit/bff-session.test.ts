@@ -187,7 +187,11 @@ describe('sign-in', () => {
   })
 
   it('passes a refusal on as the envelope, with no cookie', async () => {
-    const response = await call('/api/auth/sign-in', { method: 'POST', headers: json, body: JSON.stringify({ email: USER.email, password: 'nope' }) })
+    const response = await call('/api/auth/sign-in', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: USER.email, password: 'nope' }),
+    })
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ statusCode: 401, statusMessage: 'Unauthorized' })
     expect(response.headers.getSetCookie()).toEqual([])
@@ -293,9 +297,7 @@ describe('the proxy', () => {
   it('shares one refresh among concurrent requests with the same cookies', async () => {
     const { rt } = await signIn()
     const release = upstream.holdRefreshes()
-    const pending = Promise.all(
-      Array.from({ length: 4 }, () => call('/api/family/cases', { headers: { Cookie: cookie(undefined, rt) } })),
-    )
+    const pending = Promise.all(Array.from({ length: 4 }, () => call('/api/family/cases', { headers: { Cookie: cookie(undefined, rt) } })))
     await vi.waitFor(() => expect(upstream.calls('/api/family/auth/refresh')).toBe(1))
     release()
     const responses = await pending
@@ -337,11 +339,10 @@ describe('the proxy', () => {
           controller.abort()
         }),
     } as unknown as Fetcher
-    const response = await bff.request(
-      `${ORIGIN}/api/family/cases`,
-      { headers: { Host: 'localhost:8787' }, signal: controller.signal },
-      { UPSTREAM: never, DEFAULT_TIME_ZONE: 'UTC' } satisfies WebBindings,
-    )
+    const response = await bff.request(`${ORIGIN}/api/family/cases`, { headers: { Host: 'localhost:8787' }, signal: controller.signal }, {
+      UPSTREAM: never,
+      DEFAULT_TIME_ZONE: 'UTC',
+    } satisfies WebBindings)
     expect(response.status).toBe(499)
     expect(error).not.toHaveBeenCalled()
   })

@@ -26,7 +26,8 @@ describe('blog paging', () => {
 describe('article ids', () => {
   it('accepts digits only', () => {
     expect(parseArticleId('101')).toBe(101)
-    for (const raw of ['abc', '0', '1e2', '0x10', ' 7', '7 ', '-3', '1.5', '', '9999999999999999']) expect(parseArticleId(raw)).toBeUndefined()
+    for (const raw of ['abc', '0', '1e2', '0x10', ' 7', '7 ', '-3', '1.5', '', '9999999999999999'])
+      expect(parseArticleId(raw)).toBeUndefined()
     expect(blogArticleHref(101)).toBe('/blog/article/101')
   })
 })

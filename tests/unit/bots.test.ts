@@ -16,7 +16,9 @@ describe('crawler user agents (spec §9)', () => {
   })
 
   it('leaves people’s browsers alone', () => {
-    expect(isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1')).toBe(false)
+    expect(
+      isBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'),
+    ).toBe(false)
     expect(isBot('')).toBe(false)
     expect(isBot(undefined)).toBe(false)
   })

@@ -41,7 +41,9 @@ describe('time zones', () => {
 
 describe('website context schema', () => {
   it('accepts only hex colours, so a design cannot inject CSS', () => {
-    expect(DesignSchema.safeParse({ colorText: 'red; background: url(x)', buttonCorners: 'Square', secondaryButtonCorners: 'Square' }).success).toBe(false)
+    expect(
+      DesignSchema.safeParse({ colorText: 'red; background: url(x)', buttonCorners: 'Square', secondaryButtonCorners: 'Square' }).success,
+    ).toBe(false)
   })
 
   it('defaults locations to an empty list', () => {

@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_WALL_SETTINGS, moderationFields, replacedUpload, themeSourceOf, titleOrNull, wallSettingsOf } from '#api/src/family-media/rules.ts'
+import {
+  DEFAULT_WALL_SETTINGS,
+  moderationFields,
+  replacedUpload,
+  themeSourceOf,
+  titleOrNull,
+  wallSettingsOf,
+} from '#api/src/family-media/rules.ts'
 
 describe('moderating a memory', () => {
   const now = new Date('2026-11-22T15:00:00.000Z')
 
   it('records who approved or rejected it and when', () => {
-    expect(moderationFields('approved', 1001, now)).toEqual({ status: 'approved', moderatedAt: '2026-11-22T15:00:00.000Z', moderatedBy: 1001 })
-    expect(moderationFields('rejected', 1003, now)).toEqual({ status: 'rejected', moderatedAt: '2026-11-22T15:00:00.000Z', moderatedBy: 1003 })
+    expect(moderationFields('approved', 1001, now)).toEqual({
+      status: 'approved',
+      moderatedAt: '2026-11-22T15:00:00.000Z',
+      moderatedBy: 1001,
+    })
+    expect(moderationFields('rejected', 1003, now)).toEqual({
+      status: 'rejected',
+      moderatedAt: '2026-11-22T15:00:00.000Z',
+      moderatedBy: 1003,
+    })
   })
 
   it('clears both when it goes back to pending', () => {

@@ -41,7 +41,9 @@ describe('task transitions', () => {
 
 describe('reviews (video and stationery)', () => {
   it('approves anything the family can see, never what is still being prepared', () => {
-    expect(approveError('in-production', 'The video')).toBe('The video is still being prepared; you can approve it once it is ready for review')
+    expect(approveError('in-production', 'The video')).toBe(
+      'The video is still being prepared; you can approve it once it is ready for review',
+    )
     expect(approveError('ready-for-review', 'The video')).toBeNull()
     expect(approveError('changes-requested', 'The video')).toBeNull()
     expect(approveError('approved', 'The video')).toBeNull()
@@ -64,14 +66,29 @@ describe('case details rules', () => {
   it('lists the death-certificate fields still missing', () => {
     expect(missingDetails(null)).toContain('firstName')
     const missing = missingDetails({ ...base, birthDate: '1941-03-14', birthPlace: '', occupation: null })
-    expect(missing).toEqual(['birthPlace', 'deathDate', 'deathPlace', 'fatherName', 'motherName', 'maritalStatus', 'education', 'occupation'])
+    expect(missing).toEqual([
+      'birthPlace',
+      'deathDate',
+      'deathPlace',
+      'fatherName',
+      'motherName',
+      'maritalStatus',
+      'education',
+      'occupation',
+    ])
   })
 
   it('keeps dates in order and out of the future (in the caller’s calendar)', () => {
     expect(detailsErrors({ ...base, birthDate: '1941-03-14', deathDate: '2026-11-18' }, '2026-11-23')).toEqual({})
-    expect(detailsErrors({ ...base, birthDate: '1941-03-14', deathDate: '1940-01-01' }, '2026-11-23')).toEqual({ deathDate: 'The date of death cannot be before the date of birth' })
-    expect(detailsErrors({ ...base, deathDate: '2026-11-24' }, '2026-11-23')).toEqual({ deathDate: 'The date of death cannot be in the future' })
-    expect(detailsErrors({ ...base, military: { branch: 'Navy', fromYear: 1970, toYear: 1968 } }, '2026-11-23')).toEqual({ 'military.toYear': 'The end of service cannot be before its start' })
+    expect(detailsErrors({ ...base, birthDate: '1941-03-14', deathDate: '1940-01-01' }, '2026-11-23')).toEqual({
+      deathDate: 'The date of death cannot be before the date of birth',
+    })
+    expect(detailsErrors({ ...base, deathDate: '2026-11-24' }, '2026-11-23')).toEqual({
+      deathDate: 'The date of death cannot be in the future',
+    })
+    expect(detailsErrors({ ...base, military: { branch: 'Navy', fromYear: 1970, toYear: 1968 } }, '2026-11-23')).toEqual({
+      'military.toYear': 'The end of service cannot be before its start',
+    })
     expect(lifeDatesErrors('2000-01-02', '2000-01-01')).toEqual({ deathDate: 'The date of death cannot be before the date of birth' })
     expect(lifeDatesErrors(null, '2000-01-01')).toEqual({})
   })

@@ -142,12 +142,20 @@ describe('fields: label, hint, required, autocomplete', () => {
   it('give phone, email and date the right keyboard and autofill', () => {
     renderHarness()
     const email = textbox('Email')
-    expect([email.getAttribute('type'), email.getAttribute('inputmode'), email.getAttribute('autocomplete')]).toEqual(['email', 'email', 'email'])
+    expect([email.getAttribute('type'), email.getAttribute('inputmode'), email.getAttribute('autocomplete')]).toEqual([
+      'email',
+      'email',
+      'email',
+    ])
     expect(email.getAttribute('autocapitalize')).toBe('none')
     const phone = textbox('Phone')
     expect([phone.getAttribute('type'), phone.getAttribute('inputmode'), phone.getAttribute('autocomplete')]).toEqual(['tel', 'tel', 'tel'])
     const born = textbox('Date of birth')
-    expect([born.getAttribute('type'), born.getAttribute('inputmode'), born.getAttribute('autocomplete')]).toEqual(['text', 'numeric', 'bday'])
+    expect([born.getAttribute('type'), born.getAttribute('inputmode'), born.getAttribute('autocomplete')]).toEqual([
+      'text',
+      'numeric',
+      'bday',
+    ])
     expect(textbox('Full name').getAttribute('autocomplete')).toBe('name')
     expect(textbox('ZIP code').getAttribute('autocomplete')).toBe('postal-code')
     expect(screen.getByRole('combobox', { name: 'Relationship' }).getAttribute('autocomplete')).toBe('off')

@@ -133,7 +133,9 @@ describe('responses', () => {
     ]
     for (const [code, message] of catalogue) {
       const { fetch } = fakeFetch(status(code, { statusCode: code, statusMessage: 'whatever the body says' }))
-      const error = await client(fetch).post('/x', Echo).catch((e: unknown) => e)
+      const error = await client(fetch)
+        .post('/x', Echo)
+        .catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ApiError)
       expect(error).toMatchObject({ statusCode: code, statusMessage: message })
     }
@@ -154,7 +156,9 @@ describe('responses', () => {
       errors: { email: 'Please enter a valid email address', 'address.city': 'This field is required' },
     }
     const { fetch } = fakeFetch(status(422, body))
-    const error = await client(fetch).post('/api/family/signup', Echo, { body: {} }).catch((e: unknown) => e)
+    const error = await client(fetch)
+      .post('/api/family/signup', Echo, { body: {} })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect((error as ApiError).errors).toEqual(body.errors)
     expect((error as ApiError).message).toBe('email: Please enter a valid email address')
@@ -210,8 +214,7 @@ describe('retries (spec §8)', () => {
   })
 })
 
-const retryAfter = (seconds: string) => () =>
-  Response.json({ statusCode: 503 }, { status: 503, headers: { 'Retry-After': seconds } })
+const retryAfter = (seconds: string) => () => Response.json({ statusCode: 503 }, { status: 503, headers: { 'Retry-After': seconds } })
 
 /** Answers 503 with Retry-After: 1 after 900 ms. */
 const slow503: FetchLike = async () => {
@@ -255,7 +258,9 @@ describe('retry waits (Retry-After, time budget)', () => {
     vi.useFakeTimers()
     const controller = new AbortController()
     const { fetch, calls } = fakeFetch(retryAfter('2'))
-    const pending = client(fetch).get('/x', Echo, { signal: controller.signal }).catch((e: unknown) => e)
+    const pending = client(fetch)
+      .get('/x', Echo, { signal: controller.signal })
+      .catch((e: unknown) => e)
     await vi.advanceTimersByTimeAsync(500)
     controller.abort()
     expect(await pending).toBeInstanceOf(CancelError)

@@ -33,12 +33,25 @@ describe('demo site documents', () => {
 
   it('keeps the existing pages, with empty parents that redirect to their first child', () => {
     expect(Object.keys(whitfield!.approved.pages)).toEqual(
-      expect.arrayContaining(['/', '/about-us', '/about-us/our-staff', '/about-us/our-history', '/contact-us', '/services', '/services/pre-planning']),
+      expect.arrayContaining([
+        '/',
+        '/about-us',
+        '/about-us/our-staff',
+        '/about-us/our-history',
+        '/contact-us',
+        '/services',
+        '/services/pre-planning',
+      ]),
     )
     expect(Object.keys(harbor!.approved.pages)).toEqual(
       expect.arrayContaining(['/', '/about', '/about/our-chapel', '/about/grief-support', '/services/burial-at-sea', '/contact']),
     )
-    for (const [company, path] of [[whitfield!, '/about-us'], [whitfield!, '/services'], [harbor!, '/about'], [harbor!, '/services']] as const)
+    for (const [company, path] of [
+      [whitfield!, '/about-us'],
+      [whitfield!, '/services'],
+      [harbor!, '/about'],
+      [harbor!, '/services'],
+    ] as const)
       expect(company.approved.pages[path]?.modules).toEqual([])
   })
 

@@ -66,7 +66,13 @@ function obituary(id: number, firstName: string, lastName: string, withPhoto = t
   }
 }
 
-const pageOf = <T,>(content: T[]): Page<T> => ({ content, page: 0, size: content.length || 1, totalElements: content.length, totalPages: 1 })
+const pageOf = <T,>(content: T[]): Page<T> => ({
+  content,
+  page: 0,
+  size: content.length || 1,
+  totalElements: content.length,
+  totalPages: 1,
+})
 
 type Options = { preview?: boolean; obituaries?: { size: number; page: Page<ObituarySummary> } }
 
@@ -77,7 +83,8 @@ function renderModules(modules: Module[], { preview = false, obituaries }: Optio
   queryClient.setQueryData(renderContextQuery(kind).queryKey, SITE)
   if (obituaries) queryClient.setQueryData(recentObituariesQuery(obituaries.size).queryKey, obituaries.page)
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-    validateSearch: (search: Record<string, unknown>): { preview?: true } => (search.preview === true || search.preview === 'true' ? { preview: true } : {}),
+    validateSearch: (search: Record<string, unknown>): { preview?: true } =>
+      search.preview === true || search.preview === 'true' ? { preview: true } : {},
     beforeLoad: () => ({ contextKind: kind }),
     component: () => (
       <main>
@@ -133,10 +140,13 @@ describe('module registry', () => {
   it('keeps the page when one module throws while rendering', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     // A recent-obituaries module whose data is not a page: rendering it throws inside its boundary.
-    const { queryClient } = renderModules([
-      { id: 'ok', type: 'text', heading: 'Still here', paragraphs: [] },
-      { id: 'broken', type: 'recent-obituaries', count: 3 },
-    ], { obituaries: { size: 3, page: null as unknown as ReturnType<typeof pageOf<never>> } })
+    const { queryClient } = renderModules(
+      [
+        { id: 'ok', type: 'text', heading: 'Still here', paragraphs: [] },
+        { id: 'broken', type: 'recent-obituaries', count: 3 },
+      ],
+      { obituaries: { size: 3, page: null as unknown as ReturnType<typeof pageOf<never>> } },
+    )
     expect(await screen.findByRole('heading', { name: 'Still here' })).toBeTruthy()
     expect(queryClient).toBeTruthy()
     expect(document.querySelector('[data-module-id="broken"]')).toBeNull()
@@ -198,7 +208,15 @@ describe('modules render their content', () => {
       {
         id: 'i',
         type: 'image',
-        image: { id: 'ii', src: '/demo/a.svg', alt: 'The chapel', width: 1200, height: 900, caption: 'Elm Street', variants: [{ src: '/demo/a-600.svg', width: 600 }] },
+        image: {
+          id: 'ii',
+          src: '/demo/a.svg',
+          alt: 'The chapel',
+          width: 1200,
+          height: 900,
+          caption: 'Elm Street',
+          variants: [{ src: '/demo/a-600.svg', width: 600 }],
+        },
       },
       { id: 'd', type: 'image', image: { id: 'dd', src: '/demo/b.svg', decorative: true, width: 10, height: 10 } },
     ])
@@ -234,7 +252,11 @@ describe('modules render their content', () => {
       },
     ])
     const list = await screen.findByRole('list')
-    expect(within(list).getAllByRole('img').map((i) => [i.getAttribute('alt'), i.getAttribute('loading')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((i) => [i.getAttribute('alt'), i.getAttribute('loading')]),
+    ).toEqual([
       ['Pews', 'lazy'],
       ['Garden', 'lazy'],
     ])
@@ -242,16 +264,19 @@ describe('modules render their content', () => {
   })
 
   it('call to action: heading, text, primary and secondary links', async () => {
-    renderModules([
-      {
-        id: 'c',
-        type: 'call-to-action',
-        heading: 'Need us now?',
-        text: 'Call any hour.',
-        primary: action('p', 'Call us', 'tel:5550142200'),
-        secondary: action('s', 'Plan ahead', '/services/pre-planning'),
-      },
-    ], { preview: true })
+    renderModules(
+      [
+        {
+          id: 'c',
+          type: 'call-to-action',
+          heading: 'Need us now?',
+          text: 'Call any hour.',
+          primary: action('p', 'Call us', 'tel:5550142200'),
+          secondary: action('s', 'Plan ahead', '/services/pre-planning'),
+        },
+      ],
+      { preview: true },
+    )
     expect(await screen.findByRole('heading', { level: 2, name: 'Need us now?' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Call us' }).getAttribute('href')).toBe('tel:5550142200')
     expect(screen.getByRole('link', { name: 'Plan ahead' }).getAttribute('href')).toBe('/services/pre-planning?preview=true')
@@ -264,7 +289,13 @@ describe('modules render their content', () => {
         type: 'services',
         heading: 'How we can help',
         items: [
-          { id: 's1', title: 'Cremation', description: 'Simple or with a memorial.', icon: 'dove', link: action('l', 'About cremation', '/services/cremation') },
+          {
+            id: 's1',
+            title: 'Cremation',
+            description: 'Simple or with a memorial.',
+            icon: 'dove',
+            link: action('l', 'About cremation', '/services/cremation'),
+          },
           { id: 's2', title: 'Grief support', description: 'Monthly group.' },
         ],
       },
@@ -280,7 +311,15 @@ describe('modules render their content', () => {
       {
         id: 'p',
         type: 'staff',
-        people: [{ id: 'p1', name: 'Thomas Whitfield', role: 'Funeral Director', bio: 'Twenty-five years.', photo: { id: 'ph', src: '/demo/t.svg', width: 480, height: 600 } }],
+        people: [
+          {
+            id: 'p1',
+            name: 'Thomas Whitfield',
+            role: 'Funeral Director',
+            bio: 'Twenty-five years.',
+            photo: { id: 'ph', src: '/demo/t.svg', width: 480, height: 600 },
+          },
+        ],
       },
     ])
     expect(await screen.findByRole('heading', { level: 3, name: 'Thomas Whitfield' })).toBeTruthy()
@@ -302,10 +341,16 @@ describe('modules render their content', () => {
     const cards = await screen.findAllByRole('listitem')
     expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(['Riverside Chapel', 'Elm Street Chapel'])
     const elm = cards[1]!
-    expect(within(elm).getByRole('link', { name: /014-2200/ }).getAttribute('href')).toBe('tel:5550142200')
-    expect(within(elm).getByRole('link', { name: /Map and directions/ }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/search/?api=1&query=214%20Elm%20Street%2C%20Maple%20Grove%2C%20IL%2062704',
-    )
+    expect(
+      within(elm)
+        .getByRole('link', { name: /014-2200/ })
+        .getAttribute('href'),
+    ).toBe('tel:5550142200')
+    expect(
+      within(elm)
+        .getByRole('link', { name: /Map and directions/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/search/?api=1&query=214%20Elm%20Street%2C%20Maple%20Grove%2C%20IL%2062704')
     expect(within(elm).getByText('Monday – Friday')).toBeTruthy()
     expect(within(elm).getByText('8:00 am – 6:00 pm')).toBeTruthy()
     // Riverside has no phone and no hours: neither is shown.
@@ -314,7 +359,9 @@ describe('modules render their content', () => {
   })
 
   it('testimonials: quote, author and relation', async () => {
-    renderModules([{ id: 't', type: 'testimonials', items: [{ id: 't1', quote: 'So kind.', author: 'Linda Marsh', relation: 'daughter' }] }])
+    renderModules([
+      { id: 't', type: 'testimonials', items: [{ id: 't1', quote: 'So kind.', author: 'Linda Marsh', relation: 'daughter' }] },
+    ])
     expect(await screen.findByText('“So kind.”')).toBeTruthy()
     expect(screen.getByText('Linda Marsh')).toBeTruthy()
     expect(screen.getByText(/daughter/)).toBeTruthy()
@@ -340,7 +387,9 @@ describe('modules render their content', () => {
   })
 
   it('faq: questions in <summary>, answers inside <details>', async () => {
-    renderModules([{ id: 'f', type: 'faq', heading: 'Questions', items: [{ id: 'q', question: 'Do I pay now?', answer: ['No.', 'Never up front.'] }] }])
+    renderModules([
+      { id: 'f', type: 'faq', heading: 'Questions', items: [{ id: 'q', question: 'Do I pay now?', answer: ['No.', 'Never up front.'] }] },
+    ])
     const summary = await screen.findByText('Do I pay now?')
     expect(summary.tagName).toBe('SUMMARY')
     const details = summary.closest('details')!
@@ -349,7 +398,9 @@ describe('modules render their content', () => {
   })
 
   it('contact: phone, email, the main location’s address and Plan now', async () => {
-    renderModules([{ id: 'c', type: 'contact', heading: 'Reach us', text: 'Any hour.', email: 'care@whitfield.example' }], { preview: true })
+    renderModules([{ id: 'c', type: 'contact', heading: 'Reach us', text: 'Any hour.', email: 'care@whitfield.example' }], {
+      preview: true,
+    })
     expect(await screen.findByRole('heading', { level: 2, name: 'Reach us' })).toBeTruthy()
     expect(screen.getByRole('link', { name: '(555) 014-2200' }).getAttribute('href')).toBe('tel:5550142200')
     expect(screen.getByRole('link', { name: 'care@whitfield.example' }).getAttribute('href')).toBe('mailto:care@whitfield.example')

@@ -29,7 +29,9 @@ describe('module rules', () => {
   it('addresses: envelope lines, and a Google Maps search of the whole address', () => {
     expect(addressLines(location(1, 'Suite 2').address)).toEqual(['3 Wharf Lane', 'Suite 2', 'Port Ellis, ME 04011'])
     expect(addressLines(location(1, '  ').address)).toEqual(['3 Wharf Lane', 'Port Ellis, ME 04011'])
-    expect(mapSearchUrl(location(1).address)).toBe('https://www.google.com/maps/search/?api=1&query=3%20Wharf%20Lane%2C%20Port%20Ellis%2C%20ME%2004011')
+    expect(mapSearchUrl(location(1).address)).toBe(
+      'https://www.google.com/maps/search/?api=1&query=3%20Wharf%20Lane%2C%20Port%20Ellis%2C%20ME%2004011',
+    )
   })
 
   it('locations: all, or the named ones in the named order; hours by location id', () => {

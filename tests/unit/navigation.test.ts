@@ -15,7 +15,10 @@ import {
 } from '#src/lib/navigation.ts'
 
 describe('site navigation', () => {
-  const nodes = [{ label: 'Home', to: '/' }, { label: 'About Us', to: '/about-us', children: [{ label: 'Our Staff', to: '/about-us/our-staff' }] }]
+  const nodes = [
+    { label: 'Home', to: '/' },
+    { label: 'About Us', to: '/about-us', children: [{ label: 'Our Staff', to: '/about-us/our-staff' }] },
+  ]
 
   it("always appends 'Plan Now' to /plan-now, after the context's own links", () => {
     const all = siteNavigation(nodes)

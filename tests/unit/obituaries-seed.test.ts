@@ -9,7 +9,8 @@ import { articleBlocks } from '#api/src/blog/articles.ts'
 import { sniffContentType } from '#api/src/media/sniff.ts'
 import { ArticleBlockSchema } from '#contract/blog.ts'
 
-const rowsOf = (statements: { sql: string; params: unknown[] }[], table: string) => statements.filter((s) => s.sql.startsWith(`INSERT OR IGNORE INTO ${table} `))
+const rowsOf = (statements: { sql: string; params: unknown[] }[], table: string) =>
+  statements.filter((s) => s.sql.startsWith(`INSERT OR IGNORE INTO ${table} `))
 
 describe('obituary seed', () => {
   it('has 32 published obituaries and one unpublished per funeral home, fast and the same every run', async () => {
@@ -22,7 +23,9 @@ describe('obituary seed', () => {
       expect(obituaries.find((s) => s.params[0] === company.id * 1000 + UNPUBLISHED_N)?.params[11]).toBeNull()
       expect(out.statements.every((s) => s.sql.startsWith('INSERT OR IGNORE INTO '))).toBe(true)
       expect(JSON.stringify(await seed(company))).toBe(JSON.stringify(out))
-      expect(rowsOf(out.statements, 'memorial_comments').map((s) => s.params[7])).toEqual(expect.arrayContaining(['approved', 'pending', 'rejected']))
+      expect(rowsOf(out.statements, 'memorial_comments').map((s) => s.params[7])).toEqual(
+        expect.arrayContaining(['approved', 'pending', 'rejected']),
+      )
       expect(rowsOf(out.statements, 'service_events').length).toBeGreaterThan(8)
       expect(rowsOf(out.statements, 'case_videos').filter((s) => s.params[8] === 'approved')).toHaveLength(3)
       expect(new Set(rowsOf(out.statements, 'memorial_wall_settings').map((s) => s.params[2]))).toEqual(new Set(['review', 'publish']))

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { containsPattern, excerptOf, foldName, fullName, mapLink, MAX_SEARCH_TERMS, photoWindow, searchTerms } from '#api/src/obituaries/text.ts'
+import {
+  containsPattern,
+  excerptOf,
+  foldName,
+  fullName,
+  mapLink,
+  MAX_SEARCH_TERMS,
+  photoWindow,
+  searchTerms,
+} from '#api/src/obituaries/text.ts'
 
 describe('fullName', () => {
   it('joins first, middle and last without gaps for a missing middle name', () => {

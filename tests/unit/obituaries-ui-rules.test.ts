@@ -22,13 +22,15 @@ import { uploadError, uploadPercent } from '#src/features/obituaries/upload.ts'
 
 describe('search params', () => {
   it('keeps what makes sense and drops the rest, never failing', () => {
-    expect(ObituariesSearchSchema.parse({ query: ' Harold ', from: '2026-01-01', to: '2026-12-31', locationId: '101', page: '2' })).toEqual({
-      query: 'Harold',
-      from: '2026-01-01',
-      to: '2026-12-31',
-      locationId: 101,
-      page: 2,
-    })
+    expect(ObituariesSearchSchema.parse({ query: ' Harold ', from: '2026-01-01', to: '2026-12-31', locationId: '101', page: '2' })).toEqual(
+      {
+        query: 'Harold',
+        from: '2026-01-01',
+        to: '2026-12-31',
+        locationId: 101,
+        page: 2,
+      },
+    )
     const odd = ObituariesSearchSchema.parse({ query: '   ', from: '2026-02-30', to: 'tomorrow', locationId: 'x', page: '0' })
     expect(odd).toEqual({ query: undefined, from: undefined, to: undefined, locationId: undefined, page: undefined })
     expect(ObituariesSearchSchema.parse({ query: 'x'.repeat(300) }).query).toHaveLength(100)
@@ -44,7 +46,12 @@ describe('search params', () => {
   })
 
   it('asks the api from page 0 and swaps a reversed date range', () => {
-    expect(searchApiQuery({ page: 2, from: '2026-12-01', to: '2026-01-01' })).toMatchObject({ page: 1, from: '2026-01-01', to: '2026-12-01', size: 12 })
+    expect(searchApiQuery({ page: 2, from: '2026-12-01', to: '2026-01-01' })).toMatchObject({
+      page: 1,
+      from: '2026-01-01',
+      to: '2026-12-01',
+      size: 12,
+    })
     expect(searchApiQuery({})).toMatchObject({ page: 0 })
   })
 
@@ -235,9 +242,12 @@ describe('memory form', () => {
   it('says why a post failed in the api’s words where it has them', () => {
     expect(postFailureMessage(new ApiError(429, undefined, { message: MEMORY_MESSAGES.tooMany }))).toBe(MEMORY_MESSAGES.tooMany)
     expect(postFailureMessage(new ApiError(422, undefined, { errors: { text: 'This field is required' } }))).toBeUndefined()
-    expect(postFailureMessage(new ApiError(422, undefined, { message: MEMORY_MESSAGES.wallClosed, errors: { wall: MEMORY_MESSAGES.wallClosed } }), { wall: MEMORY_MESSAGES.wallClosed })).toBe(
-      MEMORY_MESSAGES.wallClosed,
-    )
+    expect(
+      postFailureMessage(
+        new ApiError(422, undefined, { message: MEMORY_MESSAGES.wallClosed, errors: { wall: MEMORY_MESSAGES.wallClosed } }),
+        { wall: MEMORY_MESSAGES.wallClosed },
+      ),
+    ).toBe(MEMORY_MESSAGES.wallClosed)
     expect(postFailureMessage(new ApiError(500))).toMatch(/Nothing you wrote is lost/)
     expect(postFailureMessage(new TypeError('offline'))).toMatch(/try again/)
   })

@@ -36,7 +36,12 @@ const sample = defineOperations([
     tags: ['media'],
     access: 'member',
     params: z.object({ caseId: IdParamSchema }),
-    multipart: { field: 'file', accept: ['image/png', 'image/jpeg'], maxBytes: 5 * 1024 * 1024, extra: z.object({ title: z.string().optional() }) },
+    multipart: {
+      field: 'file',
+      accept: ['image/png', 'image/jpeg'],
+      maxBytes: 5 * 1024 * 1024,
+      extra: z.object({ title: z.string().optional() }),
+    },
     response: { status: 204 },
   },
   {

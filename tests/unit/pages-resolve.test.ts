@@ -86,7 +86,11 @@ describe('firstChildPath', () => {
 
 describe('resolvePage', () => {
   it('renders a page with modules, found by its normalised, decoded path', () => {
-    expect(resolvePage('/about-us/our-staff/', site)).toEqual({ kind: 'page', path: '/about-us/our-staff', page: pages['/about-us/our-staff'] })
+    expect(resolvePage('/about-us/our-staff/', site)).toEqual({
+      kind: 'page',
+      path: '/about-us/our-staff',
+      page: pages['/about-us/our-staff'],
+    })
     expect(resolvePage('/caf%C3%A9', site)).toMatchObject({ kind: 'page', path: '/café' })
   })
 

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  DEFAULT_ITERATIONS,
-  MAX_ITERATIONS,
-  constantTimeEqual,
-  hashPassword,
-  verifyPassword,
-} from '#api/src/auth/password.ts'
+import { DEFAULT_ITERATIONS, MAX_ITERATIONS, constantTimeEqual, hashPassword, verifyPassword } from '#api/src/auth/password.ts'
 
 // Fewer iterations keep these fast; the format, salt and comparison are what is tested.
 const FAST = { iterations: 1000 }

@@ -18,7 +18,13 @@ const answers = {
 
 describe('plannedPerson', () => {
   it('at need: the decedent, with both dates', () => {
-    expect(plannedPerson(answers, 'at-need')).toEqual({ firstName: 'Harold', middleName: 'Eugene', lastName: 'Albright', birthDate: '1936-04-09', deathDate: '2026-11-21' })
+    expect(plannedPerson(answers, 'at-need')).toEqual({
+      firstName: 'Harold',
+      middleName: 'Eugene',
+      lastName: 'Albright',
+      birthDate: '1936-04-09',
+      deathDate: '2026-11-21',
+    })
   })
 
   it('planning ahead: never a date of death', () => {
@@ -27,7 +33,12 @@ describe('plannedPerson', () => {
 
   it('planning for oneself: the contact, unless the person’s own name was given', () => {
     const self = { contactFirstName: 'Ann', contactLastName: 'Kowalski', decedentBirthDate: '1952-02-29' }
-    expect(plannedPerson(self, 'pre-plan-self')).toMatchObject({ firstName: 'Ann', lastName: 'Kowalski', birthDate: '1952-02-29', deathDate: null })
+    expect(plannedPerson(self, 'pre-plan-self')).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Kowalski',
+      birthDate: '1952-02-29',
+      deathDate: null,
+    })
     expect(plannedPerson(answers, 'pre-plan-self')).toMatchObject({ firstName: 'Harold', lastName: 'Albright' })
   })
 })
@@ -57,18 +68,35 @@ describe('helpers', () => {
 describe('planningNoticeText', () => {
   const form: PlanningForm = {
     sections: [
-      { urlKey: 'contact-information', name: 'Contact Information', decedentDetails: false, fields: [{ id: 'contactFirstName', name: 'First name', type: 'text', required: true, value: '' }] },
+      {
+        urlKey: 'contact-information',
+        name: 'Contact Information',
+        decedentDetails: false,
+        fields: [{ id: 'contactFirstName', name: 'First name', type: 'text', required: true, value: '' }],
+      },
       {
         urlKey: 'final-details',
         name: 'Final Details',
         decedentDetails: false,
         fields: [
-          { id: 'disposition', name: 'Burial or cremation', type: 'radio', required: true, value: '', options: [{ value: 'burial', label: 'Burial' }] },
+          {
+            id: 'disposition',
+            name: 'Burial or cremation',
+            type: 'radio',
+            required: true,
+            value: '',
+            options: [{ value: 'burial', label: 'Burial' }],
+          },
           { id: 'notes', name: 'Notes', type: 'textarea', required: false, value: '' },
           { id: 'ack', name: 'Understood', type: 'checkbox', required: true, value: false },
         ],
       },
-      { urlKey: 'military', name: 'Military', decedentDetails: false, fields: [{ id: 'rank', name: 'Rank', type: 'text', required: false, value: '' }] },
+      {
+        urlKey: 'military',
+        name: 'Military',
+        decedentDetails: false,
+        fields: [{ id: 'rank', name: 'Rank', type: 'text', required: false, value: '' }],
+      },
     ],
   }
 

@@ -9,7 +9,13 @@ import {
 } from '#contract/planning-rules.ts'
 
 const TODAY = '2026-11-23'
-const text = (extra: Partial<PlanningFieldRule> = {}): PlanningFieldRule => ({ id: 'f', name: 'F', type: 'text', required: false, ...extra })
+const text = (extra: Partial<PlanningFieldRule> = {}): PlanningFieldRule => ({
+  id: 'f',
+  name: 'F',
+  type: 'text',
+  required: false,
+  ...extra,
+})
 
 describe('caseStatus mapping (spec §4)', () => {
   it('sends AT_NEED for at-need, otherwise PRE_PLAN', () => {
@@ -27,7 +33,8 @@ describe('caseStatus mapping (spec §4)', () => {
 
 describe('validateAnswer', () => {
   it('requires a non-blank answer, and a ticked box for a required checkbox', () => {
-    for (const value of [undefined, null, '', '   ']) expect(validateAnswer(text({ required: true }), value, TODAY)).toBe('This field is required')
+    for (const value of [undefined, null, '', '   '])
+      expect(validateAnswer(text({ required: true }), value, TODAY)).toBe('This field is required')
     expect(validateAnswer(text(), '', TODAY)).toBeUndefined()
     const box = text({ type: 'checkbox', required: true })
     expect(validateAnswer(box, false, TODAY)).toBe('This field is required')
@@ -48,8 +55,10 @@ describe('validateAnswer', () => {
   it('checks email, phone and ZIP formats', () => {
     expect(validateAnswer(text({ type: 'email' }), 'ruth@', TODAY)).toBe('Please enter a valid email address')
     expect(validateAnswer(text({ type: 'email' }), 'ruth@example.com', TODAY)).toBeUndefined()
-    for (const ok of ['(555) 014-2200', '555-014-2200', '5550142200', '+1 555 014 2200']) expect(validateAnswer(text({ type: 'phone' }), ok, TODAY)).toBeUndefined()
-    for (const bad of ['555-0142', '(555) 014-22000', 'call me']) expect(validateAnswer(text({ type: 'phone' }), bad, TODAY)).toBe('Please enter a valid format')
+    for (const ok of ['(555) 014-2200', '555-014-2200', '5550142200', '+1 555 014 2200'])
+      expect(validateAnswer(text({ type: 'phone' }), ok, TODAY)).toBeUndefined()
+    for (const bad of ['555-0142', '(555) 014-22000', 'call me'])
+      expect(validateAnswer(text({ type: 'phone' }), bad, TODAY)).toBe('Please enter a valid format')
     expect(validateAnswer(text({ type: 'zip' }), '62704', TODAY)).toBeUndefined()
     expect(validateAnswer(text({ type: 'zip' }), '62704-1234', TODAY)).toBeUndefined()
     expect(validateAnswer(text({ type: 'zip' }), '6270', TODAY)).toBe('Please enter a valid format')
@@ -69,7 +78,13 @@ describe('validateAnswer', () => {
   })
 
   it('accepts only listed options, naming them', () => {
-    const select = text({ type: 'radio', options: [{ value: 'burial', label: 'Burial' }, { value: 'cremation', label: 'Cremation' }] })
+    const select = text({
+      type: 'radio',
+      options: [
+        { value: 'burial', label: 'Burial' },
+        { value: 'cremation', label: 'Cremation' },
+      ],
+    })
     expect(validateAnswer(select, 'burial', TODAY)).toBeUndefined()
     expect(validateAnswer(select, 'Burial', TODAY)).toBe('Invalid option selected. Valid options are: burial, cremation')
     expect(validateAnswer(text({ type: 'state' }), 'ME', TODAY)).toBeUndefined()
@@ -87,7 +102,12 @@ describe('checkAnswers', () => {
 
   it('keys errors by field id and flags unknown fields', () => {
     const { errors } = checkAnswers(fields, { first: '', extra: 'x' }, 'at-need', TODAY)
-    expect(errors).toEqual({ first: 'This field is required', death: 'This field is required', ok: 'This field is required', extra: 'Unknown field' })
+    expect(errors).toEqual({
+      first: 'This field is required',
+      death: 'This field is required',
+      ok: 'This field is required',
+      extra: 'Unknown field',
+    })
   })
 
   it('keeps trimmed answers, drops blanks and fields of another plan type', () => {

@@ -19,7 +19,12 @@ afterEach(() => {
 
 describe('planning draft on the device', () => {
   it('is kept per host and read back', () => {
-    writeDraft(localStorage, 'localhost:8790', { version: 1, planType: 'at-need', answers: { contactFirstName: 'Ann' } }, new Date('2026-11-01T10:00:00Z'))
+    writeDraft(
+      localStorage,
+      'localhost:8790',
+      { version: 1, planType: 'at-need', answers: { contactFirstName: 'Ann' } },
+      new Date('2026-11-01T10:00:00Z'),
+    )
     expect(readDraft(localStorage, 'localhost:8790')).toEqual({
       version: 1,
       planType: 'at-need',

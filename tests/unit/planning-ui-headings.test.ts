@@ -74,7 +74,10 @@ describe('planning step headings (spec §2)', () => {
         { id: 'decedentLastName', name: 'Last name', type: 'text', required: true, value: '' },
       ],
     }
-    const contact: PlanningSection = { ...CONTACT, fields: [{ id: 'contactFirstName', name: 'First name', type: 'text', required: true, value: '' }] }
+    const contact: PlanningSection = {
+      ...CONTACT,
+      fields: [{ id: 'contactFirstName', name: 'First name', type: 'text', required: true, value: '' }],
+    }
     expect(decedentFirstNameField([contact, decedent])).toBe('decedentFirstName')
     expect(decedentFirstNameField([contact])).toBeUndefined()
   })

@@ -82,7 +82,13 @@ describe('planning steps', () => {
   })
 
   it('sends trimmed answers keyed by field id, dates as YYYY-MM-DD, only the plan type’s fields', () => {
-    const answers = { contactFirstName: ' Ann ', contactPhone: '5550142200', decedentFirstName: 'Walter', decedentDeathDate: '03/28/2026', agree: true }
+    const answers = {
+      contactFirstName: ' Ann ',
+      contactPhone: '5550142200',
+      decedentFirstName: 'Walter',
+      decedentDeathDate: '03/28/2026',
+      agree: true,
+    }
     expect(buildSubmission(FORM, 'at-need', 101, answers, '2026-11-01')).toEqual({
       ok: true,
       body: {
@@ -140,8 +146,12 @@ describe('planning steps', () => {
   })
 
   it('has the spec §9 intro messages', () => {
-    expect(introMessage('pre-plan-self')).toBe('Not only is preplanning helpful to review your options — it also gives peace-of-mind to your loved ones.')
+    expect(introMessage('pre-plan-self')).toBe(
+      'Not only is preplanning helpful to review your options — it also gives peace-of-mind to your loved ones.',
+    )
     expect(introMessage('pre-plan-other')).toBe(introMessage('pre-plan-self'))
-    expect(introMessage('at-need')).toBe("We're sorry for your loss and understand this can be an emotional time. Let's work together right from your home.")
+    expect(introMessage('at-need')).toBe(
+      "We're sorry for your loss and understand this can be an emotional time. Let's work together right from your home.",
+    )
   })
 })

@@ -47,7 +47,17 @@ describe('receiptText', () => {
     totalCents: 6_900,
     cardMessage: '',
     purchaser: { firstName: 'Linda', lastName: 'Carter', email: 'linda@example.com', phone: '(555) 210-3344' },
-    delivery: { method: 'service', recipient: 'The family of Eleanor Hartley, c/o Elm Street Chapel', line1: '214 Elm Street', line2: null, city: 'Maple Grove', region: 'IL', postalCode: '62704', date: null, instructions: null },
+    delivery: {
+      method: 'service',
+      recipient: 'The family of Eleanor Hartley, c/o Elm Street Chapel',
+      line1: '214 Elm Street',
+      line2: null,
+      city: 'Maple Grove',
+      region: 'IL',
+      postalCode: '62704',
+      date: null,
+      instructions: null,
+    },
     payment: { brand: 'Visa', last4: '4242' },
     createdAt: '2026-11-23T10:00:00.000Z',
   }

@@ -62,7 +62,9 @@ describe('addresses', () => {
     expect(shopHref(1001, 'harold-brandt', 2)).toBe('/obituaries/1001/harold-brandt/shop?page=2')
     expect(productHref(1001, 'harold-brandt', 5)).toBe('/obituaries/1001/harold-brandt/shop/product/5')
     expect(productHref(1001, 'h', 5, { variantId: 9, quantity: 2 })).toBe('/obituaries/1001/h/shop/product/5?variantId=9&quantity=2')
-    expect(checkoutHref(1001, 'h', 5, { variantId: 9, quantity: 1 })).toBe('/obituaries/1001/h/shop/product/5/checkout?variantId=9&quantity=1')
+    expect(checkoutHref(1001, 'h', 5, { variantId: 9, quantity: 1 })).toBe(
+      '/obituaries/1001/h/shop/product/5/checkout?variantId=9&quantity=1',
+    )
     expect(thanksHref(1001, 'h', 77, 'ab'.repeat(16))).toBe(`/obituaries/1001/h/shop/order/77/thanks?token=${'ab'.repeat(16)}`)
   })
 
@@ -165,7 +167,11 @@ describe('checkout form', () => {
   })
 
   it('offers expiry years from this one, and counts the card message', () => {
-    expect(expiryYears(2026).map((y) => y.value).slice(0, 2)).toEqual(['2026', '2027'])
+    expect(
+      expiryYears(2026)
+        .map((y) => y.value)
+        .slice(0, 2),
+    ).toEqual(['2026', '2027'])
     expect(isExpiryPast(12, 2025, TODAY)).toBe(true)
     expect(isExpiryPast(11, 2026, TODAY)).toBe(false)
     expect(charactersLeftText('')).toBe('200 characters left')

@@ -17,7 +17,12 @@ const navigation = siteNavigation([
   { label: 'Services', to: '', empty: true, children: [{ label: 'Cremation', to: '/services/cremation' }] },
 ])
 const locations: Location[] = [
-  { id: 1, name: 'Elm Street Chapel', phoneNumber: '(555) 014-2201', address: { line1: '214 Elm Street', city: 'Maple Grove', region: 'IL', postalCode: '62704' } },
+  {
+    id: 1,
+    name: 'Elm Street Chapel',
+    phoneNumber: '(555) 014-2201',
+    address: { line1: '214 Elm Street', city: 'Maple Grove', region: 'IL', postalCode: '62704' },
+  },
 ]
 
 /** Renders `element` on a router at `url` (search included: SiteLink reads preview from it). */
@@ -53,7 +58,9 @@ describe('<SiteHeader>', () => {
     fireEvent.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')
     expect(panel?.classList.contains('is-open')).toBe(true)
-    within(panel as HTMLElement).getByRole('link', { name: 'About Us' }).focus()
+    within(panel as HTMLElement)
+      .getByRole('link', { name: 'About Us' })
+      .focus()
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(button.getAttribute('aria-expanded')).toBe('false')
     expect(document.activeElement).toBe(button)
@@ -79,10 +86,20 @@ describe('<SiteFooter>', () => {
     renderAt('/', () => <SiteFooter company={company} footer={{ id: 'f', text: 'Family owned.' }} locations={locations} />)
     const footer = await screen.findByRole('contentinfo')
     expect(within(footer).getAllByText('Whitfield & Sons', { exact: false }).length).toBeGreaterThan(0)
-    expect(within(footer).getByRole('link', { name: /Call us at/ }).getAttribute('href')).toBe('tel:5550142200')
-    expect(within(footer).getByRole('link', { name: /Call Elm Street Chapel/ }).getAttribute('href')).toBe('tel:5550142201')
+    expect(
+      within(footer)
+        .getByRole('link', { name: /Call us at/ })
+        .getAttribute('href'),
+    ).toBe('tel:5550142200')
+    expect(
+      within(footer)
+        .getByRole('link', { name: /Call Elm Street Chapel/ })
+        .getAttribute('href'),
+    ).toBe('tel:5550142201')
     const map = within(footer).getByRole('link', { name: /Map to Elm Street Chapel/ })
-    expect(map.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=214%20Elm%20Street%2C%20Maple%20Grove%2C%20IL%2062704')
+    expect(map.getAttribute('href')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=214%20Elm%20Street%2C%20Maple%20Grove%2C%20IL%2062704',
+    )
     expect(map.getAttribute('target')).toBe('_blank')
     const links = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link')
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/blog', '/obituaries', '/terms-of-use', '/accessibility', '/privacy-policy'])

@@ -29,7 +29,10 @@ describe('client-side redirects (spec §2)', () => {
   })
 
   it('stay in the router for an absolute target on this very origin', () => {
-    expect(decideRedirect(redirects, '/same-site', { origin: 'https://whitfield.example' })).toEqual({ kind: 'internal', to: '/contact-us?x=1' })
+    expect(decideRedirect(redirects, '/same-site', { origin: 'https://whitfield.example' })).toEqual({
+      kind: 'internal',
+      to: '/contact-us?x=1',
+    })
   })
 
   it('do nothing without a match, for a loop or an unsafe target', () => {

@@ -53,7 +53,10 @@ describe('sitemap', () => {
   })
 
   it('is XML with absolute, escaped locations', () => {
-    const xml = sitemapXml('https://whitfield.example', [{ path: '/a&b' }, { path: '/blog/article/1', lastmod: '2026-11-09T15:00:00.000Z' }])
+    const xml = sitemapXml('https://whitfield.example', [
+      { path: '/a&b' },
+      { path: '/blog/article/1', lastmod: '2026-11-09T15:00:00.000Z' },
+    ])
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
     expect(xml).toContain('<url><loc>https://whitfield.example/a&amp;b</loc></url>')
     expect(xml).toContain('<lastmod>2026-11-09T15:00:00.000Z</lastmod>')
@@ -79,7 +82,7 @@ describe('RSS feed', () => {
   })
 })
 
-const page = <T,>(content: T[]) => ({ content, page: 0, size: 100, totalElements: content.length, totalPages: 1 })
+const page = <T>(content: T[]) => ({ content, page: 0, size: 100, totalElements: content.length, totalPages: 1 })
 
 /** An upstream that knows one host (localhost) and counts its calls. */
 function upstream() {
@@ -89,11 +92,27 @@ function upstream() {
       const request = new Request(input, init)
       const url = new URL(request.url)
       calls.push(url.pathname + url.search)
-      if (request.headers.get('x-host') !== 'localhost') return Response.json({ statusCode: 404, statusMessage: 'Not Found' }, { status: 404 })
+      if (request.headers.get('x-host') !== 'localhost')
+        return Response.json({ statusCode: 404, statusMessage: 'Not Found' }, { status: 404 })
       if (url.pathname === '/api/web/render-context/approved') return Response.json(site)
       if (url.pathname === '/api/web/blog') return Response.json(page(articles))
       if (url.pathname === '/api/web/obituaries') {
-        return Response.json(page(obituaries.map((o) => ({ ...o, firstName: 'Harold', middleName: null, lastName: 'Brandt', fullName: 'Harold Brandt', birthDate: null, deathDate: null, photo: null, location: null, excerpt: '' }))))
+        return Response.json(
+          page(
+            obituaries.map((o) => ({
+              ...o,
+              firstName: 'Harold',
+              middleName: null,
+              lastName: 'Brandt',
+              fullName: 'Harold Brandt',
+              birthDate: null,
+              deathDate: null,
+              photo: null,
+              location: null,
+              excerpt: '',
+            })),
+          ),
+        )
       }
       return Response.json({ statusCode: 404, statusMessage: 'Not Found' }, { status: 404 })
     },

@@ -6,15 +6,30 @@ const site: Pick<WebsiteContext, 'company' | 'locations' | 'settings' | 'pages'>
   company: { name: 'Whitfield & Sons', phoneNumber: '(555) 014-2200', logoUrl: '/brand/logo.svg', timeZone: 'America/Chicago' },
   settings: { seoDescription: 'Family-owned since 1952.' },
   locations: [
-    { id: 1, name: 'Elm Street Chapel', phoneNumber: '(555) 014-2200', address: { line1: '214 Elm Street', city: 'Maple Grove', region: 'IL', postalCode: '62704' } },
-    { id: 2, name: 'Riverside', phoneNumber: null, address: { line1: '88 River Road', line2: 'Suite 2', city: 'Ashford', region: 'IL', postalCode: '62711' } },
+    {
+      id: 1,
+      name: 'Elm Street Chapel',
+      phoneNumber: '(555) 014-2200',
+      address: { line1: '214 Elm Street', city: 'Maple Grove', region: 'IL', postalCode: '62704' },
+    },
+    {
+      id: 2,
+      name: 'Riverside',
+      phoneNumber: null,
+      address: { line1: '88 River Road', line2: 'Suite 2', city: 'Ashford', region: 'IL', postalCode: '62711' },
+    },
   ],
   pages: {
     '/contact-us': {
       id: 'contact',
       title: 'Contact',
       modules: [
-        { id: 'm1', type: 'locations', heading: 'Visit', hours: [{ id: 'h', locationId: 1, rows: [{ id: 'r', days: 'Monday – Friday', hours: '8:00 am – 6:00 pm' }] }] },
+        {
+          id: 'm1',
+          type: 'locations',
+          heading: 'Visit',
+          hours: [{ id: 'h', locationId: 1, rows: [{ id: 'r', days: 'Monday – Friday', hours: '8:00 am – 6:00 pm' }] }],
+        },
         { id: 'm2', type: 'locations', heading: 'Bad', hours: ['nonsense', { locationId: 'x', rows: [] }] },
       ],
     },
@@ -32,7 +47,13 @@ describe('FuneralHome JSON-LD', () => {
       telephone: '(555) 014-2200',
       logo: 'https://whitfield.example/brand/logo.svg',
       description: 'Family-owned since 1952.',
-      address: { '@type': 'PostalAddress', streetAddress: '214 Elm Street', addressLocality: 'Maple Grove', addressRegion: 'IL', postalCode: '62704' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '214 Elm Street',
+        addressLocality: 'Maple Grove',
+        addressRegion: 'IL',
+        postalCode: '62704',
+      },
     })
   })
 
@@ -43,13 +64,25 @@ describe('FuneralHome JSON-LD', () => {
         '@type': 'FuneralHome',
         name: 'Elm Street Chapel',
         telephone: '(555) 014-2200',
-        address: { '@type': 'PostalAddress', streetAddress: '214 Elm Street', addressLocality: 'Maple Grove', addressRegion: 'IL', postalCode: '62704' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '214 Elm Street',
+          addressLocality: 'Maple Grove',
+          addressRegion: 'IL',
+          postalCode: '62704',
+        },
         openingHours: ['Monday – Friday 8:00 am – 6:00 pm'],
       },
       {
         '@type': 'FuneralHome',
         name: 'Riverside',
-        address: { '@type': 'PostalAddress', streetAddress: '88 River Road, Suite 2', addressLocality: 'Ashford', addressRegion: 'IL', postalCode: '62711' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: '88 River Road, Suite 2',
+          addressLocality: 'Ashford',
+          addressRegion: 'IL',
+          postalCode: '62711',
+        },
       },
     ])
   })
@@ -59,7 +92,13 @@ describe('FuneralHome JSON-LD', () => {
       site: { ...site, company: { ...site.company, phoneNumber: null, logoUrl: null }, locations: [], settings: {}, pages: {} },
       origin: 'http://localhost:8787',
     })
-    expect(bare).toEqual({ '@context': 'https://schema.org', '@type': 'FuneralHome', '@id': 'http://localhost:8787/#funeral-home', name: 'Whitfield & Sons', url: 'http://localhost:8787/' })
+    expect(bare).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FuneralHome',
+      '@id': 'http://localhost:8787/#funeral-home',
+      name: 'Whitfield & Sons',
+      url: 'http://localhost:8787/',
+    })
   })
 
   it('keeps only well-formed opening hours', () => {

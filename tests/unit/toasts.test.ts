@@ -22,7 +22,12 @@ import {
 } from '#src/lib/toasts.ts'
 import { createToastStore } from '#src/ui/toast/store.ts'
 
-const success = (id: string, extra: Partial<Parameters<typeof addToast>[1]> = {}) => ({ id, title: `Toast ${id}`, color: 'success' as const, ...extra })
+const success = (id: string, extra: Partial<Parameters<typeof addToast>[1]> = {}) => ({
+  id,
+  title: `Toast ${id}`,
+  color: 'success' as const,
+  ...extra,
+})
 const ids = (state: ToastState) => state.toasts.map((t) => t.id)
 const byId = (state: ToastState, id: string) => state.toasts.find((t) => t.id === id)
 
@@ -80,7 +85,13 @@ describe('createToast', () => {
       close: false,
       duration: 0,
     })
-    expect(toast).toMatchObject({ description: 'In the album.', avatar: { src: '/a.jpg', alt: 'Margaret' }, actions: [action], close: false, duration: 0 })
+    expect(toast).toMatchObject({
+      description: 'In the album.',
+      avatar: { src: '/a.jpg', alt: 'Margaret' },
+      actions: [action],
+      close: false,
+      duration: 0,
+    })
   })
 })
 

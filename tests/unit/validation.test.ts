@@ -70,7 +70,12 @@ describe('form messages (spec §5)', () => {
 
   it('other failures keep the default message', () => {
     expect(messageOf(z.number().multipleOf(5), 7)).toBe('Invalid number: must be a multiple of 5')
-    expect(messageOf(z.string().refine((s) => s === 'yes'), 'no')).toBe('Invalid input')
+    expect(
+      messageOf(
+        z.string().refine((s) => s === 'yes'),
+        'no',
+      ),
+    ).toBe('Invalid input')
     // An exclusive bound has no spec wording; "Must be at least 0" would be wrong for it.
     expect(messageOf(z.number().positive(), 0)).toBe('Too small: expected number to be >0')
   })

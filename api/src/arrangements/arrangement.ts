@@ -31,7 +31,11 @@ export async function loadArrangement(db: Db, companyId: number, caseId: number)
       .leftJoin(gplPackages, eq(gplPackages.id, arrangements.packageId))
       .where(and(eq(arrangements.caseId, caseId), eq(arrangements.companyId, companyId)))
       .limit(1),
-    db.select().from(arrangementLines).where(eq(arrangementLines.caseId, caseId)).orderBy(asc(arrangementLines.position), asc(arrangementLines.id)),
+    db
+      .select()
+      .from(arrangementLines)
+      .where(eq(arrangementLines.caseId, caseId))
+      .orderBy(asc(arrangementLines.position), asc(arrangementLines.id)),
     db
       .select({ id: statementTemplateRevisions.id })
       .from(statementTemplateRevisions)
@@ -40,7 +44,14 @@ export async function loadArrangement(db: Db, companyId: number, caseId: number)
     loadCatalogue(db, companyId),
   ])
   const found = rows[0]
-  return { caseId, row: found?.row ?? null, lines, packageName: found?.packageName ?? null, catalogue, currentTemplateId: templates[0]?.id ?? null }
+  return {
+    caseId,
+    row: found?.row ?? null,
+    lines,
+    packageName: found?.packageName ?? null,
+    catalogue,
+    currentTemplateId: templates[0]?.id ?? null,
+  }
 }
 
 export function purchaserOf(row: ArrangementRow | null): Purchaser | null {

@@ -16,7 +16,11 @@ export async function toContract(db: Db, state: ArrangementState): Promise<Contr
   const [by] =
     submittedById === null
       ? []
-      : await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, submittedById)).limit(1)
+      : await db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, submittedById))
+          .limit(1)
   return {
     caseId: state.caseId,
     purchaser: purchaserOf(state.row),

@@ -46,7 +46,10 @@ export async function paidCents(db: Db, caseId: number): Promise<number> {
 export async function buildStatement(db: Db, companyId: number, state: ArrangementState): Promise<Statement> {
   const arrangement = toArrangement(state)
   const templateId = arrangement.templateRevisionId ?? state.currentTemplateId
-  const [template, paid] = await Promise.all([templateId === null ? undefined : findTemplate(db, companyId, templateId), paidCents(db, state.caseId)])
+  const [template, paid] = await Promise.all([
+    templateId === null ? undefined : findTemplate(db, companyId, templateId),
+    paidCents(db, state.caseId),
+  ])
   const shown = familyCategories(arrangement.categories)
   const hidden = arrangement.categories.filter((c) => !c.displayForFamily)
   const lines = [...shown, ...hidden].flatMap((c) =>
@@ -70,14 +73,22 @@ export async function buildStatement(db: Db, companyId: number, state: Arrangeme
     purchaserName: purchaser ? `${purchaser.firstName} ${purchaser.lastName}` : null,
     lines:
       displayType === 'ITEMIZED'
-        ? lines.map(({ category, description, quantity, unitPriceCents, priceCents }) => ({ category, description, quantity, unitPriceCents, priceCents }))
-        : summarizeByCategory(lines.map((l) => ({ categoryId: l.categoryId, categoryName: l.category, priceCents: l.priceCents }))).map((s) => ({
-            category: s.categoryName,
-            description: s.categoryName,
-            quantity: null,
-            unitPriceCents: null,
-            priceCents: s.priceCents,
-          })),
+        ? lines.map(({ category, description, quantity, unitPriceCents, priceCents }) => ({
+            category,
+            description,
+            quantity,
+            unitPriceCents,
+            priceCents,
+          }))
+        : summarizeByCategory(lines.map((l) => ({ categoryId: l.categoryId, categoryName: l.category, priceCents: l.priceCents }))).map(
+            (s) => ({
+              category: s.categoryName,
+              description: s.categoryName,
+              quantity: null,
+              unitPriceCents: null,
+              priceCents: s.priceCents,
+            }),
+          ),
     ...statementTotals(
       lines.map((l) => l.priceCents),
       paid,

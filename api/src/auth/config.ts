@@ -24,9 +24,7 @@ export function authConfig(env: ApiBindings): AuthConfig {
   const parsed = AuthVarsSchema.safeParse({ AUTH_SECRET: env.AUTH_SECRET })
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')
-    throw new Error(
-      `api Worker configuration is invalid: ${detail} (in production: wrangler secret put AUTH_SECRET -c api/wrangler.jsonc)`,
-    )
+    throw new Error(`api Worker configuration is invalid: ${detail} (in production: wrangler secret put AUTH_SECRET -c api/wrangler.jsonc)`)
   }
   const config = { secret: parsed.data.AUTH_SECRET }
   cache.set(env, config)

@@ -11,7 +11,11 @@ import { hashRefreshToken, newRefreshToken } from './tokens.ts'
 
 export type IssuedResetToken = { token: string; expiresAt: Date }
 
-export async function createPasswordResetToken(db: Db, owner: { companyId: number; userId: number }, now = new Date()): Promise<IssuedResetToken> {
+export async function createPasswordResetToken(
+  db: Db,
+  owner: { companyId: number; userId: number },
+  now = new Date(),
+): Promise<IssuedResetToken> {
   const token = newRefreshToken()
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000)
   await db.insert(passwordResetTokens).values({
@@ -24,9 +28,7 @@ export async function createPasswordResetToken(db: Db, owner: { companyId: numbe
   return { token, expiresAt }
 }
 
-export type ResetTokenState =
-  | { kind: 'live'; userId: number; expiresAt: string }
-  | { kind: 'unknown' | 'used' | 'expired' }
+export type ResetTokenState = { kind: 'live'; userId: number; expiresAt: string } | { kind: 'unknown' | 'used' | 'expired' }
 
 type ResetRow = Pick<typeof passwordResetTokens.$inferSelect, 'userId' | 'expiresAt' | 'usedAt'>
 
@@ -53,7 +55,13 @@ export async function findResetToken(db: Db, companyId: number, token: string, n
  * refresh token of the user revoked (a reset after a suspected break-in signs everyone out), in
  * one batch. Answers the token's state before the claim, 'live' on success.
  */
-export async function resetPassword(db: Db, companyId: number, token: string, passwordHash: string, now = new Date()): Promise<ResetTokenState> {
+export async function resetPassword(
+  db: Db,
+  companyId: number,
+  token: string,
+  passwordHash: string,
+  now = new Date(),
+): Promise<ResetTokenState> {
   const at = now.toISOString()
   const tokenHash = await hashRefreshToken(token)
   const claimed = await db
@@ -72,7 +80,10 @@ export async function resetPassword(db: Db, companyId: number, token: string, pa
   if (!claim) return findResetToken(db, companyId, token, now)
   const { userId } = claim
   await db.batch([
-    db.update(users).set({ passwordHash }).where(and(eq(users.companyId, companyId), eq(users.id, userId))),
+    db
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.companyId, companyId), eq(users.id, userId))),
     db
       .update(passwordResetTokens)
       .set({ usedAt: at })

@@ -38,11 +38,7 @@ function fromBase64(text: string): Uint8Array | undefined {
 
 async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits'])
-  const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations },
-    key,
-    HASH_BITS,
-  )
+  const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations }, key, HASH_BITS)
   return new Uint8Array(bits)
 }
 

@@ -85,7 +85,13 @@ export async function wallSettings(db: Db, companyId: number, caseId: number): P
   return wallSettingsOf(row)
 }
 
-export async function saveWallSettings(db: Db, companyId: number, caseId: number, userId: number, body: WallSettingsBody): Promise<WallSettings> {
+export async function saveWallSettings(
+  db: Db,
+  companyId: number,
+  caseId: number,
+  userId: number,
+  body: WallSettingsBody,
+): Promise<WallSettings> {
   const values = { ...body, updatedAt: new Date().toISOString(), updatedBy: userId }
   const [row] = await db
     .insert(memorialWallSettings)

@@ -23,7 +23,13 @@ export function getCaseDetails(db: Db, theCase: CaseRow): Promise<CaseDetails> {
 }
 
 /** Replaces the document; cross-field rules (dates in order, not in the future) are 422s. */
-export async function saveCaseDetails(db: Db, theCase: CaseRow, body: CaseDetailsBody, userId: number, today: string): Promise<CaseDetails> {
+export async function saveCaseDetails(
+  db: Db,
+  theCase: CaseRow,
+  body: CaseDetailsBody,
+  userId: number,
+  today: string,
+): Promise<CaseDetails> {
   const errors = detailsErrors(body, today)
   const first = Object.entries(errors)[0]
   if (first) throw new ApiError(422, undefined, { message: `${first[0]}: ${first[1]}`, errors })

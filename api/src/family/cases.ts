@@ -14,7 +14,10 @@ const totalTasks = sql<number>`(select count(*) from case_tasks t where t.case_i
 
 const columns = { case: cases, memberRole: caseMembers.role, openTasks, totalTasks }
 
-function toFamilyCase(row: { case: CaseRow; memberRole: 'owner' | 'member' | null; openTasks: number; totalTasks: number }, user: SessionUser): FamilyCase {
+function toFamilyCase(
+  row: { case: CaseRow; memberRole: 'owner' | 'member' | null; openTasks: number; totalTasks: number },
+  user: SessionUser,
+): FamilyCase {
   const c = row.case
   const role: CaseRole = row.memberRole ?? (user.role === 'staff' ? 'staff' : 'member')
   return {
@@ -47,7 +50,11 @@ export async function listCases(db: Db, companyId: number, user: SessionUser, qu
     rows.where(inCompany).orderBy(desc(cases.createdAt), desc(cases.id)).limit(limit).offset(offset),
     (staff ? totals : totals.innerJoin(caseMembers, membership)).where(inCompany),
   ])
-  return toPage(content.map((r) => toFamilyCase(r, user)), query, total[0]?.n ?? 0)
+  return toPage(
+    content.map((r) => toFamilyCase(r, user)),
+    query,
+    total[0]?.n ?? 0,
+  )
 }
 
 /** One case `caseAccess` already let the user open. */

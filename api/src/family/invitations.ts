@@ -1,6 +1,13 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
-import { INVITATION_DAYS, InvitationTokenSchema, invitationPortalPath, type Invitation, type InvitationPreview, type InviteBody } from '#contract/family.ts'
+import {
+  INVITATION_DAYS,
+  InvitationTokenSchema,
+  invitationPortalPath,
+  type Invitation,
+  type InvitationPreview,
+  type InviteBody,
+} from '#contract/family.ts'
 import type { SessionUser } from '#contract/auth.ts'
 import { caseInvitations, caseMembers, cases, companies, users } from '../db/schema.ts'
 import { sha256Hex } from '../hash.ts'
@@ -13,7 +20,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** 32 random bytes as base64url (43 characters): the link's secret. */
 export function newInvitationToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
 }
 
 /** Only this is stored: whoever reads the table cannot use an invitation. */
@@ -105,7 +115,12 @@ export async function inviteToCase(
     `With sympathy,`,
     home,
   ]
-  await sendMail(db, theCase.companyId, { kind: 'invitation', to: email, subject: `You are invited to help remember ${fullName(theCase)}`, text: lines.join('\n') })
+  await sendMail(db, theCase.companyId, {
+    kind: 'invitation',
+    to: email,
+    subject: `You are invited to help remember ${fullName(theCase)}`,
+    text: lines.join('\n'),
+  })
   return {
     id: row.id,
     caseId: row.caseId,

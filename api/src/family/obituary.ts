@@ -75,7 +75,10 @@ export async function saveObituary(db: Db, theCase: CaseRow, body: ObituaryBody)
   }
   const row = await rowOf(db, theCase.id)
   if (!row) {
-    const [created] = await db.insert(obituaries).values({ ...values, companyId: theCase.companyId, caseId: theCase.id }).returning()
+    const [created] = await db
+      .insert(obituaries)
+      .values({ ...values, companyId: theCase.companyId, caseId: theCase.id })
+      .returning()
     if (!created) throw new Error('obituary: the insert returned no row')
     return toFamilyObituary(db, created)
   }

@@ -22,7 +22,14 @@ export async function searchCaseUsers(db: Db, companyId: number, caseId: number,
     sql`${users.email} like ${pattern} escape '\\'`,
   )
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, userRole: users.role, memberRole: caseMembers.role })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      userRole: users.role,
+      memberRole: caseMembers.role,
+    })
     .from(users)
     .leftJoin(caseMembers, and(eq(caseMembers.userId, users.id), eq(caseMembers.caseId, caseId)))
     .where(and(eq(users.companyId, companyId), or(eq(users.role, 'staff'), sql`${caseMembers.userId} is not null`), matches))
@@ -34,7 +41,14 @@ export async function searchCaseUsers(db: Db, companyId: number, caseId: number,
 /** Members of the case (who may be assigned), owners first, and whether each has the task already. */
 export async function taskUserSuggestions(db: Db, caseId: number, taskId: number): Promise<(CaseUser & { assigned: boolean })[]> {
   const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: caseMembers.role, assignedTask: caseTaskAssignees.taskId })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: caseMembers.role,
+      assignedTask: caseTaskAssignees.taskId,
+    })
     .from(caseMembers)
     .innerJoin(users, eq(users.id, caseMembers.userId))
     .leftJoin(caseTaskAssignees, and(eq(caseTaskAssignees.userId, users.id), eq(caseTaskAssignees.taskId, taskId)))

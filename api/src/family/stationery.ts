@@ -12,7 +12,11 @@ import { completeTaskStatement } from './tasks.ts'
 type ItemRow = typeof stationeryItems.$inferSelect
 
 async function itemRows(db: Db, caseId: number): Promise<ItemRow[]> {
-  return db.select().from(stationeryItems).where(eq(stationeryItems.caseId, caseId)).orderBy(asc(stationeryItems.position), asc(stationeryItems.id))
+  return db
+    .select()
+    .from(stationeryItems)
+    .where(eq(stationeryItems.caseId, caseId))
+    .orderBy(asc(stationeryItems.position), asc(stationeryItems.id))
 }
 
 /** Every piece of the case with its pages (preview images) and comments, in three queries. */
@@ -27,7 +31,11 @@ export async function listStationery(db: Db, theCase: CaseRow): Promise<{ items:
       .leftJoin(media, eq(media.id, stationeryPages.previewMediaId))
       .where(inArray(stationeryPages.itemId, ids))
       .orderBy(asc(stationeryPages.position), asc(stationeryPages.id)),
-    db.select().from(stationeryComments).where(inArray(stationeryComments.itemId, ids)).orderBy(asc(stationeryComments.createdAt), asc(stationeryComments.id)),
+    db
+      .select()
+      .from(stationeryComments)
+      .where(inArray(stationeryComments.itemId, ids))
+      .orderBy(asc(stationeryComments.createdAt), asc(stationeryComments.id)),
   ])
   const people = await peopleById(db, [...items.map((i) => i.approvedBy), ...comments.map((c) => c.authorId)])
   return {
@@ -36,7 +44,9 @@ export async function listStationery(db: Db, theCase: CaseRow): Promise<{ items:
       itemType: item.itemType,
       title: item.title,
       status: item.status,
-      pages: pages.filter((p) => p.itemId === item.id).map((p) => ({ pageType: p.pageType, preview: p.preview ? toMediaFile(p.preview) : null })),
+      pages: pages
+        .filter((p) => p.itemId === item.id)
+        .map((p) => ({ pageType: p.pageType, preview: p.preview ? toMediaFile(p.preview) : null })),
       comments: comments
         .filter((c) => c.itemId === item.id)
         .flatMap((c) => {
@@ -62,7 +72,12 @@ function pieceNotFound(): ApiError {
  * stays as it was (its first approval is kept). Once every piece is approved, the
  * review-stationery task is completed.
  */
-export async function approveStationery(db: Db, theCase: CaseRow, itemType: StationeryItemType | undefined, userId: number): Promise<{ items: StationeryItem[] }> {
+export async function approveStationery(
+  db: Db,
+  theCase: CaseRow,
+  itemType: StationeryItemType | undefined,
+  userId: number,
+): Promise<{ items: StationeryItem[] }> {
   const items = await itemRows(db, theCase.id)
   let targets: ItemRow[]
   if (itemType) {
@@ -83,8 +98,17 @@ export async function approveStationery(db: Db, theCase: CaseRow, itemType: Stat
     const approveAll = db
       .update(stationeryItems)
       .set({ status: afterReview('ready-for-review', 'approve'), approvedAt: now, approvedBy: userId, updatedAt: now })
-      .where(and(eq(stationeryItems.caseId, theCase.id), inArray(stationeryItems.id, targets.map((t) => t.id))))
-    if (approvedAfter.size === items.length) await db.batch([approveAll, completeTaskStatement(db, theCase.id, 'review-stationery', userId)])
+      .where(
+        and(
+          eq(stationeryItems.caseId, theCase.id),
+          inArray(
+            stationeryItems.id,
+            targets.map((t) => t.id),
+          ),
+        ),
+      )
+    if (approvedAfter.size === items.length)
+      await db.batch([approveAll, completeTaskStatement(db, theCase.id, 'review-stationery', userId)])
     else await approveAll
   }
   return listStationery(db, theCase)
@@ -118,7 +142,10 @@ export async function commentOnStationery(
   const now = new Date().toISOString()
   await db.batch([
     db.insert(stationeryComments).values({ itemId: item.id, pageType: pageType ?? null, text, authorId: userId, createdAt: now }),
-    db.update(stationeryItems).set({ status: afterReview(item.status, 'comment'), updatedAt: now }).where(eq(stationeryItems.id, item.id)),
+    db
+      .update(stationeryItems)
+      .set({ status: afterReview(item.status, 'comment'), updatedAt: now })
+      .where(eq(stationeryItems.id, item.id)),
   ])
   return listStationery(db, theCase)
 }

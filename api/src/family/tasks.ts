@@ -14,16 +14,26 @@ type TaskRow = typeof caseTasks.$inferSelect
 export const TASK_CATALOGUE: Readonly<Record<TaskType, { title: string; description: string }>> = {
   'add-details': {
     title: 'Add personal details',
-    description: 'Full legal name, birth and death details, parents, spouse, education, military service and occupation, for the death certificate and the obituary.',
+    description:
+      'Full legal name, birth and death details, parents, spouse, education, military service and occupation, for the death certificate and the obituary.',
   },
-  'review-obituary': { title: 'Review the obituary', description: 'Read the obituary draft, make any changes and approve it for publication.' },
+  'review-obituary': {
+    title: 'Review the obituary',
+    description: 'Read the obituary draft, make any changes and approve it for publication.',
+  },
   'upload-obituary-photo': { title: 'Choose the obituary photo', description: 'Upload the photo shown with the obituary.' },
   'upload-photos': { title: 'Share photos', description: 'Upload photos for the memorial video, the service and the memorial page.' },
   'upload-music': { title: 'Choose music', description: 'Upload songs that meant something, for the video and the service.' },
   'select-theme': { title: 'Choose a memorial theme', description: 'Pick the background image of the memorial page, or upload your own.' },
   'review-video': { title: 'Review the memorial video', description: 'Watch the tribute video and approve it or ask for changes.' },
-  'review-stationery': { title: 'Review the printed pieces', description: 'Check the memorial folder, prayer card, bookmark and guest book before they are printed.' },
-  'review-wall-settings': { title: 'Set up the memorial wall', description: 'Decide whether memories are published at once or held for your review.' },
+  'review-stationery': {
+    title: 'Review the printed pieces',
+    description: 'Check the memorial folder, prayer card, bookmark and guest book before they are printed.',
+  },
+  'review-wall-settings': {
+    title: 'Set up the memorial wall',
+    description: 'Decide whether memories are published at once or held for your review.',
+  },
   'review-wall-comments': { title: 'Review memories', description: 'Approve or hide the memories visitors have shared.' },
 }
 
@@ -65,12 +75,23 @@ export async function listTasks(db: Db, theCase: CaseRow, query: PageQuery): Pro
     db.select().from(caseTasks).where(where).orderBy(asc(caseTasks.position), asc(caseTasks.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(caseTasks).where(where),
   ])
-  const assignees = await assigneesOf(db, rows.map((r) => r.id))
-  return toPage(rows.map((r) => toTask(r, assignees.get(r.id) ?? [])), query, total[0]?.n ?? 0)
+  const assignees = await assigneesOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return toPage(
+    rows.map((r) => toTask(r, assignees.get(r.id) ?? [])),
+    query,
+    total[0]?.n ?? 0,
+  )
 }
 
 async function taskRow(db: Db, caseId: number, taskId: number): Promise<TaskRow> {
-  const [row] = await db.select().from(caseTasks).where(and(eq(caseTasks.id, taskId), eq(caseTasks.caseId, caseId))).limit(1)
+  const [row] = await db
+    .select()
+    .from(caseTasks)
+    .where(and(eq(caseTasks.id, taskId), eq(caseTasks.caseId, caseId)))
+    .limit(1)
   if (!row) throw new ApiError(404, undefined, { message: 'There is no such task in this case' })
   return row
 }
@@ -94,7 +115,10 @@ async function isCaseMember(db: Db, caseId: number, userId: number): Promise<boo
 export async function assignTask(db: Db, caseId: number, taskId: number, userId: number, by: number): Promise<Task> {
   await taskRow(db, caseId, taskId)
   if (!(await isCaseMember(db, caseId, userId))) {
-    throw new ApiError(422, undefined, { message: 'Only members of this case can be assigned a task', errors: { userId: 'Only members of this case can be assigned a task' } })
+    throw new ApiError(422, undefined, {
+      message: 'Only members of this case can be assigned a task',
+      errors: { userId: 'Only members of this case can be assigned a task' },
+    })
   }
   await db.insert(caseTaskAssignees).values({ taskId, userId, assignedBy: by }).onConflictDoNothing()
   return getTask(db, caseId, taskId)

@@ -20,7 +20,10 @@ async function videoRow(db: Db, caseId: number): Promise<VideoRow> {
 async function toCaseVideo(db: Db, row: VideoRow): Promise<CaseVideo> {
   const mediaIds = [row.videoMediaId, row.posterMediaId, row.captionsMediaId].filter((id): id is number => id !== null)
   const [files, comments] = await db.batch([
-    db.select().from(media).where(inArray(media.id, mediaIds.length > 0 ? mediaIds : [0])),
+    db
+      .select()
+      .from(media)
+      .where(inArray(media.id, mediaIds.length > 0 ? mediaIds : [0])),
     db.select().from(videoComments).where(eq(videoComments.videoId, row.id)).orderBy(asc(videoComments.createdAt), asc(videoComments.id)),
   ])
   const file = (id: number | null) => {
@@ -57,14 +60,22 @@ export async function approveVideo(db: Db, theCase: CaseRow, userId: number): Pr
   if (row.status === 'approved') return toCaseVideo(db, row)
   const now = new Date().toISOString()
   await db.batch([
-    db.update(caseVideos).set({ status: afterReview(row.status, 'approve'), approvedAt: now, approvedBy: userId, updatedAt: now }).where(eq(caseVideos.id, row.id)),
+    db
+      .update(caseVideos)
+      .set({ status: afterReview(row.status, 'approve'), approvedAt: now, approvedBy: userId, updatedAt: now })
+      .where(eq(caseVideos.id, row.id)),
     completeTaskStatement(db, theCase.id, 'review-video', userId),
   ])
   return getVideo(db, theCase)
 }
 
 /** A comment asks for changes (status changes-requested); `atSeconds` must fall within the video. */
-export async function commentOnVideo(db: Db, theCase: CaseRow, body: { text: string; atSeconds?: number | undefined }, userId: number): Promise<CaseVideo> {
+export async function commentOnVideo(
+  db: Db,
+  theCase: CaseRow,
+  body: { text: string; atSeconds?: number | undefined },
+  userId: number,
+): Promise<CaseVideo> {
   const row = await videoRow(db, theCase.id)
   if (body.atSeconds !== undefined && row.durationSeconds !== null && body.atSeconds > row.durationSeconds) {
     const message = `Cannot exceed ${row.durationSeconds}`
@@ -74,8 +85,13 @@ export async function commentOnVideo(db: Db, theCase: CaseRow, body: { text: str
   if (error) throw new ApiError(422, undefined, { message: error })
   const now = new Date().toISOString()
   await db.batch([
-    db.insert(videoComments).values({ videoId: row.id, text: body.text, atSeconds: body.atSeconds ?? null, authorId: userId, createdAt: now }),
-    db.update(caseVideos).set({ status: afterReview(row.status, 'comment'), updatedAt: now }).where(eq(caseVideos.id, row.id)),
+    db
+      .insert(videoComments)
+      .values({ videoId: row.id, text: body.text, atSeconds: body.atSeconds ?? null, authorId: userId, createdAt: now }),
+    db
+      .update(caseVideos)
+      .set({ status: afterReview(row.status, 'comment'), updatedAt: now })
+      .where(eq(caseVideos.id, row.id)),
   ])
   return getVideo(db, theCase)
 }

@@ -46,7 +46,7 @@ function u24le(b: Uint8Array, o: number): number {
   return u16le(b, o) | ((b[o + 2] ?? 0) << 16)
 }
 function u32be(b: Uint8Array, o: number): number {
-  return ((b[o] ?? 0) * 2 ** 24) + (((b[o + 1] ?? 0) << 16) | ((b[o + 2] ?? 0) << 8) | (b[o + 3] ?? 0))
+  return (b[o] ?? 0) * 2 ** 24 + (((b[o + 1] ?? 0) << 16) | ((b[o + 2] ?? 0) << 8) | (b[o + 3] ?? 0))
 }
 
 /** JPEG: the first start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC) holds the size. */

@@ -18,7 +18,10 @@ export function publishedBy(now: string): SQL {
  * inline (constants of ours), not bound: D1 allows only 100 bound parameters per query.
  */
 function folded(expr: SQLWrapper): SQL {
-  return ACCENT_FOLDS.reduce<SQL>((acc, [from, to]) => sql`replace(${acc}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`, sql`lower(${expr})`)
+  return ACCENT_FOLDS.reduce<SQL>(
+    (acc, [from, to]) => sql`replace(${acc}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`,
+    sql`lower(${expr})`,
+  )
 }
 
 /** Every (already folded) term appears somewhere in first, middle or last name. */
@@ -43,7 +46,13 @@ export function toLocation(row: typeof locations.$inferSelect): Location {
   return {
     id: row.id,
     name: row.name,
-    address: { line1: row.line1, ...(row.line2 ? { line2: row.line2 } : {}), city: row.city, region: row.region, postalCode: row.postalCode },
+    address: {
+      line1: row.line1,
+      ...(row.line2 ? { line2: row.line2 } : {}),
+      city: row.city,
+      region: row.region,
+      postalCode: row.postalCode,
+    },
     phoneNumber: row.phoneNumber,
   }
 }
@@ -58,9 +67,16 @@ export function toServiceEvent(row: typeof serviceEvents.$inferSelect, timeZone:
     timeZone,
     place: {
       name: row.placeName,
-      address: { line1: row.line1, ...(row.line2 ? { line2: row.line2 } : {}), city: row.city, region: row.region, postalCode: row.postalCode },
+      address: {
+        line1: row.line1,
+        ...(row.line2 ? { line2: row.line2 } : {}),
+        city: row.city,
+        region: row.region,
+        postalCode: row.postalCode,
+      },
     },
-    mapUrl: row.mapUrl ?? mapLink({ name: row.placeName, line1: row.line1, city: row.city, region: row.region, postalCode: row.postalCode }),
+    mapUrl:
+      row.mapUrl ?? mapLink({ name: row.placeName, line1: row.line1, city: row.city, region: row.region, postalCode: row.postalCode }),
     livestreamUrl: row.livestreamUrl,
     note: row.note,
   }
@@ -84,15 +100,30 @@ export async function obituaryExtras(db: Db, companyId: number, obituary: Obitua
       .from(media)
       .where(and(eq(media.companyId, companyId), eq(media.id, obituary.photoMediaId ?? 0)))
       .limit(1),
-    db.select().from(serviceEvents).where(and(eq(serviceEvents.companyId, companyId), eq(serviceEvents.caseId, caseId))).orderBy(asc(serviceEvents.startsAt), asc(serviceEvents.id)),
+    db
+      .select()
+      .from(serviceEvents)
+      .where(and(eq(serviceEvents.companyId, companyId), eq(serviceEvents.caseId, caseId)))
+      .orderBy(asc(serviceEvents.startsAt), asc(serviceEvents.id)),
     db.select({ n: count() }).from(media).where(albumOf(companyId, caseId)),
     db.select({ n: count() }).from(memorialComments).where(approvedMemoriesOf(companyId, caseId)),
     db
       .select({ id: caseVideos.id })
       .from(caseVideos)
-      .where(and(eq(caseVideos.companyId, companyId), eq(caseVideos.caseId, caseId), eq(caseVideos.status, 'approved'), isNotNull(caseVideos.videoMediaId)))
+      .where(
+        and(
+          eq(caseVideos.companyId, companyId),
+          eq(caseVideos.caseId, caseId),
+          eq(caseVideos.status, 'approved'),
+          isNotNull(caseVideos.videoMediaId),
+        ),
+      )
       .limit(1),
-    db.select().from(memorialWallSettings).where(and(eq(memorialWallSettings.companyId, companyId), eq(memorialWallSettings.caseId, caseId))).limit(1),
+    db
+      .select()
+      .from(memorialWallSettings)
+      .where(and(eq(memorialWallSettings.companyId, companyId), eq(memorialWallSettings.caseId, caseId)))
+      .limit(1),
   ])
   const photoRow = photo[0]
   const wallRow = wall[0]

@@ -43,7 +43,13 @@ export function retryAfterSeconds(recent: number, oldestAt: string | undefined, 
  * Records an attempt unless the client is over its limit; answers the Retry-After seconds when
  * it is. Old rows of this company and scope are pruned on the way.
  */
-export async function takeAttempt(db: Db, companyId: number, hash: string, limit: WriteLimit, now = new Date()): Promise<number | undefined> {
+export async function takeAttempt(
+  db: Db,
+  companyId: number,
+  hash: string,
+  limit: WriteLimit,
+  now = new Date(),
+): Promise<number | undefined> {
   const since = new Date(now.getTime() - limit.windowSeconds * 1000).toISOString()
   const mine = and(
     eq(publicWriteAttempts.companyId, companyId),
@@ -53,7 +59,12 @@ export async function takeAttempt(db: Db, companyId: number, hash: string, limit
   )
   const [counted, oldest] = await db.batch([
     db.select({ n: count() }).from(publicWriteAttempts).where(mine),
-    db.select({ at: publicWriteAttempts.createdAt }).from(publicWriteAttempts).where(mine).orderBy(asc(publicWriteAttempts.createdAt)).limit(1),
+    db
+      .select({ at: publicWriteAttempts.createdAt })
+      .from(publicWriteAttempts)
+      .where(mine)
+      .orderBy(asc(publicWriteAttempts.createdAt))
+      .limit(1),
   ])
   const wait = retryAfterSeconds(counted[0]?.n ?? 0, oldest[0]?.at, limit, now)
   if (wait !== undefined) return wait
@@ -61,7 +72,13 @@ export async function takeAttempt(db: Db, companyId: number, hash: string, limit
     db.insert(publicWriteAttempts).values({ companyId, scope: limit.scope, clientHash: hash, createdAt: now.toISOString() }),
     db
       .delete(publicWriteAttempts)
-      .where(and(eq(publicWriteAttempts.companyId, companyId), eq(publicWriteAttempts.scope, limit.scope), lte(publicWriteAttempts.createdAt, since))),
+      .where(
+        and(
+          eq(publicWriteAttempts.companyId, companyId),
+          eq(publicWriteAttempts.scope, limit.scope),
+          lte(publicWriteAttempts.createdAt, since),
+        ),
+      ),
   ])
   return undefined
 }

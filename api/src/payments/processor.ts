@@ -25,8 +25,7 @@ export type ChargeRequest = {
 export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error'
 
 export type ChargeResult =
-  | { ok: true; processorId: string; brand: string; last4: string }
-  | { ok: false; code: DeclineCode; message: string }
+  { ok: true; processorId: string; brand: string; last4: string } | { ok: false; code: DeclineCode; message: string }
 
 /** A processor session the browser can use to pay (POST …/payments/connect). */
 export type ProcessorSession = { provider: string; sessionId: string; publishableKey: string; amountCents: number }

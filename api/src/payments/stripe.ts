@@ -1,6 +1,12 @@
 import type { ChargeRequest, ChargeResult, DeclineCode, PaymentProcessor, ProcessorSession } from './processor.ts'
 
-const DECLINE_CODES: ReadonlySet<string> = new Set(['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error'])
+const DECLINE_CODES: ReadonlySet<string> = new Set([
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+])
 
 /**
  * The shape of the real adapter (Stripe's PaymentIntents over HTTP). Not used locally: there is
@@ -19,7 +25,11 @@ export class StripePaymentProcessor implements PaymentProcessor {
     this.fetcher = fetcher
   }
 
-  private async post(path: string, form: Record<string, string>, idempotencyKey?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  private async post(
+    path: string,
+    form: Record<string, string>,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const response = await this.fetcher(`https://api.stripe.com/v1${path}`, {
       method: 'POST',
       headers: {
@@ -54,7 +64,16 @@ export class StripePaymentProcessor implements PaymentProcessor {
   }
 
   async connect(input: { amountCents: number; reference: string }): Promise<ProcessorSession> {
-    const { body } = await this.post('/payment_intents', { amount: String(input.amountCents), currency: 'usd', description: input.reference })
-    return { provider: this.name, sessionId: String(body.client_secret), publishableKey: this.publishableKey, amountCents: input.amountCents }
+    const { body } = await this.post('/payment_intents', {
+      amount: String(input.amountCents),
+      currency: 'usd',
+      description: input.reference,
+    })
+    return {
+      provider: this.name,
+      sessionId: String(body.client_secret),
+      publishableKey: this.publishableKey,
+      amountCents: input.amountCents,
+    }
   }
 }

@@ -1,4 +1,11 @@
-import { DECLINE_MESSAGES, type ChargeRequest, type ChargeResult, type DeclineCode, type PaymentProcessor, type ProcessorSession } from './processor.ts'
+import {
+  DECLINE_MESSAGES,
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineCode,
+  type PaymentProcessor,
+  type ProcessorSession,
+} from './processor.ts'
 
 /**
  * The documented test cards (README "Test cards"); every other number is declined, so a real
@@ -44,6 +51,11 @@ export class TestPaymentProcessor implements PaymentProcessor {
   }
 
   async connect(input: { amountCents: number; reference: string }): Promise<ProcessorSession> {
-    return { provider: this.name, sessionId: `test_cs_${crypto.randomUUID()}`, publishableKey: 'pk_test_local', amountCents: input.amountCents }
+    return {
+      provider: this.name,
+      sessionId: `test_cs_${crypto.randomUUID()}`,
+      publishableKey: 'pk_test_local',
+      amountCents: input.amountCents,
+    }
   }
 }

@@ -46,7 +46,12 @@ export class D1AddressLookup implements AddressLookup {
     const haystack = sql`lower(${planningAddresses.line1} || ' ' || ${planningAddresses.city} || ' ' || ${planningAddresses.region} || ' ' || ${planningAddresses.postalCode})`
     const matches: SQL[] = words.map((w) => sql`${haystack} LIKE ${likeTerm(w)} ESCAPE '\\'`)
     return this.db
-      .select({ line1: planningAddresses.line1, city: planningAddresses.city, region: planningAddresses.region, postalCode: planningAddresses.postalCode })
+      .select({
+        line1: planningAddresses.line1,
+        city: planningAddresses.city,
+        region: planningAddresses.region,
+        postalCode: planningAddresses.postalCode,
+      })
       .from(planningAddresses)
       .where(and(eq(planningAddresses.companyId, this.companyId), ...matches))
       .orderBy(asc(planningAddresses.city), asc(planningAddresses.line1))
@@ -84,7 +89,9 @@ export class GeoapifyAddressLookup implements AddressLookup {
     }).toString()
     const response = await this.fetcher(url)
     if (!response.ok) throw new Error(`address lookup: ${this.name} answered ${response.status}`)
-    const body = (await response.json()) as { results?: { address_line1?: string; city?: string; state_code?: string; postcode?: string }[] }
+    const body = (await response.json()) as {
+      results?: { address_line1?: string; city?: string; state_code?: string; postcode?: string }[]
+    }
     return (body.results ?? []).flatMap((r) =>
       r.address_line1 && r.city && r.state_code && r.postcode
         ? [{ line1: r.address_line1, city: r.city, region: r.state_code.toUpperCase(), postalCode: r.postcode }]

@@ -24,8 +24,16 @@ export function toPlanningField(row: FieldRow): PlanningField {
 /** A company's planning form: sections in order, each with its fields in order (one round trip). */
 export async function loadPlanningForm(db: Db, companyId: number): Promise<PlanningForm> {
   const [sections, fields] = await db.batch([
-    db.select().from(planningSections).where(eq(planningSections.companyId, companyId)).orderBy(asc(planningSections.position), asc(planningSections.id)),
-    db.select().from(planningFields).where(eq(planningFields.companyId, companyId)).orderBy(asc(planningFields.position), asc(planningFields.id)),
+    db
+      .select()
+      .from(planningSections)
+      .where(eq(planningSections.companyId, companyId))
+      .orderBy(asc(planningSections.position), asc(planningSections.id)),
+    db
+      .select()
+      .from(planningFields)
+      .where(eq(planningFields.companyId, companyId))
+      .orderBy(asc(planningFields.position), asc(planningFields.id)),
   ])
   const bySection = new Map<number, PlanningField[]>()
   for (const field of fields) {
@@ -34,8 +42,11 @@ export async function loadPlanningForm(db: Db, companyId: number): Promise<Plann
     bySection.set(field.sectionId, list)
   }
   return {
-    sections: sections.map(
-      (s): PlanningSection => ({ urlKey: s.urlKey, name: s.name, decedentDetails: s.decedentDetails, fields: bySection.get(s.id) ?? [] }),
-    ),
+    sections: sections.map((s): PlanningSection => ({
+      urlKey: s.urlKey,
+      name: s.name,
+      decedentDetails: s.decedentDetails,
+      fields: bySection.get(s.id) ?? [],
+    })),
   }
 }

@@ -26,6 +26,10 @@ export function companyLocations(db: Db, companyId: number): Promise<LocationRow
 }
 
 export async function companyLocation(db: Db, companyId: number, id: number): Promise<LocationRow | undefined> {
-  const [row] = await db.select().from(locations).where(and(eq(locations.companyId, companyId), eq(locations.id, id))).limit(1)
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.companyId, companyId), eq(locations.id, id)))
+    .limit(1)
   return row
 }

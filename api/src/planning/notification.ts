@@ -25,7 +25,11 @@ function answerText(value: PlanningAnswers[string], options?: readonly { value: 
  * The funeral home's notification of a new request, as plain text: who, what kind, and every
  * answer under its section and label, in the form's order (option labels, not codes).
  */
-export function planningNoticeText(form: PlanningForm, answers: PlanningAnswers, notice: PlanningNotice): { subject: string; text: string } {
+export function planningNoticeText(
+  form: PlanningForm,
+  answers: PlanningAnswers,
+  notice: PlanningNotice,
+): { subject: string; text: string } {
   const kind = PLAN_TYPE_LABELS[notice.planType]
   const lines = [
     `A new planning request was sent from your website.`,

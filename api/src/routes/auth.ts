@@ -189,19 +189,14 @@ auth.get(`${UPSTREAM_AUTH_PATHS.passwordReset}/:token`, noStore, async (c) => {
   return c.json(status, 200)
 })
 
-auth.post(
-  `${UPSTREAM_AUTH_PATHS.passwordReset}/:token`,
-  noStore,
-  validate('json', PasswordResetConfirmBodySchema),
-  async (c) => {
-    const { password } = c.req.valid('json')
-    const { db, company } = c.var
-    const token = resetTokenOf(c.req.param('token'))
-    // Checked before the KDF, so a dead link answers at once; resetPassword checks again atomically.
-    const before = await findResetToken(db, company.id, token)
-    if (before.kind !== 'live') throw resetLinkFailure(before)
-    const state = await resetPassword(db, company.id, token, await hashPassword(password))
-    if (state.kind !== 'live') throw resetLinkFailure(state)
-    return c.body(null, 204)
-  },
-)
+auth.post(`${UPSTREAM_AUTH_PATHS.passwordReset}/:token`, noStore, validate('json', PasswordResetConfirmBodySchema), async (c) => {
+  const { password } = c.req.valid('json')
+  const { db, company } = c.var
+  const token = resetTokenOf(c.req.param('token'))
+  // Checked before the KDF, so a dead link answers at once; resetPassword checks again atomically.
+  const before = await findResetToken(db, company.id, token)
+  if (before.kind !== 'live') throw resetLinkFailure(before)
+  const state = await resetPassword(db, company.id, token, await hashPassword(password))
+  if (state.kind !== 'live') throw resetLinkFailure(state)
+  return c.body(null, 204)
+})

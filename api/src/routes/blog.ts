@@ -16,7 +16,11 @@ import { validate } from '../validate.ts'
 export const blog = new Hono<{ Bindings: ApiBindings }>()
 
 function published(companyId: number) {
-  return and(eq(blogArticles.companyId, companyId), isNotNull(blogArticles.publishedAt), lte(blogArticles.publishedAt, new Date().toISOString()))
+  return and(
+    eq(blogArticles.companyId, companyId),
+    isNotNull(blogArticles.publishedAt),
+    lte(blogArticles.publishedAt, new Date().toISOString()),
+  )
 }
 
 blog.get('/blog', validate('query', PageQuerySchema), async (c) => {

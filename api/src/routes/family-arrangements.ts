@@ -71,15 +71,20 @@ familyArrangements.get('/arrangements/items/:itemId', validate('param', ItemPara
   return c.json(toGplItem(row))
 })
 
-familyArrangements.get('/arrangements/items/:itemId/variants', validate('param', ItemParamSchema), validate('query', PageQuerySchema), async (c) => {
-  const { itemId } = c.req.valid('param')
-  const query = c.req.valid('query')
-  const catalogue = await loadCatalogue(c.var.db, c.var.company.id)
-  if (!catalogue.items.has(itemId)) throw new ApiError(404)
-  const all = variantsOf(catalogue, itemId)
-  const { limit, offset } = pageWindow(query)
-  return c.json(toPage(all.slice(offset, offset + limit), query, all.length))
-})
+familyArrangements.get(
+  '/arrangements/items/:itemId/variants',
+  validate('param', ItemParamSchema),
+  validate('query', PageQuerySchema),
+  async (c) => {
+    const { itemId } = c.req.valid('param')
+    const query = c.req.valid('query')
+    const catalogue = await loadCatalogue(c.var.db, c.var.company.id)
+    if (!catalogue.items.has(itemId)) throw new ApiError(404)
+    const all = variantsOf(catalogue, itemId)
+    const { limit, offset } = pageWindow(query)
+    return c.json(toPage(all.slice(offset, offset + limit), query, all.length))
+  },
+)
 
 familyArrangements.get('/arrangements/statement/template/:revisionId', validate('param', RevisionParamSchema), async (c) => {
   const row = await findTemplate(c.var.db, c.var.company.id, c.req.valid('param').revisionId)
@@ -107,15 +112,20 @@ familyArrangements.get('/company/gpl/items', validate('query', GplItemsQuerySche
 
 familyArrangements.get('/arrangements/:caseId', validate('param', CaseParamSchema), (c) => answerArrangement(c))
 
-familyArrangements.get('/arrangements/:caseId/packages', validate('param', CaseParamSchema), validate('query', PageQuerySchema), async (c) => {
-  const query = c.req.valid('query')
-  const { db, company } = c.var
-  const [state, packages] = await Promise.all([arrangementOf(c), loadPackages(db, company.id)])
-  const selected = state.row?.packageId ?? null
-  const { limit, offset } = pageWindow(query)
-  const content = packages.slice(offset, offset + limit).map((p) => toPackage(state.catalogue, p, selected))
-  return c.json(toPage(content, query, packages.length))
-})
+familyArrangements.get(
+  '/arrangements/:caseId/packages',
+  validate('param', CaseParamSchema),
+  validate('query', PageQuerySchema),
+  async (c) => {
+    const query = c.req.valid('query')
+    const { db, company } = c.var
+    const [state, packages] = await Promise.all([arrangementOf(c), loadPackages(db, company.id)])
+    const selected = state.row?.packageId ?? null
+    const { limit, offset } = pageWindow(query)
+    const content = packages.slice(offset, offset + limit).map((p) => toPackage(state.catalogue, p, selected))
+    return c.json(toPage(content, query, packages.length))
+  },
+)
 
 /** spec §4: choosing a package replaces the arrangement's package and all its lines; the same package again changes nothing. */
 familyArrangements.post('/arrangements/:caseId/packages/:packageId', validate('param', CasePackageParamSchema), async (c) => {
@@ -136,40 +146,50 @@ familyArrangements.post('/arrangements/:caseId/packages/:packageId', validate('p
   return answerArrangement(c)
 })
 
-familyArrangements.post('/arrangements/:caseId/lines', validate('param', CaseParamSchema), validate('json', LineOptionSchema), async (c) => {
-  const { db, company } = c.var
-  const state = await arrangementOf(c)
-  assertOpen(state)
-  const { item, variant, quantity } = resolveOption(state.catalogue, c.req.valid('json'))
-  const position = state.lines.reduce((top, l) => Math.max(top, l.position), 0) + 1
-  await db.batch([
-    ensureArrangementRow(db, company.id, state),
-    db.insert(arrangementLines).values({
-      caseId: state.caseId,
-      categoryId: item.category.id,
-      itemId: item.id,
-      variantId: variant?.id ?? null,
-      quantity,
-      required: false,
-      fromPackage: false,
-      position,
-    }),
-  ])
-  return answerArrangement(c, 201)
-})
+familyArrangements.post(
+  '/arrangements/:caseId/lines',
+  validate('param', CaseParamSchema),
+  validate('json', LineOptionSchema),
+  async (c) => {
+    const { db, company } = c.var
+    const state = await arrangementOf(c)
+    assertOpen(state)
+    const { item, variant, quantity } = resolveOption(state.catalogue, c.req.valid('json'))
+    const position = state.lines.reduce((top, l) => Math.max(top, l.position), 0) + 1
+    await db.batch([
+      ensureArrangementRow(db, company.id, state),
+      db.insert(arrangementLines).values({
+        caseId: state.caseId,
+        categoryId: item.category.id,
+        itemId: item.id,
+        variantId: variant?.id ?? null,
+        quantity,
+        required: false,
+        fromPackage: false,
+        position,
+      }),
+    ])
+    return answerArrangement(c, 201)
+  },
+)
 
-familyArrangements.patch('/arrangements/:caseId/lines/:lineId', validate('param', CaseLineParamSchema), validate('json', LineOptionSchema), async (c) => {
-  const state = await arrangementOf(c)
-  const line = state.lines.find((l) => l.id === c.req.valid('param').lineId)
-  if (!line) throw new ApiError(404)
-  assertOpen(state)
-  const { item, variant, quantity } = resolveLineChange(state.catalogue, line, c.req.valid('json'))
-  await c.var.db
-    .update(arrangementLines)
-    .set({ itemId: item.id, variantId: variant?.id ?? null, quantity })
-    .where(and(eq(arrangementLines.id, line.id), eq(arrangementLines.caseId, state.caseId)))
-  return answerArrangement(c)
-})
+familyArrangements.patch(
+  '/arrangements/:caseId/lines/:lineId',
+  validate('param', CaseLineParamSchema),
+  validate('json', LineOptionSchema),
+  async (c) => {
+    const state = await arrangementOf(c)
+    const line = state.lines.find((l) => l.id === c.req.valid('param').lineId)
+    if (!line) throw new ApiError(404)
+    assertOpen(state)
+    const { item, variant, quantity } = resolveLineChange(state.catalogue, line, c.req.valid('json'))
+    await c.var.db
+      .update(arrangementLines)
+      .set({ itemId: item.id, variantId: variant?.id ?? null, quantity })
+      .where(and(eq(arrangementLines.id, line.id), eq(arrangementLines.caseId, state.caseId)))
+    return answerArrangement(c)
+  },
+)
 
 familyArrangements.delete('/arrangements/:caseId/items/:lineId', validate('param', CaseLineParamSchema), async (c) => {
   const state = await arrangementOf(c)
@@ -187,13 +207,18 @@ familyArrangements.get('/arrangements/:caseId/contract', validate('param', CaseP
   return c.json(await toContract(c.var.db, await arrangementOf(c)))
 })
 
-familyArrangements.post('/arrangements/:caseId/contract/details', validate('param', CaseParamSchema), validate('json', PurchaserSchema), async (c) => {
-  const { db, company } = c.var
-  const state = await arrangementOf(c)
-  assertOpen(state)
-  await savePurchaser(db, company.id, state, c.req.valid('json'))
-  return c.json(await toContract(db, await arrangementOf(c)))
-})
+familyArrangements.post(
+  '/arrangements/:caseId/contract/details',
+  validate('param', CaseParamSchema),
+  validate('json', PurchaserSchema),
+  async (c) => {
+    const { db, company } = c.var
+    const state = await arrangementOf(c)
+    assertOpen(state)
+    await savePurchaser(db, company.id, state, c.req.valid('json'))
+    return c.json(await toContract(db, await arrangementOf(c)))
+  },
+)
 
 familyArrangements.post('/arrangements/:caseId/contract/submit', validate('param', CaseParamSchema), async (c) => {
   const { db, user } = c.var
@@ -240,12 +265,17 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSc
   })
 })
 
-familyArrangements.post('/cases/:caseId/payments/connect', validate('param', CaseParamSchema), validate('json', ConnectSchema), async (c) => {
-  const { amountCents } = c.req.valid('json')
-  assertPayable(amountCents, await balanceOf(c))
-  const session = await paymentProcessor(c.env).connect({ amountCents, reference: `case-${caseOf(c).id}` })
-  return c.json(session)
-})
+familyArrangements.post(
+  '/cases/:caseId/payments/connect',
+  validate('param', CaseParamSchema),
+  validate('json', ConnectSchema),
+  async (c) => {
+    const { amountCents } = c.req.valid('json')
+    assertPayable(amountCents, await balanceOf(c))
+    const session = await paymentProcessor(c.env).connect({ amountCents, reference: `case-${caseOf(c).id}` })
+    return c.json(session)
+  },
+)
 
 familyArrangements.get('/cases/:caseId/payments/:paymentId', validate('param', CasePaymentParamSchema), async (c) => {
   const payment = await findPayment(c.var.db, caseOf(c).id, c.req.valid('param').paymentId)

@@ -20,7 +20,17 @@ import { cases, caseVideos, locations, media, memorialComments, obituaries as ob
 import type { ApiBindings } from '../env.ts'
 import { readUpload, storeMedia, toMediaFile } from '../media/store.ts'
 import { HONEYPOT_ANSWER, assertWallAccepts, storeMemory, toMemory } from '../obituaries/memories.ts'
-import { albumOf, approvedMemoriesOf, findPublishedObituary, namesMatch, obituaryExtras, publishedBy, toLocation, toServiceEvent, wallOf } from '../obituaries/queries.ts'
+import {
+  albumOf,
+  approvedMemoriesOf,
+  findPublishedObituary,
+  namesMatch,
+  obituaryExtras,
+  publishedBy,
+  toLocation,
+  toServiceEvent,
+  wallOf,
+} from '../obituaries/queries.ts'
 import { clientAddress, clientHash, MEMORY_PHOTO_LIMIT, MEMORY_POST_LIMIT, takeAttempt, type WriteLimit } from '../obituaries/rate-limit.ts'
 import { excerptOf, fullName, photoWindow, searchTerms } from '../obituaries/text.ts'
 import { pageWindow } from '../paging.ts'
@@ -129,7 +139,13 @@ obituaries.get('/obituaries/:id/photos', validate('query', PageQuerySchema), asy
   const window = photoWindow(offset, limit, !!leadRow)
   const album =
     window.albumLimit > 0
-      ? await db.select().from(media).where(albumOf(company.id, o.caseId)).orderBy(asc(media.position), asc(media.id)).limit(window.albumLimit).offset(window.albumOffset)
+      ? await db
+          .select()
+          .from(media)
+          .where(albumOf(company.id, o.caseId))
+          .orderBy(asc(media.position), asc(media.id))
+          .limit(window.albumLimit)
+          .offset(window.albumOffset)
       : []
   const content = [...(window.lead && leadRow ? [leadRow] : []), ...album].map(toMediaFile)
   return c.json(ObituaryPhotoPageSchema.parse(toPage(content, q, (total[0]?.n ?? 0) + (leadRow ? 1 : 0))))
@@ -142,11 +158,22 @@ obituaries.get('/obituaries/:id/memories', validate('query', PageQuerySchema), a
   const where = approvedMemoriesOf(company.id, o.caseId)
   const { limit, offset } = pageWindow(q)
   const [rows, total] = await db.batch([
-    db.select().from(memorialComments).where(where).orderBy(desc(memorialComments.createdAt), desc(memorialComments.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(memorialComments)
+      .where(where)
+      .orderBy(desc(memorialComments.createdAt), desc(memorialComments.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(memorialComments).where(where),
   ])
   const photoIds = rows.flatMap((r) => (r.photoMediaId ? [r.photoMediaId] : []))
-  const photos = photoIds.length ? await db.select().from(media).where(and(eq(media.companyId, company.id), inArray(media.id, photoIds))) : []
+  const photos = photoIds.length
+    ? await db
+        .select()
+        .from(media)
+        .where(and(eq(media.companyId, company.id), inArray(media.id, photoIds)))
+    : []
   const byId = new Map(photos.map((p) => [p.id, p]))
   const content = rows.map((r) => toMemory(r, r.photoMediaId ? byId.get(r.photoMediaId) : undefined))
   return c.json(MemoryPageSchema.parse(toPage(content, q, total[0]?.n ?? 0)))
@@ -204,7 +231,10 @@ obituaries.get('/obituaries/:id/memorial-video', async (c) => {
     .limit(1)
   if (!video?.videoMediaId) throw new ApiError(404, undefined, { message: 'This obituary has no memorial video yet.' })
   const ids = [video.videoMediaId, video.posterMediaId, video.captionsMediaId].filter((id): id is number => id !== null)
-  const files = await db.select().from(media).where(and(eq(media.companyId, company.id), inArray(media.id, ids)))
+  const files = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.companyId, company.id), inArray(media.id, ids)))
   const byId = new Map(files.map((f) => [f.id, toMediaFile(f)]))
   const file = byId.get(video.videoMediaId)
   if (!file) throw new ApiError(404, undefined, { message: 'This obituary has no memorial video yet.' })

@@ -67,7 +67,14 @@ shop.get('/obituaries/:obituaryId/shop/orders/:orderId', validate('query', ShopO
   const [row] = await c.var.db
     .select()
     .from(shopOrders)
-    .where(and(eq(shopOrders.id, orderId), eq(shopOrders.obituaryId, obituaryId), eq(shopOrders.companyId, c.var.company.id), eq(shopOrders.token, token)))
+    .where(
+      and(
+        eq(shopOrders.id, orderId),
+        eq(shopOrders.obituaryId, obituaryId),
+        eq(shopOrders.companyId, c.var.company.id),
+        eq(shopOrders.token, token),
+      ),
+    )
     .limit(1)
   if (!row) throw new ApiError(404)
   return c.json(ShopOrderSchema.parse(toShopOrder(row)))

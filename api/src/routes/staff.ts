@@ -20,6 +20,16 @@ staff.get('/outbox', requireStaff, validate('query', PageQuerySchema), async (c)
     db.select().from(outbox).where(where).orderBy(desc(outbox.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(outbox).where(where),
   ])
-  const content = rows.map((r) => OutboxMessageSchema.parse({ id: r.id, kind: r.kind, to: r.to, subject: r.subject, text: r.text, createdAt: r.createdAt, sentAt: r.sentAt }))
+  const content = rows.map((r) =>
+    OutboxMessageSchema.parse({
+      id: r.id,
+      kind: r.kind,
+      to: r.to,
+      subject: r.subject,
+      text: r.text,
+      createdAt: r.createdAt,
+      sentAt: r.sentAt,
+    }),
+  )
   return c.json(toPage(content, query, total[0]?.n ?? 0))
 })

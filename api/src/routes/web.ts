@@ -2,12 +2,7 @@ import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { RedirectListSchema, RedirectsQuerySchema } from '#contract/redirects.ts'
-import {
-  ContextKindSchema,
-  SiteDocumentSchema,
-  WebsiteContextSchema,
-  type WebsiteContext,
-} from '#contract/website.ts'
+import { ContextKindSchema, SiteDocumentSchema, WebsiteContextSchema, type WebsiteContext } from '#contract/website.ts'
 import { locations, redirects, websiteContexts } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { validate } from '../validate.ts'
@@ -61,9 +56,7 @@ web.get('/redirects', validate('query', RedirectsQuerySchema), async (c) => {
     .select({ from: redirects.fromPath, to: redirects.target, permanent: redirects.permanent })
     .from(redirects)
     .where(
-      path === undefined
-        ? eq(redirects.companyId, company.id)
-        : and(eq(redirects.companyId, company.id), eq(redirects.fromPath, path)),
+      path === undefined ? eq(redirects.companyId, company.id) : and(eq(redirects.companyId, company.id), eq(redirects.fromPath, path)),
     )
     .orderBy(asc(redirects.fromPath))
   return c.json(RedirectListSchema.parse({ content: rows }))

@@ -56,7 +56,16 @@ export async function shopItems(db: Db, companyId: number, query: PageQuery): Pr
     const prices = variants.filter((v) => v.productId === p.id).map((v) => v.priceCents)
     // A product without a variant cannot be bought, so it is not shown.
     if (prices.length === 0) return []
-    return [{ id: p.id, name: p.name, description: p.description, category: p.category, fromPriceCents: Math.min(...prices), image: images.get(p.id)?.[0] ?? null }]
+    return [
+      {
+        id: p.id,
+        name: p.name,
+        description: p.description,
+        category: p.category,
+        fromPriceCents: Math.min(...prices),
+        image: images.get(p.id)?.[0] ?? null,
+      },
+    ]
   })
   return toPage(content, query, total[0]?.n ?? 0)
 }

@@ -104,6 +104,10 @@ export async function checkout(
     .returning()
   if (!row) throw new Error('shop: the order insert returned no row')
   const order = toShopOrder(row)
-  await sendMail(db, company.id, { kind: 'order-receipt', to: order.purchaser.email, ...receiptText(order, { companyName: company.name, personName }) })
+  await sendMail(db, company.id, {
+    kind: 'order-receipt',
+    to: order.purchaser.email,
+    ...receiptText(order, { companyName: company.name, personName }),
+  })
   return order
 }

@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import {
-  BLOG_PATHS,
-  BlogArticlePageSchema,
-  BlogArticleSchema,
-  blogArticlePath,
-  type BlogArticle,
-} from '#contract/blog.ts'
+import { BLOG_PATHS, BlogArticlePageSchema, BlogArticleSchema, blogArticlePath, type BlogArticle } from '#contract/blog.ts'
 import type { Page } from '#contract/paging.ts'
 import type { BlogArticleSummary } from '#contract/blog.ts'
 import { browserHttp } from '#src/lib/browser-http.ts'

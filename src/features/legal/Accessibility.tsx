@@ -6,15 +6,15 @@ export function Accessibility({ company, locations }: LegalSite) {
   return (
     <LegalPage title="Accessibility">
       <p>
-        {name} wants every family to be able to use this website comfortably, whatever their age, ability or device. If
-        anything here is hard to use, please call us at <PhoneLink company={company} />. A member of our staff will help you
-        with whatever you came to do: finding an obituary, sharing a memory, planning a service or anything else.
+        {name} wants every family to be able to use this website comfortably, whatever their age, ability or device. If anything here is
+        hard to use, please call us at <PhoneLink company={company} />. A member of our staff will help you with whatever you came to do:
+        finding an obituary, sharing a memory, planning a service or anything else.
       </p>
 
       <h2>Our standard</h2>
       <p>
-        We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. These guidelines explain how to make
-        websites easier to use for people with disabilities, and for everyone.
+        We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA. These guidelines explain how to make websites easier
+        to use for people with disabilities, and for everyone.
       </p>
 
       <h2>What we do</h2>
@@ -29,9 +29,9 @@ export function Accessibility({ company, locations }: LegalSite) {
 
       <h2>If something does not work for you</h2>
       <p>
-        Some content, such as older photos, documents or videos shared by families, may not yet be fully accessible. If you
-        find a problem, we would be grateful to hear about it. Call us at <PhoneLink company={company} /> and tell us the page
-        and what happened. We will help you right away and work to fix it.
+        Some content, such as older photos, documents or videos shared by families, may not yet be fully accessible. If you find a problem,
+        we would be grateful to hear about it. Call us at <PhoneLink company={company} /> and tell us the page and what happened. We will
+        help you right away and work to fix it.
       </p>
 
       <h2>Visit or call us</h2>

@@ -27,7 +27,9 @@ export function MemorialVideoView({ video }: { video: MemorialVideo | null }) {
         aria-label={video.title}
       >
         <source src={video.video.url} type={video.video.contentType} />
-        {video.captions ? <track kind="captions" srcLang="en" label={video.captions.title ?? 'English'} src={video.captions.url} default /> : null}
+        {video.captions ? (
+          <track kind="captions" srcLang="en" label={video.captions.title ?? 'English'} src={video.captions.url} default />
+        ) : null}
         <p>
           Your browser cannot play this video here. <a href={video.video.url}>Download the video</a>.
         </p>

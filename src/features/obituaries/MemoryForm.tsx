@@ -45,7 +45,10 @@ function PhotoField({ obituaryId, photo, setPhoto }: { obituaryId: number; photo
       setPhoto({ phase: 'done', name: file.name, media })
     } catch (error) {
       if (controller.signal.aborted) return
-      setPhoto({ phase: 'failed', message: error instanceof ApiError && error.detail ? error.detail : 'The photo could not be uploaded. Please try again.' })
+      setPhoto({
+        phase: 'failed',
+        message: error instanceof ApiError && error.detail ? error.detail : 'The photo could not be uploaded. Please try again.',
+      })
       if (input.current) input.current.value = ''
     }
   }
@@ -144,7 +147,8 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         onPosted?.(result)
         noticeRef.current?.focus()
       } catch (error) {
-        const unmatched = error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : {}
+        const unmatched =
+          error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : {}
         setProblem(postFailureMessage(error, unmatched) ?? '')
       }
     },

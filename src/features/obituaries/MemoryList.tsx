@@ -8,9 +8,7 @@ import './obituaries.css'
  */
 export function MemoryList({ memories, timeZone }: { memories: Memory[]; timeZone: string }) {
   if (memories.length === 0) {
-    return (
-      <p className="empty-state">No memories have been shared yet.</p>
-    )
+    return <p className="empty-state">No memories have been shared yet.</p>
   }
   return (
     <ul className="memory-list" aria-label="Memories">

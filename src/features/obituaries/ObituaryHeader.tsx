@@ -60,13 +60,11 @@ export function ObituaryTabs({ obituary, current }: { obituary: Obituary; curren
       <ul className="obituary-tabs__list">
         {tabs.map((tab) => (
           <li key={tab}>
-            <SiteLink
-              to={obituaryHref(obituary, tab)}
-              className="obituary-tabs__link"
-              aria-current={tab === current ? 'page' : undefined}
-            >
+            <SiteLink to={obituaryHref(obituary, tab)} className="obituary-tabs__link" aria-current={tab === current ? 'page' : undefined}>
               {TAB_LABELS[tab]}
-              {tab === 'photos' && obituary.counts.photos > 0 ? <span className="obituary-tabs__count"> ({obituary.counts.photos})</span> : null}
+              {tab === 'photos' && obituary.counts.photos > 0 ? (
+                <span className="obituary-tabs__count"> ({obituary.counts.photos})</span>
+              ) : null}
               {tab === 'memories' && obituary.counts.memories > 0 ? (
                 <span className="obituary-tabs__count"> ({obituary.counts.memories})</span>
               ) : null}

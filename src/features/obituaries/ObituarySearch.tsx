@@ -1,43 +1,30 @@
-import type { ObituarySummary } from "../../../contract/obituaries.ts";
-import type { Page } from "../../../contract/paging.ts";
-import type { Location } from "../../../contract/website.ts";
-import { Button } from "../../ui/Button.tsx";
-import { EmptyState } from "../../ui/EmptyState.tsx";
-import { SiteLink, usePreviewing } from "../../ui/SiteLink.tsx";
-import {
-  hasFilters,
-  lifeDates,
-  obituaryHref,
-  searchHref,
-  type ObituariesSearch,
-} from "./rules.ts";
-import "../../styles/fields.css";
-import "./obituaries.css";
+import type { ObituarySummary } from '../../../contract/obituaries.ts'
+import type { Page } from '../../../contract/paging.ts'
+import type { Location } from '../../../contract/website.ts'
+import { Button } from '../../ui/Button.tsx'
+import { EmptyState } from '../../ui/EmptyState.tsx'
+import { SiteLink, usePreviewing } from '../../ui/SiteLink.tsx'
+import { hasFilters, lifeDates, obituaryHref, searchHref, type ObituariesSearch } from './rules.ts'
+import '../../styles/fields.css'
+import './obituaries.css'
 
 /** Placeholder size when a photo's dimensions are unknown: the 4:5 the cards are drawn at. */
-const PORTRAIT = { width: 480, height: 600 };
+const PORTRAIT = { width: 480, height: 600 }
 /** Results in the first row on a wide screen: loaded at once; the rest when scrolled near. */
-const FIRST_ROW = 3;
+const FIRST_ROW = 3
 
-type SearchFormProps = { search: ObituariesSearch; locations: Location[] };
+type SearchFormProps = { search: ObituariesSearch; locations: Location[] }
 
 /**
  * A plain GET form to /obituaries: it works before (or without) JavaScript, and the result is a
  * shareable address (?query=&from=&to=&locationId=). Re-keyed by the search so it shows it.
  */
 function SearchForm({ search, locations }: SearchFormProps) {
-  const previewing = usePreviewing();
+  const previewing = usePreviewing()
   return (
     <search aria-label="Search obituaries">
-      <form
-        key={searchHref(search)}
-        className="obituary-search__form"
-        method="get"
-        action="/obituaries"
-      >
-        {previewing ? (
-          <input type="hidden" name="preview" value="true" />
-        ) : null}
+      <form key={searchHref(search)} className="obituary-search__form" method="get" action="/obituaries">
+        {previewing ? <input type="hidden" name="preview" value="true" /> : null}
         <div className="field obituary-search__query">
           <label className="field__label" htmlFor="obituary-search-query">
             Name
@@ -50,7 +37,7 @@ function SearchForm({ search, locations }: SearchFormProps) {
             className="field__control field__control--input field__control--full"
             type="search"
             name="query"
-            defaultValue={search.query ?? ""}
+            defaultValue={search.query ?? ''}
             maxLength={100}
             autoComplete="off"
             aria-describedby="obituary-search-query-hint"
@@ -65,7 +52,7 @@ function SearchForm({ search, locations }: SearchFormProps) {
             className="field__control field__control--input field__control--full"
             type="date"
             name="from"
-            defaultValue={search.from ?? ""}
+            defaultValue={search.from ?? ''}
           />
         </div>
         <div className="field">
@@ -77,7 +64,7 @@ function SearchForm({ search, locations }: SearchFormProps) {
             className="field__control field__control--input field__control--full"
             type="date"
             name="to"
-            defaultValue={search.to ?? ""}
+            defaultValue={search.to ?? ''}
           />
         </div>
         {locations.length > 1 ? (
@@ -89,7 +76,7 @@ function SearchForm({ search, locations }: SearchFormProps) {
               id="obituary-search-location"
               className="field__control field__control--select field__control--full"
               name="locationId"
-              defaultValue={search.locationId ? String(search.locationId) : ""}
+              defaultValue={search.locationId ? String(search.locationId) : ''}
             >
               <option value="">All locations</option>
               {locations.map((location) => (
@@ -103,28 +90,19 @@ function SearchForm({ search, locations }: SearchFormProps) {
         <div className="obituary-search__buttons">
           <Button type="submit">Search</Button>
           {hasFilters(search) ? (
-            <SiteLink
-              to="/obituaries"
-              className="obituary-search__clear inline-flex min-h-11 items-center"
-            >
+            <SiteLink to="/obituaries" className="obituary-search__clear inline-flex min-h-11 items-center">
               Clear search
             </SiteLink>
           ) : null}
         </div>
       </form>
     </search>
-  );
+  )
 }
 
-function ResultCard({
-  obituary,
-  eager,
-}: {
-  obituary: ObituarySummary;
-  eager: boolean;
-}) {
-  const href = obituaryHref(obituary);
-  const dates = lifeDates(obituary.birthDate, obituary.deathDate);
+function ResultCard({ obituary, eager }: { obituary: ObituarySummary; eager: boolean }) {
+  const href = obituaryHref(obituary)
+  const dates = lifeDates(obituary.birthDate, obituary.deathDate)
   return (
     <li className="obituary-result" data-obituary-id={obituary.id}>
       {obituary.photo ? (
@@ -135,7 +113,7 @@ function ResultCard({
           alt=""
           width={obituary.photo.width ?? PORTRAIT.width}
           height={obituary.photo.height ?? PORTRAIT.height}
-          loading={eager ? "eager" : "lazy"}
+          loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />
       ) : (
@@ -145,51 +123,39 @@ function ResultCard({
         <SiteLink to={href}>{obituary.fullName}</SiteLink>
       </h2>
       {dates ? <p className="obituary-result__meta">{dates}</p> : null}
-      {obituary.location ? (
-        <p className="obituary-result__meta">{obituary.location.name}</p>
-      ) : null}
+      {obituary.location ? <p className="obituary-result__meta">{obituary.location.name}</p> : null}
     </li>
-  );
+  )
 }
 
 type ObituarySearchProps = {
-  search: ObituariesSearch;
-  results: Page<ObituarySummary>;
-  locations: Location[];
-};
+  search: ObituariesSearch
+  results: Page<ObituarySummary>
+  locations: Location[]
+}
 
 /** /obituaries: search for a loved one, newest first, a page at a time. */
-export function ObituarySearch({
-  search,
-  results,
-  locations,
-}: ObituarySearchProps) {
-  const page = search.page ?? 1;
-  const filtered = hasFilters(search);
-  const total = results.totalElements;
+export function ObituarySearch({ search, results, locations }: ObituarySearchProps) {
+  const page = search.page ?? 1
+  const filtered = hasFilters(search)
+  const total = results.totalElements
   return (
     <main id="main" className="page obituary-search">
       <h1>Obituaries</h1>
       <p>Search for a loved one by name, date of passing or location.</p>
       <SearchForm search={search} locations={locations} />
       {results.content.length === 0 ? (
-        <EmptyState kind={filtered || page > 1 ? "no-match" : "none"} />
+        <EmptyState kind={filtered || page > 1 ? 'no-match' : 'none'} />
       ) : (
         <>
           <p className="obituary-search__summary">
-            {total === 1 ? "1 obituary" : `${total} obituaries`}
-            {filtered ? " found" : ""}
-            {results.totalPages > 1
-              ? ` · page ${page} of ${results.totalPages}`
-              : ""}
+            {total === 1 ? '1 obituary' : `${total} obituaries`}
+            {filtered ? ' found' : ''}
+            {results.totalPages > 1 ? ` · page ${page} of ${results.totalPages}` : ''}
           </p>
           <ul className="obituary-results" aria-label="Obituaries">
             {results.content.map((obituary, index) => (
-              <ResultCard
-                key={obituary.id}
-                obituary={obituary}
-                eager={page === 1 && index < FIRST_ROW}
-              />
+              <ResultCard key={obituary.id} obituary={obituary} eager={page === 1 && index < FIRST_ROW} />
             ))}
           </ul>
         </>
@@ -197,13 +163,7 @@ export function ObituarySearch({
       {results.totalPages > 1 || page > 1 ? (
         <nav className="obituary-pager" aria-label="Result pages">
           {page > 1 ? (
-            <SiteLink
-              to={searchHref(
-                search,
-                Math.min(page - 1, Math.max(results.totalPages, 1)),
-              )}
-              rel="prev"
-            >
+            <SiteLink to={searchHref(search, Math.min(page - 1, Math.max(results.totalPages, 1)))} rel="prev">
               Newer obituaries
             </SiteLink>
           ) : null}
@@ -220,5 +180,5 @@ export function ObituarySearch({
         </nav>
       ) : null}
     </main>
-  );
+  )
 }

@@ -194,9 +194,7 @@ export function PhotoGallery({ photos, fullName }: { photos: MediaFile[]; fullNa
           </li>
         ))}
       </ul>
-      {open !== null ? (
-        <Lightbox photos={photos} index={open} fullName={fullName} onChange={setOpen} onClose={close} />
-      ) : null}
+      {open !== null ? <Lightbox photos={photos} index={open} fullName={fullName} onChange={setOpen} onClose={close} /> : null}
     </>
   )
 }

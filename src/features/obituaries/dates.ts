@@ -42,11 +42,26 @@ export function formatEventTime(startsAt: string, endsAt: string | null, timeZon
 export function zoneOffsetMinutes(iso: string, timeZone: string): number {
   const date = new Date(iso)
   const parts = Object.fromEntries(
-    formatter(timeZone, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+    formatter(timeZone, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   )
-  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second))
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  )
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000)
 }
 

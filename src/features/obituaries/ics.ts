@@ -23,7 +23,10 @@ const DEFAULT_LENGTH_MS = 60 * 60 * 1000
 
 /** `2026-11-26T22:00:00.000Z` → `20261126T220000Z` (UTC, RFC 5545 form #2). */
 export function icsUtc(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 /** TEXT values: backslash, semicolon, comma and line breaks escaped (RFC 5545 §3.3.11). */

@@ -100,7 +100,11 @@ export function obituaryHref(obituary: { id: number; nameSlug: string }, tab: st
  * (a renamed obituary, a shortened link): the same tab under the canonical name, with the same
  * query. Undefined when the address is already canonical.
  */
-export function canonicalObituaryRedirect(pathname: string, search: string, obituary: { id: number; nameSlug: string }): string | undefined {
+export function canonicalObituaryRedirect(
+  pathname: string,
+  search: string,
+  obituary: { id: number; nameSlug: string },
+): string | undefined {
   const match = /^\/obituaries\/(\d+)\/([^/]*)(\/.*)?$/.exec(pathname)
   if (!match) return undefined
   const [, , name = '', rest = ''] = match

@@ -86,6 +86,9 @@ export function obituaryHead({ obituary, companyName, origin, previewing, path, 
   if (obituary.photo) head.meta.push({ name: 'twitter:image', content: absoluteUrl(origin, obituary.photo.url) })
   return {
     ...head,
-    scripts: [jsonLdScript(personJsonLd(obituary, origin)), ...obituary.services.map((e) => jsonLdScript(serviceJsonLd(e, obituary, origin)))],
+    scripts: [
+      jsonLdScript(personJsonLd(obituary, origin)),
+      ...obituary.services.map((e) => jsonLdScript(serviceJsonLd(e, obituary, origin))),
+    ],
   }
 }

@@ -89,7 +89,12 @@ export function AddressField({ label, hint, required = false, disabled = false, 
     }
   }
 
-  const status = !enabled || data === undefined ? '' : suggestions.length === 0 ? 'No matching addresses' : `${suggestions.length} addresses found. Use the up and down arrow keys to choose one.`
+  const status =
+    !enabled || data === undefined
+      ? ''
+      : suggestions.length === 0
+        ? 'No matching addresses'
+        : `${suggestions.length} addresses found. Use the up and down arrow keys to choose one.`
 
   return (
     <FieldShell ids={ids} label={label} hint={hint} error={control.error} required={required} disabled={disabled}>

@@ -40,8 +40,8 @@ export function PlanTypeChoice() {
   return (
     <PlanningPage heading="Plan now" savedNote={started}>
       <p className="plan-now__lead">
-        Tell us a little about your wishes and we will be in touch. It takes about ten minutes, you can go back and change
-        anything before you send it, and nothing is final until you speak with us.
+        Tell us a little about your wishes and we will be in touch. It takes about ten minutes, you can go back and change anything before
+        you send it, and nothing is final until you speak with us.
       </p>
       {started ? (
         <div className="plan-now__callout">

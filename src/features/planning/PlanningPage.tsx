@@ -45,7 +45,10 @@ export function SavedNote() {
   return (
     <p className="plan-now__saved">
       <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" className="mt-1 flex-none">
-        <path fill="currentColor" d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z" />
+        <path
+          fill="currentColor"
+          d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 1 1 6 0v3H9Z"
+        />
       </svg>
       <span>Your answers are saved on this device as you type, so you can close this page and come back later.</span>
     </p>

@@ -163,7 +163,10 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
       })}
 
       <div className="plan-now__actions">
-        <FlowLink className="button button--secondary button--lg" href={steps.length > 0 ? stepPath(steps[steps.length - 1]?.urlKey ?? '') : PLAN_NOW_PATH}>
+        <FlowLink
+          className="button button--secondary button--lg"
+          href={steps.length > 0 ? stepPath(steps[steps.length - 1]?.urlKey ?? '') : PLAN_NOW_PATH}
+        >
           Back
         </FlowLink>
         <Button size="lg" onClick={() => void send()} disabled={submit.isPending} aria-disabled={submit.isPending || undefined}>

@@ -10,9 +10,7 @@ export function ThankYou({ reference }: { reference?: string }) {
   const { company } = useSite()
   return (
     <PlanningPage heading="Thank you" savedNote={false}>
-      <p className="plan-now__lead">
-        We have received your planning request. Someone from {company.name} will be in touch with you soon.
-      </p>
+      <p className="plan-now__lead">We have received your planning request. Someone from {company.name} will be in touch with you soon.</p>
       {reference ? (
         <p className="plan-now__callout">
           Your reference number is <strong>{reference}</strong>. You can quote it if you call us.

@@ -15,7 +15,11 @@ export type SectionKind = 'contact' | 'decedent' | 'family' | 'education' | 'mil
 export const CONTACT_HEADING = 'Tell us about yourself'
 export const FINAL_HEADING = "Let's wrap up with some final details ..."
 
-const normalise = (text: string) => text.toLowerCase().replace(/[^a-z]+/g, ' ').trim()
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
 
 /** Which kind of section this is, by its flag or by its name (the server names them as the spec does). */
 export function sectionKind(section: Pick<PlanningSection, 'name' | 'urlKey' | 'decedentDetails'>): SectionKind {

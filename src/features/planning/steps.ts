@@ -108,9 +108,7 @@ export function allAnswers(form: PlanningForm, answers: Readonly<Record<string, 
   return out
 }
 
-export type SubmissionCheck =
-  | { ok: true; body: PlanningSubmission }
-  | { ok: false; errors: Record<string, string> }
+export type SubmissionCheck = { ok: true; body: PlanningSubmission } | { ok: false; errors: Record<string, string> }
 
 /**
  * The body of POST /api/web/planning/submit (spec §3/§4: locationId, caseStatus from the plan
@@ -131,7 +129,11 @@ export function buildSubmission(
 }
 
 /** The first step (in order) holding a field with an error, for sending the visitor back to it. */
-export function firstStepWithError(form: PlanningForm, planType: PlanType, errors: Readonly<Record<string, string>>): PlanningSection | undefined {
+export function firstStepWithError(
+  form: PlanningForm,
+  planType: PlanType,
+  errors: Readonly<Record<string, string>>,
+): PlanningSection | undefined {
   return stepSections(form, planType).find((s) => fieldsFor(s, planType).some((f) => Object.hasOwn(errors, f.id)))
 }
 

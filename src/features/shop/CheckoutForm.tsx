@@ -38,7 +38,8 @@ type CheckoutFormProps = {
 /** What the form says when the api's answer is not about one field. */
 function messageFor(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.statusCode === 409) return 'Your payment is still being processed. Please wait a moment and press Pay again: you will not be charged twice.'
+    if (error.statusCode === 409)
+      return 'Your payment is still being processed. Please wait a moment and press Pay again: you will not be charged twice.'
     if (error.statusCode === 404) return 'These flowers can no longer be ordered. Please go back and choose again.'
     if (error.statusCode === 422 && error.detail) return error.detail
   }
@@ -110,7 +111,11 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
             </h3>
             <form.Subscribe selector={(state) => state.values.delivery.method}>
               {(method) => (
-                <OrderLines productName={product.name} variantName={variant.name} lines={orderSummary(variant.priceCents, quantity, method)} />
+                <OrderLines
+                  productName={product.name}
+                  variantName={variant.name}
+                  lines={orderSummary(variant.priceCents, quantity, method)}
+                />
               )}
             </form.Subscribe>
             <p className="mb-0 text-muted">The total is confirmed when you pay.</p>
@@ -159,7 +164,11 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
                       label: `Deliver to the service (${deliveryFeeText('service')})`,
                       hint: 'We bring them to the funeral home in time for the service.',
                     },
-                    { value: 'address', label: `Deliver to an address (${deliveryFeeText('address')})`, hint: 'For example, to the family’s home.' },
+                    {
+                      value: 'address',
+                      label: `Deliver to an address (${deliveryFeeText('address')})`,
+                      hint: 'For example, to the family’s home.',
+                    },
                   ]}
                 />
               )}
@@ -181,7 +190,9 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
                       {(f) => <f.TextField label="City" autoComplete="shipping address-level2" width="medium" required />}
                     </form.AppField>
                     <form.AppField name="delivery.region">
-                      {(f) => <f.SelectField label="State" autoComplete="shipping address-level1" options={US_STATES} required width="medium" />}
+                      {(f) => (
+                        <f.SelectField label="State" autoComplete="shipping address-level1" options={US_STATES} required width="medium" />
+                      )}
                     </form.AppField>
                     <form.AppField name="delivery.postalCode">
                       {(f) => (
@@ -214,15 +225,33 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
             </legend>
             <form.AppField name="card.number">
               {(f) => (
-                <f.MaskedField label="Card number" hint={TEST_CARD_HINT} mask={CARD_NUMBER_MASK} inputMode="numeric" autoComplete="cc-number" required />
+                <f.MaskedField
+                  label="Card number"
+                  hint={TEST_CARD_HINT}
+                  mask={CARD_NUMBER_MASK}
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  required
+                />
               )}
             </form.AppField>
             <div className="flex flex-wrap gap-x-6">
               <form.AppField name="card.expMonth">
-                {(f) => <f.SelectField label="Expiry month" autoComplete="cc-exp-month" options={EXPIRY_MONTHS} placeholder="Month" width="short" required />}
+                {(f) => (
+                  <f.SelectField
+                    label="Expiry month"
+                    autoComplete="cc-exp-month"
+                    options={EXPIRY_MONTHS}
+                    placeholder="Month"
+                    width="short"
+                    required
+                  />
+                )}
               </form.AppField>
               <form.AppField name="card.expYear">
-                {(f) => <f.SelectField label="Expiry year" autoComplete="cc-exp-year" options={years} placeholder="Year" width="short" required />}
+                {(f) => (
+                  <f.SelectField label="Expiry year" autoComplete="cc-exp-year" options={years} placeholder="Year" width="short" required />
+                )}
               </form.AppField>
             </div>
             <form.AppField name="card.cvc">
@@ -238,9 +267,7 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
                 />
               )}
             </form.AppField>
-            <form.AppField name="card.name">
-              {(f) => <f.TextField label="Name on card" autoComplete="cc-name" required />}
-            </form.AppField>
+            <form.AppField name="card.name">{(f) => <f.TextField label="Name on card" autoComplete="cc-name" required />}</form.AppField>
             <form.AppField name="card.postalCode">
               {(f) => (
                 <f.MaskedField

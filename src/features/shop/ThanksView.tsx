@@ -21,20 +21,15 @@ export function ThanksView({ order, obituaryId, nameSlug }: ThanksViewProps) {
   return (
     <ShopSection id="thanks-title" title="Thank you for your order" className="shop-thanks">
       <p className="mt-0 text-lg">
-        Order number <strong data-testid="order-id">{order.id}</strong>. A receipt has been sent to{' '}
-        <strong>{order.purchaser.email}</strong>.
+        Order number <strong data-testid="order-id">{order.id}</strong>. A receipt has been sent to <strong>{order.purchaser.email}</strong>
+        .
       </p>
       <div className="grid max-w-3xl gap-6">
         <section aria-labelledby="thanks-order" className="rounded-lg border border-solid p-4">
           <h3 id="thanks-order" className="mt-0">
             Your order
           </h3>
-          <OrderLines
-            productName={order.product.name}
-            variantName={order.variant.name}
-            lines={order}
-            totalLabel="Total paid"
-          />
+          <OrderLines productName={order.product.name} variantName={order.variant.name} lines={order} totalLabel="Total paid" />
           <p className="mb-0">Paid with {cardText(order.payment.brand, order.payment.last4)}.</p>
         </section>
         <section aria-labelledby="thanks-message">

@@ -17,7 +17,8 @@ export const CARD_NUMBER_MASK: MaskDefinition = definePattern('0000 0000 0000 00
 export const CVC_MASK: MaskDefinition = definePattern('000[0]')
 
 /** The hint beside the card number: the demo's processor only knows the README's test cards. */
-export const TEST_CARD_HINT = 'This is a demo: nothing is charged. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit security code (4000 0000 0000 0002 is declined).'
+export const TEST_CARD_HINT =
+  'This is a demo: nothing is charged. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit security code (4000 0000 0000 0002 is declined).'
 
 export type CheckoutFormValues = {
   purchaser: { firstName: string; lastName: string; email: string; phone: string }
@@ -91,7 +92,11 @@ export function isExpiryPast(month: number, year: number, today: { year: number;
 
 const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `Cannot exceed ${max} characters`)
 const optionalText = (max: number) => z.string().trim().max(max, `Cannot exceed ${max} characters`)
-const zip = z.string().trim().min(1, REQUIRED).refine((v) => isMaskComplete(v, ZIP_MASK), 'Please enter a 5-digit ZIP code')
+const zip = z
+  .string()
+  .trim()
+  .min(1, REQUIRED)
+  .refine((v) => isMaskComplete(v, ZIP_MASK), 'Please enter a 5-digit ZIP code')
 
 /**
  * The form's own checks, with the spec §5 wording; the api checks again (and alone decides the
@@ -126,7 +131,10 @@ export function checkoutFormSchema(today: { year: number; month: number }) {
           .refine((v) => passesLuhn(cardDigits(v)), 'Please enter a valid card number'),
         expMonth: z.string().min(1, REQUIRED),
         expYear: z.string().min(1, REQUIRED),
-        cvc: z.string().min(1, REQUIRED).regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
+        cvc: z
+          .string()
+          .min(1, REQUIRED)
+          .regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
         name: text(100),
         postalCode: zip,
       }),

@@ -2,14 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { z } from 'zod'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
-import {
-  SHOP_PATHS,
-  ShopItemPageSchema,
-  ShopOrderSchema,
-  ShopProductSchema,
-  type CheckoutInput,
-  type ShopOrder,
-} from '#contract/shop.ts'
+import { SHOP_PATHS, ShopItemPageSchema, ShopOrderSchema, ShopProductSchema, type CheckoutInput, type ShopOrder } from '#contract/shop.ts'
 import { browserHttp } from '#src/lib/browser-http.ts'
 import { withQuery, type QueryObject } from '#core/http/query.ts'
 import { SHOP_PAGE_SIZE } from './rules.ts'

@@ -92,7 +92,13 @@ function withSearch(path: string, values: Readonly<Record<string, string | numbe
 /** Quantities offered: one to MAX_QUANTITY. */
 export const QUANTITY_OPTIONS = Array.from({ length: MAX_QUANTITY }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }))
 
-export type OrderSummaryLines = { unitPriceCents: number; quantity: number; subtotalCents: number; deliveryCents: number; totalCents: number }
+export type OrderSummaryLines = {
+  unitPriceCents: number
+  quantity: number
+  subtotalCents: number
+  deliveryCents: number
+  totalCents: number
+}
 
 /**
  * The api's price rule (api/src/shop/pricing.ts), mirrored for display only: the variant's price

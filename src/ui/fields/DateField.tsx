@@ -18,7 +18,15 @@ export function DateField({ hint, width = 'short', ...props }: Omit<MaskedFieldP
     <MaskedField
       inputMode="numeric"
       {...props}
-      hint={hint ? <>{hint} {DATE_EXAMPLE}</> : DATE_EXAMPLE}
+      hint={
+        hint ? (
+          <>
+            {hint} {DATE_EXAMPLE}
+          </>
+        ) : (
+          DATE_EXAMPLE
+        )
+      }
       width={width}
       mask={DATE_MASK}
       value="masked"

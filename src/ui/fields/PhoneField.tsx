@@ -6,12 +6,6 @@ import { MaskedField, type MaskedFieldProps } from './MaskedField.tsx'
  * The form value is the ten digits only (`5551234567`): that is what an api stores, and the
  * punctuation is presentation. A pasted or autofilled `+1 …` loses its country code.
  */
-export function PhoneField({
-  autoComplete = 'tel',
-  width = 'medium',
-  ...props
-}: Omit<MaskedFieldProps, 'mask' | 'value' | 'type'>) {
-  return (
-    <MaskedField inputMode="tel" {...props} autoComplete={autoComplete} width={width} mask={PHONE_MASK} value="unmasked" type="tel" />
-  )
+export function PhoneField({ autoComplete = 'tel', width = 'medium', ...props }: Omit<MaskedFieldProps, 'mask' | 'value' | 'type'>) {
+  return <MaskedField inputMode="tel" {...props} autoComplete={autoComplete} width={width} mask={PHONE_MASK} value="unmasked" type="tel" />
 }

@@ -55,10 +55,7 @@ export function clearServerErrors(form: ServerErrorForm): void {
  * them elsewhere rather than lose them. Applying to unknown names would also leave an invisible
  * error that blocks the next submit.
  */
-export function applyServerErrors(
-  form: ServerErrorForm,
-  errors: Readonly<Record<string, string>>,
-): Record<string, string> {
+export function applyServerErrors(form: ServerErrorForm, errors: Readonly<Record<string, string>>): Record<string, string> {
   clearServerErrors(form)
   const unmatched: Record<string, string> = {}
   for (const [path, message] of Object.entries(errors)) {

@@ -47,10 +47,13 @@ export function createToastStore(clock: Clock = realClock) {
     timer = undefined
     const deadline = nextToastDeadline(state)
     if (deadline === undefined) return
-    timer = clock.setTimer(() => {
-      timer = undefined
-      commit(tickToasts(state, clock.now()))
-    }, Math.max(0, deadline - clock.now()))
+    timer = clock.setTimer(
+      () => {
+        timer = undefined
+        commit(tickToasts(state, clock.now()))
+      },
+      Math.max(0, deadline - clock.now()),
+    )
   }
 
   return {

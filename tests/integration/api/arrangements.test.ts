@@ -106,7 +106,11 @@ async function completeSelections(caseId: number): Promise<Arrangement> {
     if (!itemId) throw new Error('line without a choice')
     const [variant] = await variantsOf(itemId)
     current = await ok(
-      await api(`${A}/${caseId}/lines/${line.id}`, { method: 'PATCH', token: family, json: { itemId, quantity: line.quantity, variantId: variant?.id } }),
+      await api(`${A}/${caseId}/lines/${line.id}`, {
+        method: 'PATCH',
+        token: family,
+        json: { itemId, quantity: line.quantity, variantId: variant?.id },
+      }),
       ArrangementSchema,
     )
   }
@@ -162,7 +166,13 @@ describe('the price list', () => {
 
   it('needs a signed-in user', async () => {
     const casket = await item('Going Home 18-gauge steel casket')
-    for (const path of [GPL, `${A}/items/${casket.id}`, `${A}/items/${casket.id}/variants`, `${A}/items/selectors/101`, `${A}/statement/template/102`]) {
+    for (const path of [
+      GPL,
+      `${A}/items/${casket.id}`,
+      `${A}/items/${casket.id}/variants`,
+      `${A}/items/selectors/101`,
+      `${A}/statement/template/102`,
+    ]) {
       expect((await failure(await api(path), 401)).statusCode).toBe(401)
     }
   })
@@ -171,7 +181,12 @@ describe('the price list', () => {
     const casket = await item('Going Home 18-gauge steel casket')
     const a = await arrangement(1101)
     const selectorId = lineWhere(a, selectorLine('Casket of your choice')).selector?.id
-    for (const path of [`${A}/items/${casket.id}`, `${A}/items/${casket.id}/variants`, `${A}/items/selectors/${selectorId}`, `${A}/statement/template/${a.templateRevisionId}`]) {
+    for (const path of [
+      `${A}/items/${casket.id}`,
+      `${A}/items/${casket.id}/variants`,
+      `${A}/items/selectors/${selectorId}`,
+      `${A}/statement/template/${a.templateRevisionId}`,
+    ]) {
       expect((await failure(await api(path, { host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
     }
     const theirs = await ok(await api(`${GPL}?ids=${casket.id}`, { host: HARBOR, token: harbor }), GplItemPageSchema)
@@ -185,14 +200,28 @@ describe('the price list', () => {
 describe('the arrangement', () => {
   it('of case 1101 has a package with choices left and no purchaser', async () => {
     const a = await arrangement(1101)
-    expect(a).toMatchObject({ packageName: 'Traditional Funeral', hasPurchaser: false, selectionsComplete: false, canFinish: false, locked: false })
+    expect(a).toMatchObject({
+      packageName: 'Traditional Funeral',
+      hasPurchaser: false,
+      selectionsComplete: false,
+      canFinish: false,
+      locked: false,
+    })
     const casket = lineWhere(a, selectorLine('Casket of your choice'))
     expect(casket).toMatchObject({ item: { name: 'Heritage solid oak casket', variantCount: 2 }, variant: null, complete: false })
     expect(lineWhere(a, selectorLine('Outer burial container'))).toMatchObject({ item: null, complete: false })
-    expect(a.missing).toEqual([expect.stringMatching(/^Finish your selections in: Caskets, Outer Burial Containers, Flowers$/), FINISH_MESSAGES.noPurchaser])
+    expect(a.missing).toEqual([
+      expect.stringMatching(/^Finish your selections in: Caskets, Outer Burial Containers, Flowers$/),
+      FINISH_MESSAGES.noPurchaser,
+    ])
     const hidden = a.categories.filter((c) => !c.displayForFamily).map((c) => c.itemCategory.name)
     expect(hidden).toEqual(['Permits and Filings'])
-    expect(lineWhere(a, (l) => l.name === 'Clergy honorarium')).toMatchObject({ item: null, selector: null, complete: true, unitPriceCents: 25000 })
+    expect(lineWhere(a, (l) => l.name === 'Clergy honorarium')).toMatchObject({
+      item: null,
+      selector: null,
+      complete: true,
+      unitPriceCents: 25000,
+    })
     expect(a.totalCents).toBe(lines(a).reduce((sum, l) => sum + l.priceCents, 0))
   })
 
@@ -225,7 +254,12 @@ describe('the arrangement', () => {
 describe('packages', () => {
   it('lists the packages, the selected one marked', async () => {
     const page = await ok(await api(`${A}/1101/packages`, { token: family }), PackagePageSchema)
-    expect(page.content.map((p) => p.name)).toEqual(['Traditional Funeral', 'Memorial Service with Cremation', 'Direct Cremation', 'Graveside Service'])
+    expect(page.content.map((p) => p.name)).toEqual([
+      'Traditional Funeral',
+      'Memorial Service with Cremation',
+      'Direct Cremation',
+      'Graveside Service',
+    ])
     expect(page.content.filter((p) => p.selected).map((p) => p.name)).toEqual(['Traditional Funeral'])
     expect(page.content.every((p) => p.startingPriceCents > 0 && p.includes.length > 0)).toBe(true)
     expect(page.totalElements).toBe(4)
@@ -236,14 +270,20 @@ describe('packages', () => {
 
   it('selecting one replaces the package and all lines with its own', async () => {
     const caseId = await freshCase()
-    const direct = await ok(await api(`${A}/${caseId}/packages/${await packageId('Direct Cremation')}`, { method: 'POST', token: family }), ArrangementSchema)
+    const direct = await ok(
+      await api(`${A}/${caseId}/packages/${await packageId('Direct Cremation')}`, { method: 'POST', token: family }),
+      ArrangementSchema,
+    )
     expect(direct.packageName).toBe('Direct Cremation')
     expect(lines(direct).map((l) => l.item?.name ?? l.selector?.name ?? l.name)).toContain('Temporary container')
     expect(lines(direct).every((l) => l.fromPackage)).toBe(true)
     // An extra the family added goes too when the package changes.
     const limo = await item('Family limousine')
     await ok(await api(`${A}/${caseId}/lines`, { token: family, json: { itemId: limo.id, quantity: 1 } }), ArrangementSchema, 201)
-    const memorial = await ok(await api(`${A}/${caseId}/packages/${await packageId('Memorial Service with Cremation')}`, { method: 'POST', token: family }), ArrangementSchema)
+    const memorial = await ok(
+      await api(`${A}/${caseId}/packages/${await packageId('Memorial Service with Cremation')}`, { method: 'POST', token: family }),
+      ArrangementSchema,
+    )
     const names = lines(memorial).map((l) => l.item?.name ?? l.selector?.name ?? l.name)
     expect(memorial.packageName).toBe('Memorial Service with Cremation')
     expect(names).toContain('Urn of your choice')
@@ -273,11 +313,25 @@ describe('lines', () => {
   it('adds an item, checked against the price list', async () => {
     const caseId = await freshCase()
     const limo = await item('Family limousine')
-    const added = await ok(await api(`${A}/${caseId}/lines`, { token: family, json: { itemId: limo.id, quantity: 2 } }), ArrangementSchema, 201)
-    expect(lineWhere(added, (l) => l.item?.id === limo.id)).toMatchObject({ quantity: 2, priceCents: limo.priceCents * 2, fromPackage: false, required: false, complete: true })
+    const added = await ok(
+      await api(`${A}/${caseId}/lines`, { token: family, json: { itemId: limo.id, quantity: 2 } }),
+      ArrangementSchema,
+      201,
+    )
+    expect(lineWhere(added, (l) => l.item?.id === limo.id)).toMatchObject({
+      quantity: 2,
+      priceCents: limo.priceCents * 2,
+      fromPackage: false,
+      required: false,
+      complete: true,
+    })
     const spray = await item('Casket spray')
     const white = (await variantsOf(spray.id)).find((v) => v.name === 'White lily and rose')
-    const withVariant = await ok(await api(`${A}/${caseId}/lines`, { token: family, json: { itemId: spray.id, quantity: 1, variantId: white?.id } }), ArrangementSchema, 201)
+    const withVariant = await ok(
+      await api(`${A}/${caseId}/lines`, { token: family, json: { itemId: spray.id, quantity: 1, variantId: white?.id } }),
+      ArrangementSchema,
+      201,
+    )
     expect(lineWhere(withVariant, (l) => l.item?.id === spray.id).variant?.name).toBe('White lily and rose')
   })
 
@@ -289,10 +343,16 @@ describe('lines', () => {
     const limo = await item('Family limousine')
     const post = (json: unknown) => api(`${A}/${caseId}/lines`, { token: family, json })
     expect((await failure(await post({ itemId: spray.id, quantity: 1 }), 422)).errors).toEqual({ variantId: LINE_MESSAGES.variantRequired })
-    expect((await failure(await post({ itemId: spray.id, quantity: 1, variantId: urnVariant?.id }), 422)).errors).toEqual({ variantId: LINE_MESSAGES.foreignVariant })
-    expect((await failure(await post({ itemId: limo.id, quantity: 1, variantId: urnVariant?.id }), 422)).errors).toEqual({ variantId: LINE_MESSAGES.noVariants })
+    expect((await failure(await post({ itemId: spray.id, quantity: 1, variantId: urnVariant?.id }), 422)).errors).toEqual({
+      variantId: LINE_MESSAGES.foreignVariant,
+    })
+    expect((await failure(await post({ itemId: limo.id, quantity: 1, variantId: urnVariant?.id }), 422)).errors).toEqual({
+      variantId: LINE_MESSAGES.noVariants,
+    })
     const harborItems = await ok(await api(`${GPL}?size=1`, { host: HARBOR, token: harbor }), GplItemPageSchema)
-    expect((await failure(await post({ itemId: harborItems.content[0]?.id, quantity: 1 }), 422)).errors).toEqual({ itemId: LINE_MESSAGES.unknownItem })
+    expect((await failure(await post({ itemId: harborItems.content[0]?.id, quantity: 1 }), 422)).errors).toEqual({
+      itemId: LINE_MESSAGES.unknownItem,
+    })
     expect((await failure(await post({ itemId: limo.id, quantity: 0 }), 422)).errors).toEqual({ quantity: 'Must be at least 1' })
     expect((await failure(await post({ quantity: 1 }), 422)).errors).toEqual({ itemId: 'This field is required' })
   })
@@ -305,33 +365,51 @@ describe('lines', () => {
     const patch = (lineId: number, json: unknown) => api(`${A}/${caseId}/lines/${lineId}`, { method: 'PATCH', token: family, json })
     const urn = await item('Classic brass urn')
     const [urnVariant] = await variantsOf(urn.id)
-    expect((await failure(await patch(casketLine.id, { itemId: urn.id, quantity: 1, variantId: urnVariant?.id }), 422)).errors).toEqual({ itemId: LINE_MESSAGES.notInSelector })
+    expect((await failure(await patch(casketLine.id, { itemId: urn.id, quantity: 1, variantId: urnVariant?.id }), 422)).errors).toEqual({
+      itemId: LINE_MESSAGES.notInSelector,
+    })
     const oak = await item('Heritage solid oak casket')
     const [natural] = await variantsOf(oak.id)
     const after = await ok(await patch(casketLine.id, { itemId: oak.id, quantity: 1, variantId: natural?.id }), ArrangementSchema)
-    expect(lineWhere(after, (l) => l.id === casketLine.id)).toMatchObject({ item: { id: oak.id }, variant: { id: natural?.id }, complete: true, priceCents: natural?.priceCents })
+    expect(lineWhere(after, (l) => l.id === casketLine.id)).toMatchObject({
+      item: { id: oak.id },
+      variant: { id: natural?.id },
+      complete: true,
+      priceCents: natural?.priceCents,
+    })
     expect(after.categories.find((c) => c.itemCategory.name === 'Caskets')?.complete).toBe(true)
     // An item line swaps only within its category; a free-text line has no item.
     const hearse = lineWhere(after, (l) => l.item?.name === 'Funeral coach (hearse)')
-    expect((await failure(await patch(hearse.id, { itemId: oak.id, quantity: 1, variantId: natural?.id }), 422)).errors).toEqual({ itemId: LINE_MESSAGES.otherCategory })
+    expect((await failure(await patch(hearse.id, { itemId: oak.id, quantity: 1, variantId: natural?.id }), 422)).errors).toEqual({
+      itemId: LINE_MESSAGES.otherCategory,
+    })
     const limo = await item('Family limousine')
     await ok(await patch(hearse.id, { itemId: limo.id, quantity: 1 }), ArrangementSchema)
     const honorarium = lineWhere(after, (l) => l.name === 'Clergy honorarium')
-    expect((await failure(await patch(honorarium.id, { itemId: limo.id, quantity: 1 }), 422)).errors).toEqual({ itemId: LINE_MESSAGES.freeText })
+    expect((await failure(await patch(honorarium.id, { itemId: limo.id, quantity: 1 }), 422)).errors).toEqual({
+      itemId: LINE_MESSAGES.freeText,
+    })
     expect((await failure(await patch(999999, { itemId: limo.id, quantity: 1 }), 404)).statusCode).toBe(404)
-    expect((await failure(await patch(hearse.id, { itemId: limo.id, quantity: 100 }), 422)).errors).toEqual({ quantity: 'Cannot exceed 99' })
+    expect((await failure(await patch(hearse.id, { itemId: limo.id, quantity: 100 }), 422)).errors).toEqual({
+      quantity: 'Cannot exceed 99',
+    })
   })
 
   it('removes optional lines but not required package lines', async () => {
     const caseId = await freshCase()
-    const traditional = await ok(await api(`${A}/${caseId}/packages/${await packageId('Traditional Funeral')}`, { method: 'POST', token: family }), ArrangementSchema)
+    const traditional = await ok(
+      await api(`${A}/${caseId}/packages/${await packageId('Traditional Funeral')}`, { method: 'POST', token: family }),
+      ArrangementSchema,
+    )
     const limoLine = lineWhere(traditional, (l) => l.item?.name === 'Family limousine')
     expect(limoLine.required).toBe(false)
     const removed = await ok(await api(`${A}/${caseId}/items/${limoLine.id}`, { method: 'DELETE', token: family }), ArrangementSchema)
     expect(lines(removed).some((l) => l.id === limoLine.id)).toBe(false)
     expect(removed.totalCents).toBe(traditional.totalCents - limoLine.priceCents)
     const casket = lineWhere(removed, selectorLine('Casket of your choice'))
-    expect((await failure(await api(`${A}/${caseId}/items/${casket.id}`, { method: 'DELETE', token: family }), 422)).message).toBe(LINE_MESSAGES.required)
+    expect((await failure(await api(`${A}/${caseId}/items/${casket.id}`, { method: 'DELETE', token: family }), 422)).message).toBe(
+      LINE_MESSAGES.required,
+    )
     expect((await failure(await api(`${A}/${caseId}/items/${limoLine.id}`, { method: 'DELETE', token: family }), 404)).statusCode).toBe(404)
   })
 
@@ -349,8 +427,12 @@ describe('lines', () => {
     expect((await failure(await api(`${A}/1102/lines/${doneLine}`, { method: 'PATCH', token: relative, json }), 403)).statusCode).toBe(403)
     expect((await failure(await api(`${A}/1102/items/${doneLine}`, { method: 'DELETE', token: relative }), 403)).statusCode).toBe(403)
     expect((await failure(await api(`${A}/1101/lines`, { host: HARBOR, token: harbor, json }), 404)).statusCode).toBe(404)
-    expect((await failure(await api(`${A}/1101/lines/${lineId}`, { method: 'PATCH', host: HARBOR, token: harbor, json }), 404)).statusCode).toBe(404)
-    expect((await failure(await api(`${A}/1101/items/${lineId}`, { method: 'DELETE', host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
+    expect(
+      (await failure(await api(`${A}/1101/lines/${lineId}`, { method: 'PATCH', host: HARBOR, token: harbor, json }), 404)).statusCode,
+    ).toBe(404)
+    expect((await failure(await api(`${A}/1101/items/${lineId}`, { method: 'DELETE', host: HARBOR, token: harbor }), 404)).statusCode).toBe(
+      404,
+    )
     // A line of another case is not this case's line.
     expect((await failure(await api(`${A}/1101/items/${doneLine}`, { method: 'DELETE', token: family }), 404)).statusCode).toBe(404)
   })
@@ -359,16 +441,27 @@ describe('lines', () => {
 describe('the contract', () => {
   it('of case 1102 names its purchaser and who submitted it', async () => {
     const contract = await ok(await api(`${A}/1102/contract`, { token: family }), ContractSchema)
-    expect(contract).toMatchObject({ purchaser: { firstName: 'Margaret', relationship: 'Daughter' }, submittedBy: { id: 1001 }, canSubmit: false })
+    expect(contract).toMatchObject({
+      purchaser: { firstName: 'Margaret', relationship: 'Daughter' },
+      submittedBy: { id: 1001 },
+      canSubmit: false,
+    })
   })
 
   it('validates the purchaser details with the field messages', async () => {
     const caseId = await freshCase()
     const body = await failure(
-      await api(`${A}/${caseId}/contract/details`, { token: family, json: { ...PURCHASER, email: 'nope', firstName: '', address: { ...PURCHASER.address, postalCode: '1' } } }),
+      await api(`${A}/${caseId}/contract/details`, {
+        token: family,
+        json: { ...PURCHASER, email: 'nope', firstName: '', address: { ...PURCHASER.address, postalCode: '1' } },
+      }),
       422,
     )
-    expect(body.errors).toEqual({ email: 'Please enter a valid email address', firstName: 'This field is required', 'address.postalCode': 'Please enter a valid format' })
+    expect(body.errors).toEqual({
+      email: 'Please enter a valid email address',
+      firstName: 'This field is required',
+      'address.postalCode': 'Please enter a valid format',
+    })
   })
 
   it('submits only with a package, complete selections and a purchaser, then locks the arrangement', async () => {
@@ -426,7 +519,12 @@ describe('the statement', () => {
   it('reflects the lines, itemized, with what was paid and what is owed', async () => {
     const a = await arrangement(1102)
     const statement = await ok(await api('/api/family/cases/1102/statement', { token: family }), StatementSchema)
-    expect(statement).toMatchObject({ displayType: 'ITEMIZED', templateRevisionId: a.templateRevisionId, packageName: 'Memorial Service with Cremation', purchaserName: 'Margaret Ellis' })
+    expect(statement).toMatchObject({
+      displayType: 'ITEMIZED',
+      templateRevisionId: a.templateRevisionId,
+      packageName: 'Memorial Service with Cremation',
+      purchaserName: 'Margaret Ellis',
+    })
     expect(statement.lines).toHaveLength(lines(a).length)
     expect(statement.totalCents).toBe(a.totalCents)
     expect(statement.paidCents).toBeGreaterThan(0)

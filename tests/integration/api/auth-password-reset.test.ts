@@ -26,7 +26,7 @@ async function requestReset(email: string, host = WHITFIELD, headers = fromIp())
 type OutboxRow = { id: number; kind: string; to: string; subject: string; text: string; company_id: number }
 
 async function lastResetMail(to: string): Promise<OutboxRow | null> {
-  return env.DB.prepare("SELECT * FROM outbox WHERE kind = 'password-reset' AND \"to\" = ? ORDER BY id DESC LIMIT 1")
+  return env.DB.prepare('SELECT * FROM outbox WHERE kind = \'password-reset\' AND "to" = ? ORDER BY id DESC LIMIT 1')
     .bind(to)
     .first<OutboxRow>()
 }
@@ -72,7 +72,9 @@ describe('password reset request', () => {
       .bind(await hashRefreshToken(token))
       .first()
     expect(stored).not.toBeNull()
-    const clear = await env.DB.prepare('SELECT count(*) AS n FROM password_reset_tokens WHERE token_hash = ?').bind(token).first<{ n: number }>()
+    const clear = await env.DB.prepare('SELECT count(*) AS n FROM password_reset_tokens WHERE token_hash = ?')
+      .bind(token)
+      .first<{ n: number }>()
     expect(clear?.n).toBe(0)
   })
 
@@ -147,7 +149,10 @@ describe('password reset with a token', () => {
     await env.DB.prepare('UPDATE password_reset_tokens SET expires_at = ? WHERE token_hash = ?')
       .bind(new Date(Date.now() - 1000).toISOString(), await hashRefreshToken(token))
       .run()
-    for (const response of [await api(passwordResetTokenPath(token)), await api(passwordResetTokenPath(token), { json: { password: NEW_PASSWORD } })]) {
+    for (const response of [
+      await api(passwordResetTokenPath(token)),
+      await api(passwordResetTokenPath(token), { json: { password: NEW_PASSWORD } }),
+    ]) {
       expect(response.status).toBe(404)
       expect(await errorOf(response)).toEqual({ statusCode: 404, statusMessage: 'Not Found', message: PASSWORD_RESET_MESSAGES.expired })
     }

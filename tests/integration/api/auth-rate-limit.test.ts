@@ -101,7 +101,7 @@ describe('sign-up and reset-request limits', () => {
       // oxlint-disable-next-line no-await-in-loop
       await expectTooMany(await api(UPSTREAM_AUTH_PATHS.passwordReset, { json: { email }, headers: from }), limit.windowSeconds)
     }
-    const mails = await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'password-reset' AND \"to\" = ?")
+    const mails = await env.DB.prepare('SELECT count(*) AS n FROM outbox WHERE kind = \'password-reset\' AND "to" = ?')
       .bind(FAMILY.email)
       .first<{ n: number }>()
     expect(mails?.n).toBe(limit.limit)
@@ -124,13 +124,17 @@ describe('purging', () => {
   it('drops the expired refresh tokens of a user at their sign-in, and everything stale on schedule', async () => {
     const session = AuthResultSchema.parse(await (await signIn(FAMILY.email, FAMILY.password, ip())).json())
     const yesterday = new Date(Date.now() - 86_400_000).toISOString()
-    await env.DB.prepare("UPDATE refresh_tokens SET expires_at = ? WHERE user_id = 1001").bind(yesterday).run()
-    expect(await count("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = 1001 AND expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")).toBeGreaterThan(0)
+    await env.DB.prepare('UPDATE refresh_tokens SET expires_at = ? WHERE user_id = 1001').bind(yesterday).run()
+    expect(
+      await count("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = 1001 AND expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"),
+    ).toBeGreaterThan(0)
     await signIn(FAMILY.email, FAMILY.password, ip())
-    expect(await count("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = 1001 AND expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now')")).toBe(0)
+    expect(
+      await count("SELECT count(*) AS n FROM refresh_tokens WHERE user_id = 1001 AND expires_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now')"),
+    ).toBe(0)
     expect((await api(UPSTREAM_AUTH_PATHS.refresh, { json: { refreshToken: session.refreshToken } })).status).toBe(401)
 
-    await env.DB.prepare("UPDATE refresh_tokens SET expires_at = ? WHERE user_id = 1002").bind(yesterday).run()
+    await env.DB.prepare('UPDATE refresh_tokens SET expires_at = ? WHERE user_id = 1002').bind(yesterday).run()
     await env.DB.prepare('UPDATE rate_limits SET window_start = 0').run()
     await purgeExpired(env)
     expect(await count('SELECT count(*) AS n FROM refresh_tokens WHERE user_id = 1002')).toBe(0)
@@ -167,7 +171,9 @@ describe('the rules, as plain functions', () => {
   it('says what a reset token allows', () => {
     const now = new Date('2026-11-20T12:00:00.000Z')
     expect(resetTokenState(undefined, now)).toEqual({ kind: 'unknown' })
-    expect(resetTokenState({ userId: 1, expiresAt: '2026-11-20T13:00:00.000Z', usedAt: '2026-11-20T11:00:00.000Z' }, now)).toEqual({ kind: 'used' })
+    expect(resetTokenState({ userId: 1, expiresAt: '2026-11-20T13:00:00.000Z', usedAt: '2026-11-20T11:00:00.000Z' }, now)).toEqual({
+      kind: 'used',
+    })
     expect(resetTokenState({ userId: 1, expiresAt: '2026-11-20T12:00:00.000Z', usedAt: null }, now)).toEqual({ kind: 'expired' })
     expect(resetTokenState({ userId: 1, expiresAt: '2026-11-20T12:00:00.001Z', usedAt: null }, now)).toEqual({
       kind: 'live',

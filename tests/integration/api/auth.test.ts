@@ -4,13 +4,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
 import { REUSE_GRACE_SECONDS } from '#api/src/auth/refresh-tokens.ts'
 import { hashRefreshToken } from '#api/src/auth/tokens.ts'
-import {
-  APPROVE_RENDER_CONTEXT_PATH,
-  AuthResultSchema,
-  SessionSchema,
-  UPSTREAM_AUTH_PATHS,
-  type AuthResult,
-} from '#contract/auth.ts'
+import { APPROVE_RENDER_CONTEXT_PATH, AuthResultSchema, SessionSchema, UPSTREAM_AUTH_PATHS, type AuthResult } from '#contract/auth.ts'
 import { WebsiteContextSchema } from '#contract/website.ts'
 
 const WHITFIELD = 'localhost'
@@ -143,7 +137,11 @@ describe('session', () => {
   })
 
   it('is a 401 without a token, with another scheme or with a token that is not one of ours', async () => {
-    const wrongSecret = await sign({ sub: '1001', cid: 1, role: 'family', iat: nowSeconds(), exp: nowSeconds() + 600 }, 'x'.repeat(40), 'HS256')
+    const wrongSecret = await sign(
+      { sub: '1001', cid: 1, role: 'family', iat: nowSeconds(), exp: nowSeconds() + 600 },
+      'x'.repeat(40),
+      'HS256',
+    )
     const responses = await Promise.all([
       session({}),
       session({ authorization: 'Basic ZmFtaWx5OnB3' }),
@@ -283,9 +281,15 @@ describe('sign-up', () => {
     expect(none?.n).toBe(0)
 
     const owner = await signIn(FAMILY)
-    const invite = await post('/api/family/cases/1101/invite', { email: 'invited@example.com', firstName: 'Ivy', lastName: 'Ellis' }, { token: owner.accessToken })
+    const invite = await post(
+      '/api/family/cases/1101/invite',
+      { email: 'invited@example.com', firstName: 'Ivy', lastName: 'Ellis' },
+      { token: owner.accessToken },
+    )
     expect(invite.status).toBeLessThan(300)
-    const mail = await env.DB.prepare("SELECT text FROM outbox WHERE kind = 'invitation' AND \"to\" = ? ORDER BY id DESC").bind('invited@example.com').first<{ text: string }>()
+    const mail = await env.DB.prepare('SELECT text FROM outbox WHERE kind = \'invitation\' AND "to" = ? ORDER BY id DESC')
+      .bind('invited@example.com')
+      .first<{ text: string }>()
     const token = /\/family-portal\/invitation\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
     expect(token).toBeTruthy()
     const good = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email: 'invited@example.com', invitationToken: token })
@@ -352,7 +356,9 @@ describe('approving the draft (publishing)', () => {
   })
 
   it('publishes the draft for staff (204): the approved site then shows the draft’s hero heading', async () => {
-    const original = await env.DB.prepare("SELECT document, updated_at FROM website_contexts WHERE company_id = 1 AND kind = 'approved'").first<{
+    const original = await env.DB.prepare(
+      "SELECT document, updated_at FROM website_contexts WHERE company_id = 1 AND kind = 'approved'",
+    ).first<{
       document: string
       updated_at: string
     }>()
@@ -372,7 +378,9 @@ describe('approving the draft (publishing)', () => {
 
     expect(await heroHeading('approved')).toBe(draftHeading)
     expect(await heroHeading('approved', HARBOR)).toBe(harborBefore)
-    const updated = await env.DB.prepare("SELECT updated_at FROM website_contexts WHERE company_id = 1 AND kind = 'approved'").first<{ updated_at: string }>()
+    const updated = await env.DB.prepare("SELECT updated_at FROM website_contexts WHERE company_id = 1 AND kind = 'approved'").first<{
+      updated_at: string
+    }>()
     expect(updated!.updated_at > original!.updated_at).toBe(true)
   })
 })

@@ -125,7 +125,10 @@ describe('case details', () => {
 
   it('answers 422 with the spec §5 messages and the cross-field rules', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
-    const missing = await errorOf(await api(`${CASES}/1101/case-details`, { token, json: { ...complete, firstName: '', maritalStatus: 'engaged' } }), 422)
+    const missing = await errorOf(
+      await api(`${CASES}/1101/case-details`, { token, json: { ...complete, firstName: '', maritalStatus: 'engaged' } }),
+      422,
+    )
     expect(missing.errors).toEqual({
       firstName: 'This field is required',
       maritalStatus: 'Invalid option selected. Valid options are: married, widowed, divorced, separated, never-married',
@@ -151,7 +154,10 @@ describe('tasks', () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     const tasks = await tasksOf(1101, token)
     expect(tasks.map((t) => t.type)).toHaveLength(10)
-    expect(taskOf(tasks, 'upload-photos')).toMatchObject({ status: 'in-progress', assignees: [{ firstName: 'James', email: 'relative@whitfield.example' }] })
+    expect(taskOf(tasks, 'upload-photos')).toMatchObject({
+      status: 'in-progress',
+      assignees: [{ firstName: 'James', email: 'relative@whitfield.example' }],
+    })
     expect(taskOf(tasks, 'add-details').title).toBe('Add personal details')
     expect((await tasksOf(1102, token)).every((t) => t.status === 'completed')).toBe(true)
     const page = TaskPageSchema.parse(await (await api(`${CASES}/1101/tasks?page=1&size=4`, { token })).json())
@@ -207,7 +213,9 @@ describe('tasks', () => {
     await errorOf(await api(`${CASES}/1101/tasks`), 401)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     await errorOf(await api(`${CASES}/1101/tasks`, { token: harbor, host: HARBOR }), 404)
-    expect(await errorOf(await api(`${CASES}/1102/tasks/${doneTask.id}/assign/2001`, { token: harbor, host: HARBOR, method: 'POST' }), 404)).toEqual(NOT_FOUND)
+    expect(
+      await errorOf(await api(`${CASES}/1102/tasks/${doneTask.id}/assign/2001`, { token: harbor, host: HARBOR, method: 'POST' }), 404),
+    ).toEqual(NOT_FOUND)
   })
 })
 
@@ -227,7 +235,9 @@ describe('GET /api/family/cases/{caseId}/user-search', () => {
 
   it('answers 422 for a short query, 401, 403 and cross-tenant 404', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldRelative)
-    expect((await errorOf(await api(`${CASES}/1101/user-search?query=e`, { token }), 422)).errors).toEqual({ query: 'Must be at least 2 characters' })
+    expect((await errorOf(await api(`${CASES}/1101/user-search?query=e`, { token }), 422)).errors).toEqual({
+      query: 'Must be at least 2 characters',
+    })
     expect((await errorOf(await api(`${CASES}/1101/user-search`, { token }), 422)).errors).toEqual({ query: 'This field is required' })
     await errorOf(await api(`${CASES}/1101/user-search?query=ellis`), 401)
     await errorOf(await api(`${CASES}/1102/user-search?query=ellis`, { token }), 403)

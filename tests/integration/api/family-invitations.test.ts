@@ -21,7 +21,11 @@ async function errorOf(response: Response, status: number) {
 
 /** The token of the newest invitation mail: the mail holds its only copy. */
 async function lastInvitationMail(): Promise<{ to: string; subject: string; text: string; token: string }> {
-  const row = await env.DB.prepare("SELECT \"to\", subject, text FROM outbox WHERE kind = 'invitation' ORDER BY id DESC LIMIT 1").first<{ to: string; subject: string; text: string }>()
+  const row = await env.DB.prepare('SELECT "to", subject, text FROM outbox WHERE kind = \'invitation\' ORDER BY id DESC LIMIT 1').first<{
+    to: string
+    subject: string
+    text: string
+  }>()
   if (!row) throw new Error('no invitation mail')
   const token = /\/family-portal\/invitation\/([A-Za-z0-9_-]{43})/.exec(row.text)?.[1]
   if (!token) throw new Error('no invitation link in the mail')
@@ -44,7 +48,9 @@ describe('POST /api/family/cases/{caseId}/invite', () => {
     expect(mail.subject).toBe('You are invited to help remember Walter James Ellis')
     expect(mail.text).toContain('http://localhost/family-portal/invitation/')
     expect(mail.text).toContain('Grandpa would want you there.')
-    const stored = await env.DB.prepare('SELECT token_hash FROM case_invitations WHERE id = ?').bind(created.id).first<{ token_hash: string }>()
+    const stored = await env.DB.prepare('SELECT token_hash FROM case_invitations WHERE id = ?')
+      .bind(created.id)
+      .first<{ token_hash: string }>()
     expect(stored?.token_hash).toBe(await hashInvitationToken(mail.token))
     expect(stored?.token_hash).not.toContain(mail.token)
   })
@@ -52,15 +58,24 @@ describe('POST /api/family/cases/{caseId}/invite', () => {
   it('answers 422 for a bad body and for someone already in the case', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     const bad = await errorOf(await api(`${CASES}/1101/invite`, { token, json: { email: 'ruth', firstName: '' } }), 422)
-    expect(bad.errors).toEqual({ email: 'Please enter a valid email address', firstName: 'This field is required', lastName: 'This field is required' })
-    const member = await errorOf(await api(`${CASES}/1101/invite`, { token, json: { ...invite, email: 'relative@whitfield.example' } }), 422)
+    expect(bad.errors).toEqual({
+      email: 'Please enter a valid email address',
+      firstName: 'This field is required',
+      lastName: 'This field is required',
+    })
+    const member = await errorOf(
+      await api(`${CASES}/1101/invite`, { token, json: { ...invite, email: 'relative@whitfield.example' } }),
+      422,
+    )
     expect(member.errors).toEqual({ email: 'This person is already a member of this case' })
   })
 
   it('is 401 without a token, 403 for a non-member, 404 across tenants', async () => {
     await errorOf(await api(`${CASES}/1101/invite`, { json: invite }), 401)
     await errorOf(await api(`${CASES}/1102/invite`, { token: await tokenFor(ACCOUNTS.whitfieldRelative), json: invite }), 403)
-    expect(await errorOf(await api(`${CASES}/1101/invite`, { token: await tokenFor(ACCOUNTS.harborFamily), host: HARBOR, json: invite }), 404)).toEqual(NOT_FOUND)
+    expect(
+      await errorOf(await api(`${CASES}/1101/invite`, { token: await tokenFor(ACCOUNTS.harborFamily), host: HARBOR, json: invite }), 404),
+    ).toEqual(NOT_FOUND)
   })
 })
 
@@ -93,7 +108,9 @@ describe('invitation by token', () => {
 
     const again = await errorOf(await api(`/api/family/invitation/${token}/accept`, { token: relative, method: 'POST' }), 404)
     expect(again.message).toBe('This invitation has already been used. Sign in to see the case.')
-    expect((await errorOf(await api(`/api/family/invitation/${token}`), 404)).message).toBe('This invitation has already been used. Sign in to see the case.')
+    expect((await errorOf(await api(`/api/family/invitation/${token}`), 404)).message).toBe(
+      'This invitation has already been used. Sign in to see the case.',
+    )
   })
 
   it('is a 404 with a message once expired, for an unknown token and at another funeral home', async () => {
@@ -102,9 +119,14 @@ describe('invitation by token', () => {
     const { token } = await lastInvitationMail()
     const harbor = await errorOf(await api(`/api/family/invitation/${token}`, { host: HARBOR }), 404)
     expect(harbor.message).toBe('This invitation link is not valid. Ask the family member who invited you for a new one.')
-    await errorOf(await api(`/api/family/invitation/${token}/accept`, { host: HARBOR, token: await tokenFor(ACCOUNTS.harborFamily), method: 'POST' }), 404)
+    await errorOf(
+      await api(`/api/family/invitation/${token}/accept`, { host: HARBOR, token: await tokenFor(ACCOUNTS.harborFamily), method: 'POST' }),
+      404,
+    )
 
-    await env.DB.prepare('UPDATE case_invitations SET expires_at = ? WHERE token_hash = ?').bind(new Date(Date.now() - 1000).toISOString(), await hashInvitationToken(token)).run()
+    await env.DB.prepare('UPDATE case_invitations SET expires_at = ? WHERE token_hash = ?')
+      .bind(new Date(Date.now() - 1000).toISOString(), await hashInvitationToken(token))
+      .run()
     const expired = await errorOf(await api(`/api/family/invitation/${token}`), 404)
     expect(expired.message).toBe('This invitation has expired. Ask the family member who invited you for a new one.')
     await errorOf(await api(`/api/family/invitation/${token}/accept`, { token: owner, method: 'POST' }), 404)
@@ -119,7 +141,9 @@ describe('invitation by token', () => {
   it('shows the seeded pending invitation, and acceptInvitationForUser (sign-up) uses it up', async () => {
     const token = await demoInvitationToken(1)
     // The seed's dates are fixed (it expires 2026-12-05): keep the test from aging with the calendar.
-    await env.DB.prepare('UPDATE case_invitations SET expires_at = ? WHERE id = 1901').bind(new Date(Date.now() + 86_400_000).toISOString()).run()
+    await env.DB.prepare('UPDATE case_invitations SET expires_at = ? WHERE id = 1901')
+      .bind(new Date(Date.now() + 86_400_000).toISOString())
+      .run()
     const preview = InvitationPreviewSchema.parse(await (await api(`/api/family/invitation/${token}`)).json())
     expect(preview).toMatchObject({ caseId: 1101, invitee: { firstName: 'Ruth' } })
     const db = drizzle(env.DB, { schema })

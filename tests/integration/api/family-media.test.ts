@@ -82,10 +82,20 @@ describe('album photos', () => {
   })
 
   it('stores an upload judged by its bytes, with its size and caption, and serves it immutably by hash', async () => {
-    const response = await api(`${CASES}/1101/photos`, { token: family, form: upload(png(640, 480), 'IMG_0042.jpg', { title: '  Walter at the county fair  ' }) })
+    const response = await api(`${CASES}/1101/photos`, {
+      token: family,
+      form: upload(png(640, 480), 'IMG_0042.jpg', { title: '  Walter at the county fair  ' }),
+    })
     expect(response.status).toBe(201)
     const photo = AlbumPhotoSchema.parse(await response.json())
-    expect(photo).toMatchObject({ kind: 'photo', contentType: 'image/png', width: 640, height: 480, caption: 'Walter at the county fair', fileName: 'IMG_0042.jpg' })
+    expect(photo).toMatchObject({
+      kind: 'photo',
+      contentType: 'image/png',
+      width: 640,
+      height: 480,
+      caption: 'Walter at the county fair',
+      fileName: 'IMG_0042.jpg',
+    })
     const list = AlbumPhotoPageSchema.parse(await (await api(`${CASES}/1101/photos?size=100`, { token: family })).json())
     expect(list.content.at(-1)?.id).toBe(photo.id)
 
@@ -135,7 +145,9 @@ describe('album photos', () => {
   })
 
   it('deletes a photo of the case, and only of the case', async () => {
-    const photo = AlbumPhotoSchema.parse(await (await api(`${CASES}/1101/photos`, { token: family, form: upload(png(20, 30, 80), 'x.png') })).json())
+    const photo = AlbumPhotoSchema.parse(
+      await (await api(`${CASES}/1101/photos`, { token: family, form: upload(png(20, 30, 80), 'x.png') })).json(),
+    )
     const deleted = await api(`${CASES}/1101/photos/${photo.id}`, { method: 'DELETE', token: family })
     expect(deleted.status).toBe(204)
     expect((await api(photo.url)).status).toBe(404)
@@ -147,9 +159,12 @@ describe('album photos', () => {
     expect((await api(`${CASES}/1101/photos/${other?.id}`, { method: 'DELETE', token: family })).status).toBe(404)
     const track = MusicPageSchema.parse(await (await api(`${CASES}/1101/music`, { token: family })).json()).content[0]
     expect((await api(`${CASES}/1101/photos/${track?.id}`, { method: 'DELETE', token: family })).status).toBe(404)
-    const harborPhoto = AlbumPhotoPageSchema.parse(await (await api(`${CASES}/2101/photos`, { host: HARBOR, token: harbor })).json()).content[0]
+    const harborPhoto = AlbumPhotoPageSchema.parse(await (await api(`${CASES}/2101/photos`, { host: HARBOR, token: harbor })).json())
+      .content[0]
     expect((await api(`${CASES}/1101/photos/${harborPhoto?.id}`, { method: 'DELETE', token: family })).status).toBe(404)
-    expect((await api(`${CASES}/1101/photos/abc`, { method: 'DELETE', token: family })).status).toSatisfy((status: number) => status === 404 || status === 422)
+    expect((await api(`${CASES}/1101/photos/abc`, { method: 'DELETE', token: family })).status).toSatisfy(
+      (status: number) => status === 404 || status === 422,
+    )
   })
 
   it('needs a token (401), membership (403), and hides another company’s case (404)', async () => {
@@ -169,7 +184,10 @@ describe('music', () => {
     const list = MusicPageSchema.parse(await (await api(`${CASES}/1101/music`, { token: family })).json())
     expect(list.content.map((t) => t.title)).toEqual(['Amazing Grace (piano)', 'How Great Thou Art (organ)', 'In the Garden (guitar)'])
     const wav = toneWav(440, 0.1)
-    const response = await api(`${CASES}/1101/music`, { token: relative, form: upload(wav.bytes, 'hymn.bin', { title: 'Abide with Me (cello)' }) })
+    const response = await api(`${CASES}/1101/music`, {
+      token: relative,
+      form: upload(wav.bytes, 'hymn.bin', { title: 'Abide with Me (cello)' }),
+    })
     expect(response.status).toBe(201)
     const track = MediaFileSchema.parse(await response.json())
     expect(track).toMatchObject({ kind: 'music', contentType: 'audio/wav', title: 'Abide with Me (cello)', width: null })
@@ -241,17 +259,23 @@ describe('obituary photo', () => {
   it('sets the photo of the case’s obituary, creating a draft obituary when there is none', async () => {
     // A new case of this funeral home without an obituary yet.
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO cases (id, company_id, location_id, status, first_name, middle_name, last_name, name_slug, birth_date, death_date) VALUES (1990, 1, 101, 'AT_NEED', 'Ruth', NULL, 'Alden', 'ruth-alden', '1944-02-01', '2026-11-21')"),
+      env.DB.prepare(
+        "INSERT INTO cases (id, company_id, location_id, status, first_name, middle_name, last_name, name_slug, birth_date, death_date) VALUES (1990, 1, 101, 'AT_NEED', 'Ruth', NULL, 'Alden', 'ruth-alden', '1944-02-01', '2026-11-21')",
+      ),
       env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (1990, 1001, 'owner')"),
     ])
     const response = await api(`${CASES}/1990/obituary/photo`, { token: family, form: upload(png(300, 400), 'ruth.png') })
     expect(response.status).toBe(201)
     const photo = MediaFileSchema.parse(await response.json())
     expect(photo.kind).toBe('obituary-photo')
-    const row = await env.DB.prepare('SELECT first_name, last_name, death_date, photo_media_id, published_at FROM obituaries WHERE case_id = 1990').first()
+    const row = await env.DB.prepare(
+      'SELECT first_name, last_name, death_date, photo_media_id, published_at FROM obituaries WHERE case_id = 1990',
+    ).first()
     expect(row).toEqual({ first_name: 'Ruth', last_name: 'Alden', death_date: '2026-11-21', photo_media_id: photo.id, published_at: null })
 
-    const second = MediaFileSchema.parse(await (await api(`${CASES}/1990/obituary/photo`, { token: family, form: upload(png(300, 401), 'ruth2.png') })).json())
+    const second = MediaFileSchema.parse(
+      await (await api(`${CASES}/1990/obituary/photo`, { token: family, form: upload(png(300, 401), 'ruth2.png') })).json(),
+    )
     const updated = await env.DB.prepare('SELECT count(*) AS n, max(photo_media_id) AS photo FROM obituaries WHERE case_id = 1990').first()
     expect(updated).toEqual({ n: 1, photo: second.id })
   })
@@ -304,7 +328,9 @@ describe('memorial theme', () => {
     expect(custom.status).toBe(200)
     const theme = MemorialThemeSchema.parse(await custom.json())
     expect(theme).toMatchObject({ source: 'custom', media: { kind: 'theme', width: 1600, height: 900 } })
-    expect(MemorialThemeSchema.parse(await (await api(`${CASES}/1101/memorial-theme`, { token: family })).json()).media.id).toBe(theme.media.id)
+    expect(MemorialThemeSchema.parse(await (await api(`${CASES}/1101/memorial-theme`, { token: family })).json()).media.id).toBe(
+      theme.media.id,
+    )
 
     await api(`${CASES}/1101/memorial-theme?mediaId=${stock?.id}`, { method: 'POST', token: family })
     expect((await api(theme.media.url)).status).toBe(404)
@@ -332,7 +358,9 @@ describe('memorial theme', () => {
     expect((await api(`${CASES}/1101/memorial-theme`)).status).toBe(401)
     expect((await api(`${CASES}/1102/memorial-theme`, { token: relative })).status).toBe(403)
     expect((await api(`${CASES}/1102/memorial-theme?mediaId=1`, { method: 'POST', token: relative })).status).toBe(403)
-    expect((await api(`${CASES}/1102/memorial-theme`, { method: 'PUT', host: HARBOR, token: harbor, form: upload(png(1, 1), 'a.png') })).status).toBe(404)
+    expect(
+      (await api(`${CASES}/1102/memorial-theme`, { method: 'PUT', host: HARBOR, token: harbor, form: upload(png(1, 1), 'a.png') })).status,
+    ).toBe(404)
   })
 })
 
@@ -368,9 +396,13 @@ describe('memorial wall', () => {
     expect(approved.moderatedAt).not.toBeNull()
     expect((await comments(1101, 'approved')).content.some((m) => m.id === memory?.id)).toBe(true)
 
-    const back = MemorialCommentSchema.parse(await (await api(`${CASES}/1101/memorial-wall/comments/${memory?.id}`, { token: family, json: { status: 'pending' } })).json())
+    const back = MemorialCommentSchema.parse(
+      await (await api(`${CASES}/1101/memorial-wall/comments/${memory?.id}`, { token: family, json: { status: 'pending' } })).json(),
+    )
     expect(back).toMatchObject({ status: 'pending', moderatedAt: null, moderatedBy: null })
-    const reject = MemorialCommentSchema.parse(await (await api(`${CASES}/1101/memorial-wall/comments/${memory?.id}`, { token: family, json: { status: 'rejected' } })).json())
+    const reject = MemorialCommentSchema.parse(
+      await (await api(`${CASES}/1101/memorial-wall/comments/${memory?.id}`, { token: family, json: { status: 'rejected' } })).json(),
+    )
     expect(reject.status).toBe('rejected')
   })
 
@@ -383,17 +415,25 @@ describe('memorial wall', () => {
     expect((await error(missing)).errors).toEqual({ status: 'This field is required' })
 
     const [ofDorothy] = (await comments(1102, 'approved')).content
-    expect((await api(`${CASES}/1101/memorial-wall/comments/${ofDorothy?.id}`, { token: family, json: { status: 'rejected' } })).status).toBe(404)
-    expect((await api(`${CASES}/1101/memorial-wall/comments/${2 * 100_000 + 90_001}`, { token: family, json: { status: 'rejected' } })).status).toBe(404)
+    expect(
+      (await api(`${CASES}/1101/memorial-wall/comments/${ofDorothy?.id}`, { token: family, json: { status: 'rejected' } })).status,
+    ).toBe(404)
+    expect(
+      (await api(`${CASES}/1101/memorial-wall/comments/${2 * 100_000 + 90_001}`, { token: family, json: { status: 'rejected' } })).status,
+    ).toBe(404)
     expect((await api(`${CASES}/1101/memorial-wall/comments/999999999`, { token: family, json: { status: 'rejected' } })).status).toBe(404)
   })
 
   it('keeps access and tenancy', async () => {
     expect((await api(`${CASES}/1101/memorial-wall/comments/pending`)).status).toBe(401)
     expect((await api(`${CASES}/1102/memorial-wall/comments/pending`, { token: relative })).status).toBe(403)
-    expect((await api(`${CASES}/1102/memorial-wall/comments/${90_001}`, { token: relative, json: { status: 'approved' } })).status).toBe(403)
+    expect((await api(`${CASES}/1102/memorial-wall/comments/${90_001}`, { token: relative, json: { status: 'approved' } })).status).toBe(
+      403,
+    )
     expect((await api(`${CASES}/1101/memorial-wall/comments/pending`, { host: HARBOR, token: harbor })).status).toBe(404)
-    expect((await api(`${CASES}/1101/memorial-wall/comments/190001`, { host: HARBOR, token: harbor, json: { status: 'approved' } })).status).toBe(404)
+    expect(
+      (await api(`${CASES}/1101/memorial-wall/comments/190001`, { host: HARBOR, token: harbor, json: { status: 'approved' } })).status,
+    ).toBe(404)
   })
 })
 
@@ -409,7 +449,10 @@ describe('memorial wall settings', () => {
   })
 
   it('saves the settings', async () => {
-    const response = await api(`${CASES}/1101/memorial-wall/settings`, { token: family, json: { moderation: 'publish', open: false, allowPhotos: false } })
+    const response = await api(`${CASES}/1101/memorial-wall/settings`, {
+      token: family,
+      json: { moderation: 'publish', open: false, allowPhotos: false },
+    })
     expect(response.status).toBe(200)
     const saved = WallSettingsSchema.parse(await response.json())
     expect(saved).toMatchObject({ moderation: 'publish', open: false, allowPhotos: false })

@@ -23,7 +23,14 @@ function post(path: string, token: string, json?: unknown) {
   return api(path, { token, method: 'POST', ...(json === undefined ? {} : { json }) })
 }
 
-const draft = { firstName: 'Walter', middleName: 'James', lastName: 'Ellis', birthDate: '1941-03-14', deathDate: '2026-11-18', text: 'Walter James "Walt" Ellis, 85, of Maple Grove …' }
+const draft = {
+  firstName: 'Walter',
+  middleName: 'James',
+  lastName: 'Ellis',
+  birthDate: '1941-03-14',
+  deathDate: '2026-11-18',
+  text: 'Walter James "Walt" Ellis, 85, of Maple Grove …',
+}
 
 describe('obituary', () => {
   it('reads the unapproved draft of the current case and the approved, published one of the finished case', async () => {
@@ -32,7 +39,10 @@ describe('obituary', () => {
     expect(current).toMatchObject({ id: 1901, nameSlug: 'walter-ellis', approval: null, publishedAt: null })
     expect(current.photo?.kind).toBe('obituary-photo')
     const done = FamilyObituarySchema.parse(await (await api(`${CASES}/1102/obituary`, { token })).json())
-    expect(done.approval).toEqual({ approvedAt: '2026-09-04T22:10:00.000Z', approvedBy: { id: 1001, firstName: 'Margaret', lastName: 'Ellis' } })
+    expect(done.approval).toEqual({
+      approvedAt: '2026-09-04T22:10:00.000Z',
+      approvedBy: { id: 1001, firstName: 'Margaret', lastName: 'Ellis' },
+    })
     expect(done.publishedAt).not.toBeNull()
   })
 
@@ -46,23 +56,33 @@ describe('obituary', () => {
     expect((approved.approval?.approvedAt ?? '') >= before).toBe(true)
     expect(await taskStatus(1101, 'review-obituary', token)).toBe('completed')
     // Approving again keeps the first approval.
-    const again = FamilyObituarySchema.parse(await (await post(`${CASES}/1101/obituary/approve`, await tokenFor(ACCOUNTS.whitfieldFamily))).json())
+    const again = FamilyObituarySchema.parse(
+      await (await post(`${CASES}/1101/obituary/approve`, await tokenFor(ACCOUNTS.whitfieldFamily))).json(),
+    )
     expect(again.approval).toEqual(approved.approval)
     // Saving the same words keeps it; other words clear it.
-    const same = FamilyObituarySchema.parse(await (await post(`${CASES}/1101/obituary`, token, { ...approved, middleName: approved.middleName, photo: undefined })).json())
+    const same = FamilyObituarySchema.parse(
+      await (await post(`${CASES}/1101/obituary`, token, { ...approved, middleName: approved.middleName, photo: undefined })).json(),
+    )
     expect(same.approval).toEqual(approved.approval)
-    const edited = FamilyObituarySchema.parse(await (await post(`${CASES}/1101/obituary`, token, { ...draft, text: 'Walt loved tomatoes.\r\n\r\nAnd baseball.' })).json())
+    const edited = FamilyObituarySchema.parse(
+      await (await post(`${CASES}/1101/obituary`, token, { ...draft, text: 'Walt loved tomatoes.\r\n\r\nAnd baseball.' })).json(),
+    )
     expect(edited).toMatchObject({ approval: null, text: 'Walt loved tomatoes.\n\nAnd baseball.' })
   })
 
   it('creates the obituary on the first save for a case without one', async () => {
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO cases (id, company_id, location_id, status, first_name, last_name, name_slug) VALUES (1999, 1, 101, 'AT_NEED', 'Zoe', 'ONeil', 'zoe-oneil')"),
+      env.DB.prepare(
+        "INSERT INTO cases (id, company_id, location_id, status, first_name, last_name, name_slug) VALUES (1999, 1, 101, 'AT_NEED', 'Zoe', 'ONeil', 'zoe-oneil')",
+      ),
       env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (1999, 1001, 'owner')"),
     ])
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     await errorOf(await api(`${CASES}/1999/obituary`, { token }), 404)
-    const created = FamilyObituarySchema.parse(await (await post(`${CASES}/1999/obituary`, token, { ...draft, firstName: 'Zoë', lastName: "O'Neil" })).json())
+    const created = FamilyObituarySchema.parse(
+      await (await post(`${CASES}/1999/obituary`, token, { ...draft, firstName: 'Zoë', lastName: "O'Neil" })).json(),
+    )
     expect(created).toMatchObject({ caseId: 1999, nameSlug: 'zoe-o-neil', approval: null, publishedAt: null, photo: null })
     expect(FamilyObituarySchema.parse(await (await api(`${CASES}/1999/obituary`, { token })).json()).id).toBe(created.id)
   })
@@ -74,7 +94,9 @@ describe('obituary', () => {
     const order = await errorOf(await post(`${CASES}/1101/obituary`, token, { ...draft, deathDate: '1900-01-01' }), 422)
     expect(order.errors).toEqual({ deathDate: 'The date of death cannot be before the date of birth' })
     await post(`${CASES}/1101/obituary`, token, { ...draft, text: '   ' })
-    expect((await errorOf(await post(`${CASES}/1101/obituary/approve`, token), 422)).errors).toEqual({ text: 'Write the obituary before approving it' })
+    expect((await errorOf(await post(`${CASES}/1101/obituary/approve`, token), 422)).errors).toEqual({
+      text: 'Write the obituary before approving it',
+    })
     const published = await errorOf(await post(`${CASES}/1102/obituary`, token, draft), 422)
     expect(published.message).toBe('The obituary is published; call the funeral home to change it')
   })
@@ -112,9 +134,18 @@ describe('stationery', () => {
 
   it('takes a comment on a page (changes requested) and approves one piece with who and when', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldRelative)
-    const commented = StationerySchema.parse(await (await post(`${CASES}/1101/stationery/comment?itemType=prayer-card&pageType=back`, token, { text: 'Please use Psalm 23 on the back.' })).json())
+    const commented = StationerySchema.parse(
+      await (
+        await post(`${CASES}/1101/stationery/comment?itemType=prayer-card&pageType=back`, token, {
+          text: 'Please use Psalm 23 on the back.',
+        })
+      ).json(),
+    )
     const card = commented.items.find((i) => i.itemType === 'prayer-card')
-    expect(card).toMatchObject({ status: 'changes-requested', comments: [{ pageType: 'back', text: 'Please use Psalm 23 on the back.', author: { id: 1003 } }] })
+    expect(card).toMatchObject({
+      status: 'changes-requested',
+      comments: [{ pageType: 'back', text: 'Please use Psalm 23 on the back.', author: { id: 1003 } }],
+    })
     const approved = StationerySchema.parse(await (await post(`${CASES}/1101/stationery/approve?itemType=prayer-card`, token)).json())
     const after = approved.items.find((i) => i.itemType === 'prayer-card')
     expect(after?.status).toBe('approved')
@@ -144,12 +175,17 @@ describe('stationery', () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     const noType = await errorOf(await post(`${CASES}/1101/stationery/comment`, token, { text: 'x' }), 422)
     expect(noType.errors).toEqual({ itemType: 'This field is required' })
-    const badPage = await errorOf(await post(`${CASES}/1101/stationery/comment?itemType=bookmark&pageType=inside-left`, token, { text: 'x' }), 422)
+    const badPage = await errorOf(
+      await post(`${CASES}/1101/stationery/comment?itemType=bookmark&pageType=inside-left`, token, { text: 'x' }),
+      422,
+    )
     expect(badPage.errors).toEqual({ pageType: 'The bookmark has no inside-left page' })
     const empty = await errorOf(await post(`${CASES}/1101/stationery/comment?itemType=bookmark`, token, { text: ' ' }), 422)
     expect(empty.errors).toEqual({ text: 'This field is required' })
     const wrongType = await errorOf(await post(`${CASES}/1101/stationery/approve?itemType=poster`, token), 422)
-    expect(wrongType.errors?.itemType).toBe('Invalid option selected. Valid options are: memorial-folder, prayer-card, bookmark, guest-book')
+    expect(wrongType.errors?.itemType).toBe(
+      'Invalid option selected. Valid options are: memorial-folder, prayer-card, bookmark, guest-book',
+    )
     await errorOf(await api(`${CASES}/1101/stationery`), 401)
     await errorOf(await post(`${CASES}/1102/stationery/approve`, await tokenFor(ACCOUNTS.whitfieldRelative)), 403)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
@@ -170,7 +206,11 @@ describe('video', () => {
 
   it('takes a comment (changes requested), then an approval with who and when, completing review-video', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldRelative)
-    const commented = CaseVideoSchema.parse(await (await post(`${CASES}/1101/video/comment`, token, { text: 'Add the fishing trip photos near the end.', atSeconds: 300 })).json())
+    const commented = CaseVideoSchema.parse(
+      await (
+        await post(`${CASES}/1101/video/comment`, token, { text: 'Add the fishing trip photos near the end.', atSeconds: 300 })
+      ).json(),
+    )
     expect(commented).toMatchObject({ status: 'changes-requested', comments: [{ atSeconds: 300, author: { id: 1003 } }] })
     const approved = CaseVideoSchema.parse(await (await post(`${CASES}/1101/video/approve`, token)).json())
     expect(approved.status).toBe('approved')
@@ -186,8 +226,12 @@ describe('video', () => {
   it('answers 422 for bad bodies and times past the end, 401, 403 and cross-tenant 404', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     expect((await errorOf(await post(`${CASES}/1101/video/comment`, token, {}), 422)).errors).toEqual({ text: 'This field is required' })
-    expect((await errorOf(await post(`${CASES}/1101/video/comment`, token, { text: 'x', atSeconds: -1 }), 422)).errors).toEqual({ atSeconds: 'Must be at least 0' })
-    expect((await errorOf(await post(`${CASES}/1101/video/comment`, token, { text: 'x', atSeconds: 5000 }), 422)).errors).toEqual({ atSeconds: 'Cannot exceed 412' })
+    expect((await errorOf(await post(`${CASES}/1101/video/comment`, token, { text: 'x', atSeconds: -1 }), 422)).errors).toEqual({
+      atSeconds: 'Must be at least 0',
+    })
+    expect((await errorOf(await post(`${CASES}/1101/video/comment`, token, { text: 'x', atSeconds: 5000 }), 422)).errors).toEqual({
+      atSeconds: 'Cannot exceed 412',
+    })
     await errorOf(await api(`${CASES}/1101/video`), 401)
     await errorOf(await post(`${CASES}/1102/video/approve`, await tokenFor(ACCOUNTS.whitfieldRelative)), 403)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)

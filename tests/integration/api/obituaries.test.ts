@@ -68,7 +68,12 @@ describe('GET /api/web/obituaries (search)', () => {
     const harbor = ObituaryPageSchema.parse(await (await search('?size=100', HARBOR)).json())
     expect(harbor.content.some((o) => ids.includes(o.id))).toBe(false)
     const first = page.content[0]
-    expect(first).toMatchObject({ id: 1001, fullName: 'Harold Eugene Brandt', nameSlug: 'harold-brandt', location: { id: 101, name: 'Elm Street Chapel' } })
+    expect(first).toMatchObject({
+      id: 1001,
+      fullName: 'Harold Eugene Brandt',
+      nameSlug: 'harold-brandt',
+      location: { id: 101, name: 'Elm Street Chapel' },
+    })
     expect(first?.photo?.kind).toBe('obituary-photo')
     expect(first?.excerpt.startsWith('Harold Eugene Brandt, 90, of Maple Grove')).toBe(true)
     expect(first?.excerpt.length).toBeLessThanOrEqual(181)
@@ -142,7 +147,14 @@ describe('GET /api/web/obituaries/{id}', () => {
     const response = await api(obituaryPath('obituary', 1001))
     expect(response.status).toBe(200)
     const o = ObituarySchema.parse(await response.json())
-    expect(o).toMatchObject({ id: 1001, fullName: 'Harold Eugene Brandt', birthDate: '1936-02-11', deathDate: '2026-11-21', timeZone: 'America/Chicago', hasMemorialVideo: true })
+    expect(o).toMatchObject({
+      id: 1001,
+      fullName: 'Harold Eugene Brandt',
+      birthDate: '1936-02-11',
+      deathDate: '2026-11-21',
+      timeZone: 'America/Chicago',
+      hasMemorialVideo: true,
+    })
     expect(o.text.split('\n\n')).toHaveLength(4)
     expect(o.text).toContain('Loretta')
     expect(o.location).toMatchObject({ id: 101, name: 'Elm Street Chapel', address: { city: 'Maple Grove' } })
@@ -150,7 +162,12 @@ describe('GET /api/web/obituaries/{id}', () => {
     expect(o.services.map((s) => s.label)).toEqual(['Visitation', 'Funeral Service', 'Committal'])
     const service = o.services[1]
     // 10:30 in Chicago (CST, UTC−6).
-    expect(service).toMatchObject({ kind: 'funeral-service', startsAt: '2026-11-27T16:30:00.000Z', timeZone: 'America/Chicago', place: { name: 'First Presbyterian Church' } })
+    expect(service).toMatchObject({
+      kind: 'funeral-service',
+      startsAt: '2026-11-27T16:30:00.000Z',
+      timeZone: 'America/Chicago',
+      place: { name: 'First Presbyterian Church' },
+    })
     expect(service?.livestreamUrl).toMatch(/^https:\/\//)
     expect(service?.mapUrl).toContain('First%20Presbyterian%20Church')
     expect(o.services[0]?.livestreamUrl).toBeNull()
@@ -231,21 +248,32 @@ describe('GET /api/web/obituaries/{id}/memories', () => {
 describe('POST /api/web/obituaries/{id}/memories', () => {
   it('holds a memory for review on a wall that says so, and mails the funeral home (no owner in the portal)', async () => {
     const staff = await tokenFor(ACCOUNTS.whitfieldStaff)
-    const response = await post(1001, { name: 'Ruth Ann Keller', email: 'ruth@example.com', text: 'Harold fixed our combine in 1987 and would not take a dime.' }, client())
+    const response = await post(
+      1001,
+      { name: 'Ruth Ann Keller', email: 'ruth@example.com', text: 'Harold fixed our combine in 1987 and would not take a dime.' },
+      client(),
+    )
     expect(response.status).toBe(201)
     expect(PostMemoryResultSchema.parse(await response.json())).toEqual({ status: 'pending', message: MEMORY_MESSAGES.held, memory: null })
     const page = MemoryPageSchema.parse(await (await api(`${obituaryPath('memories', 1001)}?size=100`)).json())
     expect(page.content.some((m) => m.name === 'Ruth Ann Keller')).toBe(false)
     const outbox = OutboxPageSchema.parse(await (await api('/api/staff/outbox', { token: staff })).json())
     const mail = outbox.content.find((m) => m.kind === 'memory-posted' && m.text.includes('Ruth Ann Keller'))
-    expect(mail).toMatchObject({ to: 'staff@whitfield.example', subject: 'A new memory of Harold Eugene Brandt is waiting for your review' })
+    expect(mail).toMatchObject({
+      to: 'staff@whitfield.example',
+      subject: 'A new memory of Harold Eugene Brandt is waiting for your review',
+    })
   })
 
   it('publishes at once on a wall that publishes, newest first in the list', async () => {
     const response = await post(1003, { name: 'Bob Hahn', text: 'A gentle man and a great neighbor.' }, client())
     expect(response.status).toBe(201)
     const result = PostMemoryResultSchema.parse(await response.json())
-    expect(result).toMatchObject({ status: 'approved', message: MEMORY_MESSAGES.published, memory: { name: 'Bob Hahn', text: 'A gentle man and a great neighbor.', photo: null } })
+    expect(result).toMatchObject({
+      status: 'approved',
+      message: MEMORY_MESSAGES.published,
+      memory: { name: 'Bob Hahn', text: 'A gentle man and a great neighbor.', photo: null },
+    })
     const page = MemoryPageSchema.parse(await (await api(obituaryPath('memories', 1003))).json())
     expect(page.content[0]?.id).toBe(result.memory?.id)
   })
@@ -323,7 +351,9 @@ describe('POST /api/web/obituaries/{id}/memories/photo', () => {
     expect(upload.status).toBe(201)
     const { photo } = MemoryPhotoResultSchema.parse(await upload.json())
     expect(photo).toMatchObject({ kind: 'memory-photo', contentType: 'image/png', width: 400, height: 300 })
-    const posted = PostMemoryResultSchema.parse(await (await post(1003, { name: 'Lisa', text: 'At the lake, 1994.', photoMediaId: photo.id }, headers)).json())
+    const posted = PostMemoryResultSchema.parse(
+      await (await post(1003, { name: 'Lisa', text: 'At the lake, 1994.', photoMediaId: photo.id }, headers)).json(),
+    )
     expect(posted.memory?.photo?.id).toBe(photo.id)
     const again = await post(1003, { name: 'Someone', text: 'Taking this photo', photoMediaId: photo.id }, headers)
     expect((await errorOf(again)).errors).toEqual({ photoMediaId: MEMORY_MESSAGES.photoNotFound })
@@ -345,7 +375,11 @@ describe('GET /api/web/obituaries/{id}/memorial-video', () => {
     const response = await api(obituaryPath('memorialVideo', 1001))
     expect(response.status).toBe(200)
     const video = MemorialVideoSchema.parse(await response.json())
-    expect(video).toMatchObject({ title: 'Remembering Harold Eugene Brandt', durationSeconds: 8, video: { kind: 'video', contentType: 'video/mp4' } })
+    expect(video).toMatchObject({
+      title: 'Remembering Harold Eugene Brandt',
+      durationSeconds: 8,
+      video: { kind: 'video', contentType: 'video/mp4' },
+    })
     expect(video.captions?.contentType).toBe('text/vtt')
     expect(video.poster?.kind).toBe('video-poster')
     const file = await api(video.video.url)

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ContractSchema, PaymentPageSchema, PaymentSchema, ProcessorSessionSchema, StatementSchema, type Charge } from '#contract/arrangements.ts'
+import {
+  ContractSchema,
+  PaymentPageSchema,
+  PaymentSchema,
+  ProcessorSessionSchema,
+  StatementSchema,
+  type Charge,
+} from '#contract/arrangements.ts'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { PAYMENT_MESSAGES } from '#api/src/arrangements/payments.ts'
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
@@ -25,7 +32,12 @@ function chargeBody(amountCents: number, number = '4242424242424242'): Charge {
   return { amountCents, card: { number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis', postalCode: '62704' } }
 }
 
-function pay(caseId: number, body: unknown, key: string | null = idempotencyKey(), options: { token?: string; host?: string } = { token: family }) {
+function pay(
+  caseId: number,
+  body: unknown,
+  key: string | null = idempotencyKey(),
+  options: { token?: string; host?: string } = { token: family },
+) {
   return api(`${C}/${caseId}/payments`, { ...options, json: body, headers: key ? { [HEADER_IDEMPOTENCY_KEY]: key } : {} })
 }
 
@@ -42,7 +54,13 @@ describe('listing payments', () => {
     const page = await payments(1102)
     expect(page.totalElements).toBeGreaterThanOrEqual(1)
     const seeded = page.content.at(-1)
-    expect(seeded).toMatchObject({ caseId: 1102, status: 'succeeded', brand: 'Visa', last4: '4242', createdBy: { id: 1001, firstName: 'Margaret' } })
+    expect(seeded).toMatchObject({
+      caseId: 1102,
+      status: 'succeeded',
+      brand: 'Visa',
+      last4: '4242',
+      createdBy: { id: 1001, firstName: 'Margaret' },
+    })
     const one = await ok(await api(`${C}/1102/payments/${seeded?.id}`, { token: family }), PaymentSchema)
     expect(one).toEqual(seeded)
     const staffView = await ok(await api(`${C}/1102/payments`, { token: staff }), PaymentPageSchema)
@@ -69,7 +87,15 @@ describe('charging a card', () => {
   it('records the payment and lowers the balance', async () => {
     const before = await statement(1102)
     const payment = await ok(await pay(1102, chargeBody(2500)), PaymentSchema, 201)
-    expect(payment).toMatchObject({ caseId: 1102, amountCents: 2500, status: 'succeeded', brand: 'Visa', last4: '4242', payerName: 'Margaret Ellis', createdBy: { id: 1001 } })
+    expect(payment).toMatchObject({
+      caseId: 1102,
+      amountCents: 2500,
+      status: 'succeeded',
+      brand: 'Visa',
+      last4: '4242',
+      payerName: 'Margaret Ellis',
+      createdBy: { id: 1001 },
+    })
     expect(payment.processorId).toMatch(/^test_ch_/)
     const after = await statement(1102)
     expect(after.paidCents).toBe(before.paidCents + 2500)
@@ -123,14 +149,20 @@ describe('charging a card', () => {
     expect(declined.errors).toEqual({ 'card.number': DECLINE_MESSAGES.card_declined })
     const again = await failure(await pay(1102, chargeBody(1000, '4000000000000002'), key), 422)
     expect(again.errors).toEqual(declined.errors)
-    expect((await failure(await pay(1102, chargeBody(1000, '4000000000009995')), 422)).errors).toEqual({ 'card.number': DECLINE_MESSAGES.insufficient_funds })
+    expect((await failure(await pay(1102, chargeBody(1000, '4000000000009995')), 422)).errors).toEqual({
+      'card.number': DECLINE_MESSAGES.insufficient_funds,
+    })
     expect((await payments(1102)).totalElements).toBe(count)
   })
 
   it('validates the body with the field messages', async () => {
     const bad = { amountCents: 0, card: { ...chargeBody(1).card, number: '4242 abc', expMonth: 13 } }
     const body = await failure(await pay(1102, bad), 422)
-    expect(body.errors).toEqual({ amountCents: 'Must be at least 1', 'card.number': 'Please enter a valid format', 'card.expMonth': 'Cannot exceed 12' })
+    expect(body.errors).toEqual({
+      amountCents: 'Must be at least 1',
+      'card.number': 'Please enter a valid format',
+      'card.expMonth': 'Cannot exceed 12',
+    })
   })
 
   it('answers 401, 403 and cross-tenant 404', async () => {
@@ -142,11 +174,18 @@ describe('charging a card', () => {
 
 describe('connecting to the processor', () => {
   it('opens a session for an amount within the balance', async () => {
-    const session = await ok(await api(`${C}/1102/payments/connect`, { token: family, json: { amountCents: 5000 } }), ProcessorSessionSchema)
+    const session = await ok(
+      await api(`${C}/1102/payments/connect`, { token: family, json: { amountCents: 5000 } }),
+      ProcessorSessionSchema,
+    )
     expect(session).toMatchObject({ provider: 'test', amountCents: 5000 })
     const { balanceCents } = await statement(1102)
-    expect((await failure(await api(`${C}/1102/payments/connect`, { token: family, json: { amountCents: balanceCents + 1 } }), 422)).errors).toHaveProperty('amountCents')
-    expect((await failure(await api(`${C}/1102/payments/connect`, { token: family, json: {} }), 422)).errors).toEqual({ amountCents: 'This field is required' })
+    expect(
+      (await failure(await api(`${C}/1102/payments/connect`, { token: family, json: { amountCents: balanceCents + 1 } }), 422)).errors,
+    ).toHaveProperty('amountCents')
+    expect((await failure(await api(`${C}/1102/payments/connect`, { token: family, json: {} }), 422)).errors).toEqual({
+      amountCents: 'This field is required',
+    })
   })
 
   it('answers 401, 403 and cross-tenant 404', async () => {

@@ -10,7 +10,14 @@ import {
 } from '#contract/planning.ts'
 import { api, HARBOR, idempotencyKey, WHITFIELD } from './client.ts'
 
-const SECTION_NAMES = ['Contact Information', 'Decedent Details', 'Additional Family', 'Education + Profession', 'Military', 'Final Details']
+const SECTION_NAMES = [
+  'Contact Information',
+  'Decedent Details',
+  'Additional Family',
+  'Education + Profession',
+  'Military',
+  'Final Details',
+]
 
 /** A complete at-need request, as the form sends it (dates already ISO, phone masked). */
 function atNeed(overrides: Record<string, string | boolean | null> = {}) {
@@ -62,7 +69,14 @@ describe('GET /api/web/planning/fields', () => {
   it('lists the sections in order with their fields, per company', async () => {
     const form = PlanningFormSchema.parse(await (await api(PLANNING_PATHS.fields)).json())
     expect(form.sections.map((s) => s.name)).toEqual(SECTION_NAMES)
-    expect(form.sections.map((s) => s.urlKey)).toEqual(['contact-information', 'decedent-details', 'additional-family', 'education-profession', 'military', 'final-details'])
+    expect(form.sections.map((s) => s.urlKey)).toEqual([
+      'contact-information',
+      'decedent-details',
+      'additional-family',
+      'education-profession',
+      'military',
+      'final-details',
+    ])
     expect(form.sections.filter((s) => s.decedentDetails).map((s) => s.name)).toEqual(['Decedent Details'])
     const contact = form.sections[0]!.fields
     expect(contact.map((f) => f.id).slice(0, 4)).toEqual(['contactFirstName', 'contactLastName', 'contactEmail', 'contactPhone'])
@@ -97,7 +111,9 @@ describe('GET /api/web/planning/address', () => {
     const list = AddressSuggestionListSchema.parse(await (await api(`${PLANNING_PATHS.address}?query=elm`)).json())
     expect(list.content.length).toBeGreaterThan(0)
     for (const s of list.content) expect(s).toMatchObject({ city: 'Maple Grove', region: 'IL', postalCode: '62704' })
-    const narrowed = AddressSuggestionListSchema.parse(await (await api(`${PLANNING_PATHS.address}?query=${encodeURIComponent('river ashford')}`)).json())
+    const narrowed = AddressSuggestionListSchema.parse(
+      await (await api(`${PLANNING_PATHS.address}?query=${encodeURIComponent('river ashford')}`)).json(),
+    )
     expect(narrowed.content.every((s) => s.line1.endsWith('River Road') && s.city === 'Ashford')).toBe(true)
     expect(narrowed.content.length).toBeGreaterThan(0)
   })
@@ -108,7 +124,9 @@ describe('GET /api/web/planning/address', () => {
     expect(harbor.content.length).toBeGreaterThan(0)
     const none = AddressSuggestionListSchema.parse(await (await api(`${PLANNING_PATHS.address}?query=wharf`)).json())
     expect(none.content).toEqual([])
-    const wildcard = AddressSuggestionListSchema.parse(await (await api(`${PLANNING_PATHS.address}?query=${encodeURIComponent('%%%')}`)).json())
+    const wildcard = AddressSuggestionListSchema.parse(
+      await (await api(`${PLANNING_PATHS.address}?query=${encodeURIComponent('%%%')}`)).json(),
+    )
     expect(wildcard.content).toEqual([])
   })
 
@@ -135,10 +153,18 @@ describe('POST /api/web/planning/submit', () => {
       birth_date: '1936-04-09',
       death_date: '2025-11-21',
     })
-    const stored = await env.DB.prepare('SELECT * FROM planning_submissions WHERE case_id = ?').bind(receipt.caseId).first<Record<string, unknown>>()
+    const stored = await env.DB.prepare('SELECT * FROM planning_submissions WHERE case_id = ?')
+      .bind(receipt.caseId)
+      .first<Record<string, unknown>>()
     expect(stored).toMatchObject({ reference: receipt.reference, plan_type: 'at-need', case_status: 'AT_NEED', location_id: 101 })
-    expect(JSON.parse(String(stored?.answers))).toMatchObject({ contactEmail: 'ruth.albright@example.com', acknowledgement: true, veteran: 'yes' })
-    const mail = await env.DB.prepare("SELECT * FROM outbox WHERE kind = 'planning-request' AND subject LIKE ?").bind(`%${receipt.reference}%`).first<Record<string, unknown>>()
+    expect(JSON.parse(String(stored?.answers))).toMatchObject({
+      contactEmail: 'ruth.albright@example.com',
+      acknowledgement: true,
+      veteran: 'yes',
+    })
+    const mail = await env.DB.prepare("SELECT * FROM outbox WHERE kind = 'planning-request' AND subject LIKE ?")
+      .bind(`%${receipt.reference}%`)
+      .first<Record<string, unknown>>()
     expect(mail).toMatchObject({ company_id: 1, to: 'arrangements@whitfield.example' })
     expect(mail?.text).toContain('Relationship to the person: Daughter')
     expect(mail?.text).toContain('Branch of service: Navy')
@@ -168,8 +194,17 @@ describe('POST /api/web/planning/submit', () => {
     expect(response.status).toBe(201)
     const { caseId } = PlanningReceiptSchema.parse(await response.json())
     const row = await env.DB.prepare('SELECT * FROM cases WHERE id = ?').bind(caseId).first<Record<string, unknown>>()
-    expect(row).toMatchObject({ status: 'PRE_PLAN', location_id: 102, first_name: 'Ann', last_name: 'Kowalski', birth_date: '1952-02-29', death_date: null })
-    const stored = await env.DB.prepare('SELECT answers FROM planning_submissions WHERE case_id = ?').bind(caseId).first<{ answers: string }>()
+    expect(row).toMatchObject({
+      status: 'PRE_PLAN',
+      location_id: 102,
+      first_name: 'Ann',
+      last_name: 'Kowalski',
+      birth_date: '1952-02-29',
+      death_date: null,
+    })
+    const stored = await env.DB.prepare('SELECT answers FROM planning_submissions WHERE case_id = ?')
+      .bind(caseId)
+      .first<{ answers: string }>()
     expect(JSON.parse(stored!.answers)).not.toHaveProperty('decedentDeathDate')
   })
 
@@ -206,7 +241,8 @@ describe('POST /api/web/planning/submit', () => {
       decedentLastName: 'Cannot exceed 50 characters',
       decedentBirthDate: 'Please enter a valid format',
       decedentDeathDate: 'Cannot be a future date',
-      militaryBranch: 'Invalid option selected. Valid options are: army, navy, air-force, marine-corps, coast-guard, space-force, national-guard, merchant-marine',
+      militaryBranch:
+        'Invalid option selected. Valid options are: army, navy, air-force, marine-corps, coast-guard, space-force, national-guard, merchant-marine',
       veteran: 'This field is required',
       acknowledgement: 'This field is required',
       unknownQuestion: 'Unknown field',
@@ -215,10 +251,16 @@ describe('POST /api/web/planning/submit', () => {
   })
 
   it('rejects a location of another company, a bad body and a plan type that contradicts the status', async () => {
-    expect(await errorsOf(await submit({ ...atNeed(), locationId: 201 }))).toEqual({ locationId: 'Invalid option selected. Valid options are: 101, 102' })
+    expect(await errorsOf(await submit({ ...atNeed(), locationId: 201 }))).toEqual({
+      locationId: 'Invalid option selected. Valid options are: 101, 102',
+    })
     expect(await errorsOf(await submit({ locationId: 101, fields: {} }))).toMatchObject({ caseStatus: 'This field is required' })
-    expect(await errorsOf(await submit({ ...atNeed(), planType: 'pre-plan-self' }))).toMatchObject({ planType: 'The plan type does not match the case status' })
-    expect(await errorsOf(await submit({ ...atNeed(), caseStatus: 'CLOSED' }))).toMatchObject({ caseStatus: 'Invalid option selected. Valid options are: AT_NEED, PRE_PLAN' })
+    expect(await errorsOf(await submit({ ...atNeed(), planType: 'pre-plan-self' }))).toMatchObject({
+      planType: 'The plan type does not match the case status',
+    })
+    expect(await errorsOf(await submit({ ...atNeed(), caseStatus: 'CLOSED' }))).toMatchObject({
+      caseStatus: 'Invalid option selected. Valid options are: AT_NEED, PRE_PLAN',
+    })
   })
 
   it('uses the Harbor form and location for the Harbor host', async () => {
@@ -226,9 +268,16 @@ describe('POST /api/web/planning/submit', () => {
     expect(ok.status).toBe(201)
     const { caseId, reference } = PlanningReceiptSchema.parse(await ok.json())
     expect(await count('SELECT count(*) AS n FROM cases WHERE id = ? AND company_id = 2', caseId)).toBe(1)
-    expect(await count("SELECT count(*) AS n FROM outbox WHERE company_id = 2 AND \"to\" = 'arrangements@harbor.example' AND subject LIKE ?", `%${reference}%`)).toBe(1)
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM outbox WHERE company_id = 2 AND "to" = \'arrangements@harbor.example\' AND subject LIKE ?',
+        `%${reference}%`,
+      ),
+    ).toBe(1)
     // Whitfield's form has no burial at sea.
-    expect(await errorsOf(await submit(atNeed({ disposition: 'burial-at-sea' })))).toMatchObject({ disposition: 'Invalid option selected. Valid options are: burial, cremation, undecided' })
+    expect(await errorsOf(await submit(atNeed({ disposition: 'burial-at-sea' })))).toMatchObject({
+      disposition: 'Invalid option selected. Valid options are: burial, cremation, undecided',
+    })
   })
 
   it('never opens two cases for one Idempotency-Key, and refuses the key for another body', async () => {
@@ -240,7 +289,9 @@ describe('POST /api/web/planning/submit', () => {
     expect(second.status).toBe(201)
     expect(second.headers.get('Idempotent-Replayed')).toBe('true')
     expect(await second.json()).toEqual(await first.json())
-    expect(await count("SELECT count(*) AS n FROM planning_submissions WHERE json_extract(answers, '$.contactFirstName') = 'Idem'")).toBe(before + 1)
+    expect(await count("SELECT count(*) AS n FROM planning_submissions WHERE json_extract(answers, '$.contactFirstName') = 'Idem'")).toBe(
+      before + 1,
+    )
     const other = await submit(atNeed({ contactFirstName: 'Other' }), { key })
     expect(other.status).toBe(422)
     const missing = await api(PLANNING_PATHS.submit, { json: body })

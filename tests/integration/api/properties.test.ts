@@ -205,7 +205,12 @@ describe('random uploads never make a 500', () => {
 const QUERY_RUNS = 10
 
 describe('random query strings never make a 500', () => {
-  const queryValue = fc.oneof(fc.string(), fc.integer().map(String), fc.constantFrom('-1', '1e309', 'NaN', '0x10', '[]', '%', 'null'), hugeString)
+  const queryValue = fc.oneof(
+    fc.string(),
+    fc.integer().map(String),
+    fc.constantFrom('-1', '1e309', 'NaN', '0x10', '[]', '%', 'null'),
+    hugeString,
+  )
   it.for(rows(queryOperations))('%s', { timeout: TIMEOUT_MS }, async ([, op]) => {
     const keys = op.query ? Object.keys(op.query.shape) : []
     const queries = fc.array(fc.tuple(fc.constantFrom(...keys, 'page', 'size', 'other'), queryValue), { maxLength: 4 })

@@ -23,7 +23,15 @@ beforeAll(async () => {
       ).bind(o.caseId, o.companyId, o.locationId, o.first, o.last, `${o.first}-${o.last}`.toLowerCase()),
       env.DB.prepare(
         'INSERT OR IGNORE INTO obituaries (id, company_id, case_id, first_name, last_name, name_slug, published_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      ).bind(o.id, o.companyId, o.caseId, o.first, o.last, `${o.first}-${o.last}`.toLowerCase(), o.published ? '2026-11-02T12:00:00.000Z' : null),
+      ).bind(
+        o.id,
+        o.companyId,
+        o.caseId,
+        o.first,
+        o.last,
+        `${o.first}-${o.last}`.toLowerCase(),
+        o.published ? '2026-11-02T12:00:00.000Z' : null,
+      ),
     ]),
   )
 })
@@ -40,13 +48,24 @@ function order(overrides: Partial<CheckoutInput> = {}): CheckoutInput {
     quantity: 2,
     cardMessage: 'With love and deepest sympathy, the Carter family',
     purchaser: { firstName: 'Linda', lastName: 'Carter', email: 'linda.carter@example.com', phone: '(555) 210-3344' },
-    delivery: { method: 'address', recipient: 'The Hartley family', line1: '41 Oak Avenue', city: 'Maple Grove', region: 'IL', postalCode: '62704', instructions: 'Leave with a neighbour if nobody is home.' },
+    delivery: {
+      method: 'address',
+      recipient: 'The Hartley family',
+      line1: '41 Oak Avenue',
+      city: 'Maple Grove',
+      region: 'IL',
+      postalCode: '62704',
+      instructions: 'Leave with a neighbour if nobody is home.',
+    },
     card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Linda Carter', postalCode: '62704' },
     ...overrides,
   }
 }
 
-function checkout(body: unknown, { obituaryId = 1001, host = WHITFIELD, key = idempotencyKey() }: { obituaryId?: number | string; host?: string; key?: string } = {}) {
+function checkout(
+  body: unknown,
+  { obituaryId = 1001, host = WHITFIELD, key = idempotencyKey() }: { obituaryId?: number | string; host?: string; key?: string } = {},
+) {
   return api(shopPath(obituaryId, 'checkout'), { host, json: body, headers: { 'Idempotency-Key': key } })
 }
 
@@ -65,7 +84,12 @@ describe('GET /api/web/obituaries/{obituaryId}/shop/items', () => {
     expect(response.status).toBe(200)
     const page = ShopItemPageSchema.parse(await response.json())
     expect(page.totalElements).toBe(10)
-    expect(page.content[0]).toMatchObject({ id: 1001, name: 'Eternal Grace Standing Spray', category: 'standing-spray', fromPriceCents: 18_900 })
+    expect(page.content[0]).toMatchObject({
+      id: 1001,
+      name: 'Eternal Grace Standing Spray',
+      category: 'standing-spray',
+      fromPriceCents: 18_900,
+    })
     expect(page.content[0]?.image?.url).toMatch(/^\/api\/media\/[a-f0-9]{64}$/)
     expect(page.content.map((i) => i.category)).toContain('tree')
     const image = await api(page.content[0]!.image!.url)
@@ -83,7 +107,13 @@ describe('GET /api/web/obituaries/{obituaryId}/shop/items', () => {
   })
 
   it('is a 404 for an unpublished obituary, another company’s, or a non-numeric id', async () => {
-    for (const [id, host] of [[1999, WHITFIELD], [2001, WHITFIELD], [1001, HARBOR], ['abc', WHITFIELD], [424242, WHITFIELD]] as const) {
+    for (const [id, host] of [
+      [1999, WHITFIELD],
+      [2001, WHITFIELD],
+      [1001, HARBOR],
+      ['abc', WHITFIELD],
+      [424242, WHITFIELD],
+    ] as const) {
       const response = await api(shopPath(id, 'items'), { host })
       expect(response.status, `${id} on ${host}`).toBe(404)
       expect(await response.json()).toEqual({ statusCode: 404, statusMessage: 'Not Found' })
@@ -129,7 +159,9 @@ describe('POST /api/web/obituaries/{obituaryId}/shop/checkout', () => {
       payment: { brand: 'Visa', last4: '4242' },
       delivery: { method: 'address', recipient: 'The Hartley family', line2: null, date: null },
     })
-    const mail = await env.DB.prepare("SELECT * FROM outbox WHERE kind = 'order-receipt' AND subject LIKE ?").bind(`Your order ${created.id} %`).first<Record<string, unknown>>()
+    const mail = await env.DB.prepare("SELECT * FROM outbox WHERE kind = 'order-receipt' AND subject LIKE ?")
+      .bind(`Your order ${created.id} %`)
+      .first<Record<string, unknown>>()
     expect(mail).toMatchObject({ company_id: 1, to: 'linda.carter@example.com' })
     expect(mail?.text).toContain('Total charged: $492.95 (Visa ending in 4242)')
     expect(mail?.text).toContain('With love and deepest sympathy, the Carter family')
@@ -172,11 +204,28 @@ describe('POST /api/web/obituaries/{obituaryId}/shop/checkout', () => {
       'purchaser.phone': 'Please enter a valid format',
       'delivery.postalCode': 'Please enter a valid format',
     })
-    expect(await errorsOf(await checkout(order({ variantId: 10021 })))).toEqual({ variantId: 'Invalid option selected. Valid options are: 10011, 10012, 10013' })
-    expect(await errorsOf(await checkout(order({ productId: 2001, variantId: 20011 })))).toEqual({ productId: 'This product is not available' })
-    const past = order({ delivery: { ...order().delivery, method: 'address', recipient: 'R', line1: '1 Main', city: 'Linden', region: 'IL', postalCode: '62715', date: '2020-01-01' } })
+    expect(await errorsOf(await checkout(order({ variantId: 10021 })))).toEqual({
+      variantId: 'Invalid option selected. Valid options are: 10011, 10012, 10013',
+    })
+    expect(await errorsOf(await checkout(order({ productId: 2001, variantId: 20011 })))).toEqual({
+      productId: 'This product is not available',
+    })
+    const past = order({
+      delivery: {
+        ...order().delivery,
+        method: 'address',
+        recipient: 'R',
+        line1: '1 Main',
+        city: 'Linden',
+        region: 'IL',
+        postalCode: '62715',
+        date: '2020-01-01',
+      },
+    })
     expect(await errorsOf(await checkout(past))).toEqual({ 'delivery.date': 'The delivery date cannot be in the past' })
-    expect(await errorsOf(await checkout(order({ card: { ...order().card, number: '4242' } })))).toMatchObject({ 'card.number': 'Please enter a valid format' })
+    expect(await errorsOf(await checkout(order({ card: { ...order().card, number: '4242' } })))).toMatchObject({
+      'card.number': 'Please enter a valid format',
+    })
     const noKey = await api(shopPath(1001, 'checkout'), { json: order() })
     expect(await errorsOf(noKey)).toEqual({ 'Idempotency-Key': 'This field is required' })
   })

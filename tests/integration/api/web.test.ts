@@ -61,6 +61,10 @@ describe('GET /api/web/redirects', () => {
   it('rejects a path that is not a path with a 422', async () => {
     const response = await call('/api/web/redirects?path=staff', 'localhost')
     expect(response.status).toBe(422)
-    expect(await response.json()).toMatchObject({ statusCode: 422, statusMessage: 'Unprocessable Content', errors: { path: 'Invalid string' } })
+    expect(await response.json()).toMatchObject({
+      statusCode: 422,
+      statusMessage: 'Unprocessable Content',
+      errors: { path: 'Invalid string' },
+    })
   })
 })

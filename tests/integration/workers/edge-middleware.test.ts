@@ -30,7 +30,12 @@ function setup() {
     },
     upstream: (path: string): Response =>
       path === REDIRECTS_PATH
-        ? Response.json({ content: [{ from: '/staff', to: '/about-us/our-staff', permanent: true }, { from: '/x', to: '//evil.example', permanent: true }] })
+        ? Response.json({
+            content: [
+              { from: '/staff', to: '/about-us/our-staff', permanent: true },
+              { from: '/x', to: '//evil.example', permanent: true },
+            ],
+          })
         : Response.json({ path, call: calls.upstream }),
   }
   const renderPage = async (req: Request) => {

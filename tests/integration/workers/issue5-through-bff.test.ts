@@ -34,7 +34,10 @@ describe('the api through the BFF', () => {
 
   it('passes the Idempotency-Key, so a retried payment is replayed rather than charged again', async () => {
     const { fs_at } = await signIn()
-    const body = JSON.stringify({ amountCents: 100, card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis' } })
+    const body = JSON.stringify({
+      amountCents: 100,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis' },
+    })
     const headers = { [HEADER_IDEMPOTENCY_KEY]: `bff-test-${crypto.randomUUID()}` }
     const first = await browser('/api/family/cases/1102/payments', { method: 'POST', body, headers, cookies: { fs_at } })
     expect(first.status).toBe(201)
@@ -45,7 +48,10 @@ describe('the api through the BFF', () => {
   })
 
   it('relays password reset without a session, and refuses a malformed link itself', async () => {
-    const request = await browser('/api/auth/password-reset', { method: 'POST', body: JSON.stringify({ email: 'family@whitfield.example' }) })
+    const request = await browser('/api/auth/password-reset', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'family@whitfield.example' }),
+    })
     expect(request.status).toBe(204)
     expect(request.headers.get('Cache-Control')).toBe('no-store')
     const unknown = await browser(`/api/auth/password-reset/${'A'.repeat(43)}`)

@@ -44,7 +44,8 @@ describe('the /api proxy', () => {
     const names = passedThrough(response.headers)
     expect(names).toContain('content-type')
     expect(names).not.toContain('set-cookie')
-    for (const name of names) expect(['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after', 'location', 'content-length']).toContain(name)
+    for (const name of names)
+      expect(['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after', 'location', 'content-length']).toContain(name)
   })
 
   it('refuses a cross-site POST with the 403 envelope before reaching the upstream', async () => {
@@ -58,7 +59,10 @@ describe('the /api proxy', () => {
   })
 
   it('answers a made-up method 405', async () => {
-    const response = await SELF.fetch('http://localhost:8787/api/web/redirects', { method: 'PROPFIND', headers: { Host: 'localhost:8787' } })
+    const response = await SELF.fetch('http://localhost:8787/api/web/redirects', {
+      method: 'PROPFIND',
+      headers: { Host: 'localhost:8787' },
+    })
     expect(response.status).toBe(405)
   })
 })

@@ -39,7 +39,9 @@ describe('sitemap.xml', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
     const xml = await response.text()
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    )
     const urls = locs(xml)
     const origin = `http://${WHITFIELD}`
     for (const path of ['/', '/blog', '/obituaries', '/terms-of-use', '/accessibility', '/privacy-policy', '/about-us/our-staff']) {
@@ -82,7 +84,9 @@ describe('blog RSS', () => {
       expect(item).toMatch(/<title>[^<]+<\/title>/)
       expect(item).toMatch(new RegExp(`<link>http://${WHITFIELD.replace('.', '\\.')}/blog/article/\\d+</link>`))
       expect(item).toMatch(/<guid isPermaLink="true">http:\/\/[^<]+\/blog\/article\/\d+<\/guid>/)
-      expect(item).toMatch(/<pubDate>(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/)
+      expect(item).toMatch(
+        /<pubDate>(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT<\/pubDate>/,
+      )
       expect(item).toMatch(/<description>[^<]*<\/description>/)
     }
   })
@@ -102,7 +106,12 @@ describe('root head', () => {
     const script = /<script type="application\/ld\+json" nonce="([^"]+)">([^<]*)<\/script>/.exec(html)
     expect(script?.[1]).toBe(nonce)
     const data = JSON.parse(script?.[2] ?? '{}') as Record<string, unknown>
-    expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'FuneralHome', name: 'Whitfield & Sons Funeral Home', url: `http://${WHITFIELD}/` })
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'FuneralHome',
+      name: 'Whitfield & Sons Funeral Home',
+      url: `http://${WHITFIELD}/`,
+    })
     expect(Array.isArray(data.department)).toBe(true)
     expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml" title="[^"]*" href="\/blog\/rss.xml"/)
   })

@@ -112,9 +112,7 @@ describe('transparent refresh', () => {
     const { fs_rt } = await signIn()
     // With one upstream refresh per call these would race on one rotating token: all but one
     // would be "reuse", revoking the whole family. Shared in the isolate, all get the same pair.
-    const responses = await Promise.all(
-      Array.from({ length: 3 }, () => browser('/api/auth/session', { cookies: { fs_rt } })),
-    )
+    const responses = await Promise.all(Array.from({ length: 3 }, () => browser('/api/auth/session', { cookies: { fs_rt } })))
     const users = await Promise.all(responses.map(async (r) => BrowserSessionSchema.parse(await r.json()).user?.email))
     expect(users).toEqual([DEMO_FAMILY.email, DEMO_FAMILY.email, DEMO_FAMILY.email])
     const rotated = new Set(responses.map((r) => cookieValue(setCookies(r).fs_rt)))

@@ -6,7 +6,9 @@ import { WebsiteContextSchema } from '#contract/website.ts'
 function request(worker: Fetcher, path: string, host: string, headers: Record<string, string> = {}) {
   return worker.fetch(`http://${host}${path}`, { headers: { Host: host, ...headers } })
 }
-const workers = { fetch: (path: string, host: string, init: { headers?: Record<string, string> } = {}) => request(SELF, path, host, init.headers) }
+const workers = {
+  fetch: (path: string, host: string, init: { headers?: Record<string, string> } = {}) => request(SELF, path, host, init.headers),
+}
 const down = { fetch: (path: string, host: string) => request(env.WEB_UPSTREAM_DOWN, path, host) }
 
 describe('web Worker → BFF → api Worker → D1', () => {

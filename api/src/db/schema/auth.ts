@@ -2,7 +2,6 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { nowIso } from './columns.ts'
 import { companies } from './site.ts'
 
-
 /**
  * Someone who signs in to a company's site: a family member (the portal) or staff (publishing).
  * Accounts belong to one company; the same email may exist at another funeral home.

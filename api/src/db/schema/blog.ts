@@ -25,5 +25,8 @@ export const blogArticles = sqliteTable(
     publishedAt: text('published_at'),
     updatedAt: text('updated_at').notNull().default(nowIso),
   },
-  (t) => [uniqueIndex('blog_articles_company_slug').on(t.companyId, t.slug), index('blog_articles_company_published').on(t.companyId, t.publishedAt)],
+  (t) => [
+    uniqueIndex('blog_articles_company_slug').on(t.companyId, t.slug),
+    index('blog_articles_company_published').on(t.companyId, t.publishedAt),
+  ],
 )

@@ -165,4 +165,13 @@ export const videoComments = sqliteTable(
   (t) => [index('video_comments_video').on(t.videoId, t.createdAt)],
 )
 
-export const familyTables = [caseDetails, caseTasks, caseTaskAssignees, caseInvitations, stationeryItems, stationeryPages, stationeryComments, videoComments] as const
+export const familyTables = [
+  caseDetails,
+  caseTasks,
+  caseTaskAssignees,
+  caseInvitations,
+  stationeryItems,
+  stationeryPages,
+  stationeryComments,
+  videoComments,
+] as const

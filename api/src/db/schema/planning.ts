@@ -1,5 +1,12 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { PLAN_TYPES, PLANNING_CASE_STATUSES, PLANNING_FIELD_TYPES, type PlanningAnswers, type PlanningOption, type PlanType } from '#contract/planning-rules.ts'
+import {
+  PLAN_TYPES,
+  PLANNING_CASE_STATUSES,
+  PLANNING_FIELD_TYPES,
+  type PlanningAnswers,
+  type PlanningOption,
+  type PlanType,
+} from '#contract/planning-rules.ts'
 import { cases } from './cases.ts'
 import { nowIso } from './columns.ts'
 import { companies, locations } from './site.ts'

@@ -6,8 +6,8 @@ export function FieldsSection() {
   return (
     <PlaygroundSection id="fields" title="Fields">
       <p>
-        TanStack Form fields (<code>src/ui/fields</code>): label, hint, error and required state wired for screen readers;
-        errors appear once a field is left or the form is sent.
+        TanStack Form fields (<code>src/ui/fields</code>): label, hint, error and required state wired for screen readers; errors appear
+        once a field is left or the form is sent.
       </p>
       <ContactDemo />
       <StatesDemo />

@@ -19,9 +19,7 @@ function ConfirmRemoval({ name, overlay }: OverlayProps<{ name: string }, Remova
           <Button variant="secondary" data-autofocus onClick={() => overlay.close('keep')}>
             Keep it
           </Button>
-          <Button onClick={() => overlay.close('remove')}>
-            Remove
-          </Button>
+          <Button onClick={() => overlay.close('remove')}>Remove</Button>
         </>
       }
     >
@@ -62,19 +60,12 @@ export function OverlaysSection() {
   return (
     <PlaygroundSection id="overlays" title="Overlays">
       <p>
-        Opening returns a promise of the result; Escape, the close button or a click beside the panel dismiss it (no
-        result). Focus stays inside while open and goes back to the button afterwards.
+        Opening returns a promise of the result; Escape, the close button or a click beside the panel dismiss it (no result). Focus stays
+        inside while open and goes back to the button afterwards.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button
-          onClick={async () => show(await overlay.open(confirmRemoval, { name: 'Margaret Ellis' }))}
-        >
-          Open the modal
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={async () => show(await overlay.open(chooseLocation, { locations: LOCATIONS }))}
-        >
+        <Button onClick={async () => show(await overlay.open(confirmRemoval, { name: 'Margaret Ellis' }))}>Open the modal</Button>
+        <Button variant="secondary" onClick={async () => show(await overlay.open(chooseLocation, { locations: LOCATIONS }))}>
           Open the slide-over
         </Button>
         <Button

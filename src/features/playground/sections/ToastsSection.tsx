@@ -28,13 +28,11 @@ export function ToastsSection() {
   return (
     <PlaygroundSection id="toasts" title="Toasts">
       <p>
-        Bottom-right, {TOAST_GAP_PX}px apart, at most {TOAST_LIMIT} kept. Each closes after {TOAST_DURATION_MS / 1000} seconds
-        unless the pointer or keyboard focus is on them, and is removed {TOAST_REMOVE_DELAY_MS} ms after it closes.
+        Bottom-right, {TOAST_GAP_PX}px apart, at most {TOAST_LIMIT} kept. Each closes after {TOAST_DURATION_MS / 1000} seconds unless the
+        pointer or keyboard focus is on them, and is removed {TOAST_REMOVE_DELAY_MS} ms after it closes.
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button
-          onClick={() => toast.success('Memory shared', { description: 'The family will see it shortly.' })}
-        >
+        <Button onClick={() => toast.success('Memory shared', { description: 'The family will see it shortly.' })}>
           Show a success toast
         </Button>
         <Button

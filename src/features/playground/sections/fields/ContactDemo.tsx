@@ -13,7 +13,9 @@ const contactSchema = z.object({
   fullName: z.string().trim().min(1, REQUIRED),
   email: z.string().trim().min(1, REQUIRED).pipe(z.email('Please enter a valid email address')),
   phone: z.string().min(1, REQUIRED).length(10, 'Please enter all 10 digits of the phone number'),
-  dateOfBirth: z.string().refine((value) => value === '' || parseUsDate(value) !== null, 'Please enter a real date, for example 03/28/1950'),
+  dateOfBirth: z
+    .string()
+    .refine((value) => value === '' || parseUsDate(value) !== null, 'Please enter a real date, for example 03/28/1950'),
   relationship: z.string().min(1, REQUIRED),
   contactMethod: z.string().min(1, REQUIRED),
   zip: z.string().refine((value) => value === '' || isMaskComplete(value, ZIP_MASK), 'Please enter a 5-digit ZIP code'),
@@ -60,9 +62,7 @@ export function ContactDemo() {
         <h3 id="fields-contact-title">Try it: a contact form</h3>
         <p>Leave a field to check it. Sending with an address at example.com shows an error from the server.</p>
         <form.AppField name="fullName">{(f) => <f.TextField label="Full name" autoComplete="name" required />}</form.AppField>
-        <form.AppField name="email">
-          {(f) => <f.EmailField label="Email" hint="We only use it to reply to you." required />}
-        </form.AppField>
+        <form.AppField name="email">{(f) => <f.EmailField label="Email" hint="We only use it to reply to you." required />}</form.AppField>
         <form.AppField name="phone">
           {(f) => <f.PhoneField label="Phone" hint="A number where we can reach you during the day." required />}
         </form.AppField>
@@ -91,9 +91,7 @@ export function ContactDemo() {
         <form.AppField name="consent">
           {(f) => <f.CheckboxField label="I agree to be contacted about this request" required />}
         </form.AppField>
-        <Button type="submit">
-          Send
-        </Button>
+        <Button type="submit">Send</Button>
         <output className="block mt-4">{sent ? 'Thank you. Everything is filled in correctly.' : null}</output>
       </form.Form>
     </form.AppForm>

@@ -82,9 +82,7 @@ export function StatesDemo() {
         </StateRow>
         <StateRow title="Email">
           <form.AppField name="emailFilled">{(f) => <f.EmailField label="Email, filled" autoComplete="off" />}</form.AppField>
-          <form.AppField name="emailError">
-            {(f) => <f.EmailField label="Email, with a server error" autoComplete="off" />}
-          </form.AppField>
+          <form.AppField name="emailError">{(f) => <f.EmailField label="Email, with a server error" autoComplete="off" />}</form.AppField>
           <form.AppField name="emailDisabled">{(f) => <f.EmailField label="Email, disabled" disabled />}</form.AppField>
         </StateRow>
         <StateRow title="Phone">
@@ -102,9 +100,7 @@ export function StatesDemo() {
           <form.AppField name="dateDisabled">{(f) => <f.DateField label="Date, disabled" disabled />}</form.AppField>
         </StateRow>
         <StateRow title="Select">
-          <form.AppField name="selectFilled">
-            {(f) => <f.SelectField label="Select, filled" options={RELATIONSHIPS} />}
-          </form.AppField>
+          <form.AppField name="selectFilled">{(f) => <f.SelectField label="Select, filled" options={RELATIONSHIPS} />}</form.AppField>
           <form.AppField name="selectError">
             {(f) => <f.SelectField label="Select, with a server error" options={RELATIONSHIPS} />}
           </form.AppField>
@@ -125,9 +121,7 @@ export function StatesDemo() {
         </StateRow>
         <StateRow title="Checkbox">
           <form.AppField name="checkboxFilled">{(f) => <f.CheckboxField label="Checkbox, ticked" />}</form.AppField>
-          <form.AppField name="checkboxError">
-            {(f) => <f.CheckboxField label="Checkbox, with a server error" required />}
-          </form.AppField>
+          <form.AppField name="checkboxError">{(f) => <f.CheckboxField label="Checkbox, with a server error" required />}</form.AppField>
           <form.AppField name="checkboxDisabled">{(f) => <f.CheckboxField label="Checkbox, disabled" disabled />}</form.AppField>
         </StateRow>
         <StateRow title="Text area">
@@ -135,9 +129,7 @@ export function StatesDemo() {
           <form.AppField name="textareaError" validators={{ onMount: ON_MOUNT.textarea }}>
             {(f) => <f.TextareaField label="Text area, with an error" rows={3} />}
           </form.AppField>
-          <form.AppField name="textareaDisabled">
-            {(f) => <f.TextareaField label="Text area, disabled" rows={3} disabled />}
-          </form.AppField>
+          <form.AppField name="textareaDisabled">{(f) => <f.TextareaField label="Text area, disabled" rows={3} disabled />}</form.AppField>
         </StateRow>
         <StateRow title="Masked (ZIP code)">
           <form.AppField name="zipFilled">

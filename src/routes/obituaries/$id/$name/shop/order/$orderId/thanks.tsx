@@ -23,7 +23,8 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/order/$orderId/
   // A receipt for one person: never kept by the edge cache or a shared cache, never indexed.
   headers: () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }),
   // Not for search engines; the canonical link points at the shop.
-  head: ({ loaderData, match }) => (loaderData ? noIndex(obituaryTabHead(match, loaderData.id, 'shop', 'Thank you for your order')) : notFoundHead()),
+  head: ({ loaderData, match }) =>
+    loaderData ? noIndex(obituaryTabHead(match, loaderData.id, 'shop', 'Thank you for your order')) : notFoundHead(),
   component: Thanks,
   notFoundComponent: PageNotFound,
 })

@@ -1,0 +1,73 @@
+/**
+ * The direction of the codebase (docs/decisions/017-one-way-dependencies.md):
+ *   contract/  <-  core/  <-  api/, bff/, src/
+ * contract/ and core/ never import the sides; the sides never import each other;
+ * src/server.ts is the one file that joins the BFF and the app.
+ * Runs in `npm run lint`: a wrong-way import fails `npm test`.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contract-is-the-bottom',
+      comment: 'contract/ holds shapes only: it imports nothing of ours but itself.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(core|api|bff|src|tests|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'core-is-neutral',
+      comment: 'core/ is shared by every side: it may use contract/ and itself, never a side.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(api|bff|src|tests|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'api-stands-alone',
+      comment: 'The upstream knows nothing of the web Worker.',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^(bff|src|tests|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'bff-never-imports-the-app',
+      comment: 'The BFF hands SSR what it needs through the SSR context (core/ssr-context.ts).',
+      severity: 'error',
+      from: { path: '^bff/' },
+      to: { path: '^(src|api|tests|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'app-never-imports-the-bff',
+      comment: "Only src/server.ts joins the two; SSR reads the BFF through Start's request context.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server\\.ts$' },
+      to: { path: '^(bff|api|tests|e2e|bench|scripts)/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A cycle of value imports (a type-only link, as routeTree.gen.ts to router.tsx, is no cycle at run time).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing (a typo, a moved file).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, pathNot: '^(cloudflare|virtual):' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.wrangler|\\.tanstack)/' },
+    // TypeScript 7 has no compiler API for it yet: parse with swc.
+    parser: 'swc',
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+  },
+}
