@@ -51,7 +51,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['./tests/unit/setup.ts'],
+          setupFiles: ['./tests/support/matchers.ts', './tests/unit/setup.ts'],
         },
       },
       {
@@ -65,7 +65,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/integration/api/**/*.test.ts'],
-          setupFiles: ['./tests/integration/api/setup.ts'],
+          setupFiles: ['./tests/support/matchers.ts', './tests/integration/api/setup.ts'],
         },
       },
       {
@@ -86,7 +86,7 @@ export default defineConfig({
         test: {
           name: 'workers',
           include: ['tests/integration/workers/**/*.test.ts'],
-          setupFiles: ['./tests/integration/workers/setup.ts'],
+          setupFiles: ['./tests/support/matchers.ts', './tests/integration/workers/setup.ts'],
         },
       },
     ],

@@ -1,4 +1,4 @@
-import fc from 'fast-check'
+import { assert, property, uint8Array } from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { base64UrlDecode, base64UrlEncode } from '#core/encoding.ts'
 
@@ -10,8 +10,8 @@ describe('base64url', () => {
   })
 
   it('decodes what it encodes, padded or not', () => {
-    fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
+    assert(
+      property(uint8Array({ maxLength: 64 }), (bytes) => {
         const text = base64UrlEncode(bytes)
         expect(text).toMatch(/^[A-Za-z0-9_-]*$/)
         expect([...base64UrlDecode(text)]).toEqual([...bytes])
@@ -21,6 +21,6 @@ describe('base64url', () => {
   })
 
   it('throws on text that is not base64', () => {
-    expect(() => base64UrlDecode('a*b')).toThrow()
+    expect(() => base64UrlDecode('a*b')).toThrow(/./)
   })
 })

@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { imageSize, sniffContentType } from '#api/src/media/sniff.ts'
-
-/** Small byte arrays with just the headers each format is recognised (and sized) by. */
-
-function bytes(...parts: (ArrayLike<number> | string)[]): Uint8Array {
-  const out: number[] = []
-  for (const part of parts) {
-    if (typeof part === 'string') for (const ch of part) out.push(ch.charCodeAt(0))
-    else out.push(...Array.from(part))
-  }
-  return new Uint8Array(out)
-}
-const u16le = (n: number) => [n & 0xff, (n >> 8) & 0xff]
-const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff]
-const u24le = (n: number) => [n & 0xff, (n >> 8) & 0xff, (n >> 16) & 0xff]
-const u32be = (n: number) => [(n >>> 24) & 0xff, (n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]
-const zeros = (n: number) => Array.from({ length: n }, () => 0)
-
-function png(width: number, height: number) {
-  return bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], u32be(13), 'IHDR', u32be(width), u32be(height), [8, 6, 0, 0, 0], zeros(4))
-}
-function gif(width: number, height: number) {
-  return bytes('GIF89a', u16le(width), u16le(height), [0xf7, 0, 0])
-}
-/** SOI, an APP0 segment, then a start-of-frame segment of `marker`. */
-function jpeg(width: number, height: number, marker = 0xc0) {
-  const app0 = bytes([0xff, 0xe0], u16be(16), 'JFIF', [0, 1, 1, 0, 0, 1, 0, 1, 0, 0])
-  const sof = bytes([0xff, marker], u16be(17), [8], u16be(height), u16be(width), [3], zeros(9))
-  return bytes([0xff, 0xd8], app0, sof)
-}
-function webp(chunk: 'VP8X' | 'VP8L' | 'VP8 ', width: number, height: number) {
-  const head = bytes('RIFF', zeros(4), 'WEBP', chunk, zeros(4))
-  if (chunk === 'VP8X') return bytes(head, zeros(4), u24le(width - 1), u24le(height - 1))
-  if (chunk === 'VP8L') {
-    const bits = (width - 1) | ((height - 1) << 14)
-    return bytes(head, [0x2f], [bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, (bits >>> 24) & 0xff])
-  }
-  return bytes(head, [0, 0, 0, 0x9d, 0x01, 0x2a], u16le(width), u16le(height))
-}
+import { bytes, gif, jpeg, png, u16be, u32be, webp, zeros } from '#tests/support/images.ts'
 
 describe('sniffContentType', () => {
   it.each([
@@ -81,7 +44,7 @@ describe('imageSize', () => {
     expect(imageSize(gif(300, 200), 'image/gif')).toEqual({ width: 300, height: 200 })
     expect(imageSize(jpeg(1024, 768), 'image/jpeg')).toEqual({ width: 1024, height: 768 })
     // A progressive JPEG (SOF2) has its size in the same place.
-    expect(imageSize(jpeg(800, 600, 0xc2), 'image/jpeg')).toEqual({ width: 800, height: 600 })
+    expect(imageSize(jpeg(800, 600, { marker: 0xc2 }), 'image/jpeg')).toEqual({ width: 800, height: 600 })
   })
 
   it('skips JPEG segments that are not frames (a DHT before the SOF)', () => {

@@ -154,7 +154,7 @@ describe('password reset with a token', () => {
       await api(passwordResetTokenPath(token), { json: { password: NEW_PASSWORD } }),
     ]) {
       expect(response.status).toBe(404)
-      expect(await errorOf(response)).toEqual({ statusCode: 404, statusMessage: 'Not Found', message: PASSWORD_RESET_MESSAGES.expired })
+      expect(await errorOf(response)).toBeErrorBody(404, { message: PASSWORD_RESET_MESSAGES.expired })
     }
     expect((await signIn(account.password, account)).status).toBe(200)
   })

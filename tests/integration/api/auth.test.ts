@@ -64,7 +64,7 @@ async function rotatedLongAgo(token: string): Promise<void> {
   if (result.meta.changes !== 1) throw new Error('rotatedLongAgo: the token has not been rotated')
 }
 
-const BAD_CREDENTIALS = { statusCode: 401, statusMessage: 'Unauthorized', message: 'The email or password is incorrect' }
+const BAD_CREDENTIALS = { message: 'The email or password is incorrect' }
 
 describe('sign-in', () => {
   it('answers a token pair and the user, and is never cached', async () => {
@@ -106,8 +106,7 @@ describe('sign-in', () => {
       post(UPSTREAM_AUTH_PATHS.signIn, { email: 'family@harbor.example', password: DEMO_PASSWORDS.family }),
     ])
     for (const response of responses) {
-      expect(response.status).toBe(401)
-      expect(await response.json()).toEqual(BAD_CREDENTIALS)
+      await expect(response).toBeErrorResponse(401, BAD_CREDENTIALS)
     }
   })
 
@@ -186,12 +185,7 @@ describe('refresh', () => {
     // token dies with it.
     await rotatedLongAgo(first.refreshToken)
     const reused = await refresh(first.refreshToken)
-    expect(reused.status).toBe(401)
-    expect(await reused.json()).toEqual({
-      statusCode: 401,
-      statusMessage: 'Unauthorized',
-      message: 'The refresh token is invalid or has expired',
-    })
+    await expect(reused).toBeErrorResponse(401, { message: 'The refresh token is invalid or has expired' })
     expect((await refresh(second.refreshToken)).status).toBe(401)
   })
 
@@ -301,9 +295,7 @@ describe('sign-up', () => {
 
   it('is a 409 when the company already has the email (in any case), but another company may have it', async () => {
     const taken = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email: 'FAMILY@whitfield.example' })
-    expect(taken.status).toBe(409)
-    expect(await taken.json()).toEqual({
-      statusCode: 409,
+    await expect(taken).toBeErrorResponse(409, {
       statusMessage: 'Conflict',
       message: 'An account with this email already exists. Sign in instead.',
     })

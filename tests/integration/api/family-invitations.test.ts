@@ -12,7 +12,6 @@ const CASES = '/api/family/cases'
 const invite = { email: 'Ruth.Ellis@Example.com', firstName: 'Ruth', lastName: 'Ellis', message: 'Grandpa would want you there.' }
 
 /** Another company's case: nothing but the status, never a hint that it exists. */
-const NOT_FOUND = { statusCode: 404, statusMessage: 'Not Found' }
 
 async function errorOf(response: Response, status: number) {
   expect(response.status).toBe(status)
@@ -75,7 +74,7 @@ describe('POST /api/family/cases/{caseId}/invite', () => {
     await errorOf(await api(`${CASES}/1102/invite`, { token: await tokenFor(ACCOUNTS.whitfieldRelative), json: invite }), 403)
     expect(
       await errorOf(await api(`${CASES}/1101/invite`, { token: await tokenFor(ACCOUNTS.harborFamily), host: HARBOR, json: invite }), 404),
-    ).toEqual(NOT_FOUND)
+    ).toBeErrorBody(404)
   })
 })
 

@@ -14,6 +14,7 @@ import {
   StockThemeAlbumListSchema,
   WallSettingsSchema,
 } from '#contract/media.ts'
+import { fileForm, png } from '#tests/support/images.ts'
 import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'
@@ -34,24 +35,6 @@ beforeAll(async () => {
     tokenFor(ACCOUNTS.harborFamily),
   ])
 })
-
-/** A PNG whose header says `width` × `height` (only the header matters to the api), padded to `size`. */
-function png(width: number, height: number, size = 64): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(Math.max(size, 33))
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
-  const view = new DataView(bytes.buffer)
-  view.setUint32(16, width)
-  view.setUint32(20, height)
-  bytes.set([8, 6, 0, 0, 0], 24)
-  return bytes
-}
-
-function upload(bytes: Uint8Array<ArrayBuffer> | string, name: string, fields: Record<string, string> = {}): FormData {
-  const form = new FormData()
-  form.set('file', new File([bytes], name))
-  for (const [key, value] of Object.entries(fields)) form.set(key, value)
-  return form
-}
 
 async function error(response: Response) {
   return ApiErrorBodySchema.parse(await response.json())
@@ -84,7 +67,7 @@ describe('album photos', () => {
   it('stores an upload judged by its bytes, with its size and caption, and serves it immutably by hash', async () => {
     const response = await api(`${CASES}/1101/photos`, {
       token: family,
-      form: upload(png(640, 480), 'IMG_0042.jpg', { title: '  Walter at the county fair  ' }),
+      form: fileForm(png(640, 480), 'IMG_0042.jpg', { title: '  Walter at the county fair  ' }),
     })
     expect(response.status).toBe(201)
     const photo = AlbumPhotoSchema.parse(await response.json())
@@ -119,13 +102,13 @@ describe('album photos', () => {
   })
 
   it('rejects a text file named like a photo, a missing or empty file, and a long title', async () => {
-    const text = await api(`${CASES}/1101/photos`, { token: family, form: upload('just some words, not a photo', 'photo.jpg') })
+    const text = await api(`${CASES}/1101/photos`, { token: family, form: fileForm('just some words, not a photo', 'photo.jpg') })
     expect(text.status).toBe(422)
     expect((await error(text)).errors).toEqual({ file: IMAGE_MESSAGE })
 
     const missing = new FormData()
     missing.set('title', 'No file here')
-    for (const form of [missing, upload(new Uint8Array(0), 'empty.png')]) {
+    for (const form of [missing, fileForm(new Uint8Array(0), 'empty.png')]) {
       const response = await api(`${CASES}/1101/photos`, { token: family, form })
       expect(response.status).toBe(422)
       expect((await error(response)).errors).toEqual({ file: 'This field is required' })
@@ -133,20 +116,20 @@ describe('album photos', () => {
     const json = await api(`${CASES}/1101/photos`, { token: family, json: { file: 'x' } })
     expect(json.status).toBe(422)
 
-    const long = await api(`${CASES}/1101/photos`, { token: family, form: upload(png(10, 10), 'a.png', { title: 'x'.repeat(201) }) })
+    const long = await api(`${CASES}/1101/photos`, { token: family, form: fileForm(png(10, 10), 'a.png', { title: 'x'.repeat(201) }) })
     expect(long.status).toBe(422)
     expect((await error(long)).errors).toEqual({ title: 'Cannot exceed 200 characters' })
   })
 
   it('rejects a photo over the 15 MB limit', async () => {
-    const response = await api(`${CASES}/1101/photos`, { token: family, form: upload(png(10, 10, 15 * 1024 * 1024 + 1), 'huge.png') })
+    const response = await api(`${CASES}/1101/photos`, { token: family, form: fileForm(png(10, 10, 15 * 1024 * 1024 + 1), 'huge.png') })
     expect(response.status).toBe(422)
     expect((await error(response)).errors).toEqual({ file: 'The file is too large (at most 15 MB)' })
   })
 
   it('deletes a photo of the case, and only of the case', async () => {
     const photo = AlbumPhotoSchema.parse(
-      await (await api(`${CASES}/1101/photos`, { token: family, form: upload(png(20, 30, 80), 'x.png') })).json(),
+      await (await api(`${CASES}/1101/photos`, { token: family, form: fileForm(png(20, 30, 80), 'x.png') })).json(),
     )
     const deleted = await api(`${CASES}/1101/photos/${photo.id}`, { method: 'DELETE', token: family })
     expect(deleted.status).toBe(204)
@@ -169,11 +152,11 @@ describe('album photos', () => {
 
   it('needs a token (401), membership (403), and hides another company’s case (404)', async () => {
     expect((await api(`${CASES}/1101/photos`)).status).toBe(401)
-    expect((await api(`${CASES}/1101/photos`, { form: upload(png(1, 1), 'a.png') })).status).toBe(401)
+    expect((await api(`${CASES}/1101/photos`, { form: fileForm(png(1, 1), 'a.png') })).status).toBe(401)
     expect((await api(`${CASES}/1102/photos`, { token: relative })).status).toBe(403)
-    expect((await api(`${CASES}/1102/photos`, { token: relative, form: upload(png(1, 1), 'a.png') })).status).toBe(403)
+    expect((await api(`${CASES}/1102/photos`, { token: relative, form: fileForm(png(1, 1), 'a.png') })).status).toBe(403)
     expect((await api(`${CASES}/1101/photos`, { host: HARBOR, token: harbor })).status).toBe(404)
-    expect((await api(`${CASES}/1101/photos`, { host: HARBOR, token: harbor, form: upload(png(1, 1), 'a.png') })).status).toBe(404)
+    expect((await api(`${CASES}/1101/photos`, { host: HARBOR, token: harbor, form: fileForm(png(1, 1), 'a.png') })).status).toBe(404)
     // Staff of the funeral home may open every case.
     expect((await api(`${CASES}/1102/photos`, { token: staff })).status).toBe(200)
   })
@@ -186,7 +169,7 @@ describe('music', () => {
     const wav = toneWav(440, 0.1)
     const response = await api(`${CASES}/1101/music`, {
       token: relative,
-      form: upload(wav.bytes, 'hymn.bin', { title: 'Abide with Me (cello)' }),
+      form: fileForm(wav.bytes, 'hymn.bin', { title: 'Abide with Me (cello)' }),
     })
     expect(response.status).toBe(201)
     const track = MediaFileSchema.parse(await response.json())
@@ -195,7 +178,7 @@ describe('music', () => {
   })
 
   it('judges the type by content: a PNG named song.mp3 is not music', async () => {
-    const response = await api(`${CASES}/1101/music`, { token: family, form: upload(png(10, 10), 'song.mp3') })
+    const response = await api(`${CASES}/1101/music`, { token: family, form: fileForm(png(10, 10), 'song.mp3') })
     expect(response.status).toBe(422)
     expect((await error(response)).errors).toEqual({ file: AUDIO_MESSAGE })
   })
@@ -235,7 +218,7 @@ describe('case photo', () => {
   it('serves the seeded photo and replaces it, removing the old file', async () => {
     const before = MediaFileSchema.parse(await (await api(`${CASES}/1102/case-photo`, { token: family })).json())
     expect(before.kind).toBe('case-photo')
-    const response = await api(`${CASES}/1102/case-photo`, { token: family, form: upload(png(600, 750, 100), 'mom.png') })
+    const response = await api(`${CASES}/1102/case-photo`, { token: family, form: fileForm(png(600, 750, 100), 'mom.png') })
     expect(response.status).toBe(201)
     const after = MediaFileSchema.parse(await response.json())
     expect(after).toMatchObject({ kind: 'case-photo', width: 600, height: 750 })
@@ -246,11 +229,11 @@ describe('case photo', () => {
   it('is a 404 while a case has no photo, and checks the upload', async () => {
     await env.DB.prepare('DELETE FROM case_media_choices WHERE case_id = 1101').run()
     expect((await api(`${CASES}/1101/case-photo`, { token: family })).status).toBe(404)
-    const bad = await api(`${CASES}/1101/case-photo`, { token: family, form: upload('<html></html>', 'me.png') })
+    const bad = await api(`${CASES}/1101/case-photo`, { token: family, form: fileForm('<html></html>', 'me.png') })
     expect(bad.status).toBe(422)
     expect((await error(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
-    expect((await api(`${CASES}/1101/case-photo`, { form: upload(png(1, 1), 'a.png') })).status).toBe(401)
-    expect((await api(`${CASES}/1102/case-photo`, { token: relative, form: upload(png(1, 1), 'a.png') })).status).toBe(403)
+    expect((await api(`${CASES}/1101/case-photo`, { form: fileForm(png(1, 1), 'a.png') })).status).toBe(401)
+    expect((await api(`${CASES}/1102/case-photo`, { token: relative, form: fileForm(png(1, 1), 'a.png') })).status).toBe(403)
     expect((await api(`${CASES}/1101/case-photo`, { host: HARBOR, token: harbor })).status).toBe(404)
   })
 })
@@ -264,7 +247,7 @@ describe('obituary photo', () => {
       ),
       env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (1990, 1001, 'owner')"),
     ])
-    const response = await api(`${CASES}/1990/obituary/photo`, { token: family, form: upload(png(300, 400), 'ruth.png') })
+    const response = await api(`${CASES}/1990/obituary/photo`, { token: family, form: fileForm(png(300, 400), 'ruth.png') })
     expect(response.status).toBe(201)
     const photo = MediaFileSchema.parse(await response.json())
     expect(photo.kind).toBe('obituary-photo')
@@ -274,14 +257,14 @@ describe('obituary photo', () => {
     expect(row).toEqual({ first_name: 'Ruth', last_name: 'Alden', death_date: '2026-11-21', photo_media_id: photo.id, published_at: null })
 
     const second = MediaFileSchema.parse(
-      await (await api(`${CASES}/1990/obituary/photo`, { token: family, form: upload(png(300, 401), 'ruth2.png') })).json(),
+      await (await api(`${CASES}/1990/obituary/photo`, { token: family, form: fileForm(png(300, 401), 'ruth2.png') })).json(),
     )
     const updated = await env.DB.prepare('SELECT count(*) AS n, max(photo_media_id) AS photo FROM obituaries WHERE case_id = 1990').first()
     expect(updated).toEqual({ n: 1, photo: second.id })
   })
 
   it('replaces the photo of an existing obituary', async () => {
-    const response = await api(`${CASES}/1101/obituary/photo`, { token: relative, form: upload(png(300, 400), 'walter.png') })
+    const response = await api(`${CASES}/1101/obituary/photo`, { token: relative, form: fileForm(png(300, 400), 'walter.png') })
     expect(response.status).toBe(201)
     const photo = MediaFileSchema.parse(await response.json())
     const row = await env.DB.prepare('SELECT photo_media_id FROM obituaries WHERE case_id = 1101').first()
@@ -289,12 +272,14 @@ describe('obituary photo', () => {
   })
 
   it('checks the file, access and tenancy', async () => {
-    const bad = await api(`${CASES}/1101/obituary/photo`, { token: family, form: upload(toneWav(300, 0.05).bytes, 'photo.jpg') })
+    const bad = await api(`${CASES}/1101/obituary/photo`, { token: family, form: fileForm(toneWav(300, 0.05).bytes, 'photo.jpg') })
     expect(bad.status).toBe(422)
     expect((await error(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
-    expect((await api(`${CASES}/1101/obituary/photo`, { form: upload(png(1, 1), 'a.png') })).status).toBe(401)
-    expect((await api(`${CASES}/1102/obituary/photo`, { token: relative, form: upload(png(1, 1), 'a.png') })).status).toBe(403)
-    expect((await api(`${CASES}/1101/obituary/photo`, { host: HARBOR, token: harbor, form: upload(png(1, 1), 'a.png') })).status).toBe(404)
+    expect((await api(`${CASES}/1101/obituary/photo`, { form: fileForm(png(1, 1), 'a.png') })).status).toBe(401)
+    expect((await api(`${CASES}/1102/obituary/photo`, { token: relative, form: fileForm(png(1, 1), 'a.png') })).status).toBe(403)
+    expect((await api(`${CASES}/1101/obituary/photo`, { host: HARBOR, token: harbor, form: fileForm(png(1, 1), 'a.png') })).status).toBe(
+      404,
+    )
   })
 })
 
@@ -324,7 +309,7 @@ describe('memorial theme', () => {
     expect(chosen.status).toBe(200)
     expect(MemorialThemeSchema.parse(await chosen.json())).toMatchObject({ source: 'stock', media: { id: stock?.id } })
 
-    const custom = await api(`${CASES}/1101/memorial-theme`, { method: 'PUT', token: family, form: upload(png(1600, 900), 'lake.png') })
+    const custom = await api(`${CASES}/1101/memorial-theme`, { method: 'PUT', token: family, form: fileForm(png(1600, 900), 'lake.png') })
     expect(custom.status).toBe(200)
     const theme = MemorialThemeSchema.parse(await custom.json())
     expect(theme).toMatchObject({ source: 'custom', media: { kind: 'theme', width: 1600, height: 900 } })
@@ -349,7 +334,7 @@ describe('memorial theme', () => {
     const missing = await api(`${CASES}/1101/memorial-theme`, { method: 'POST', token: family })
     expect(missing.status).toBe(422)
     expect((await error(missing)).errors).toEqual({ mediaId: 'This field is required' })
-    const notImage = await api(`${CASES}/1101/memorial-theme`, { method: 'PUT', token: family, form: upload('%PDF-1.7', 'theme.png') })
+    const notImage = await api(`${CASES}/1101/memorial-theme`, { method: 'PUT', token: family, form: fileForm('%PDF-1.7', 'theme.png') })
     expect(notImage.status).toBe(422)
     expect((await error(notImage)).errors).toEqual({ file: IMAGE_MESSAGE })
   })
@@ -359,7 +344,8 @@ describe('memorial theme', () => {
     expect((await api(`${CASES}/1102/memorial-theme`, { token: relative })).status).toBe(403)
     expect((await api(`${CASES}/1102/memorial-theme?mediaId=1`, { method: 'POST', token: relative })).status).toBe(403)
     expect(
-      (await api(`${CASES}/1102/memorial-theme`, { method: 'PUT', host: HARBOR, token: harbor, form: upload(png(1, 1), 'a.png') })).status,
+      (await api(`${CASES}/1102/memorial-theme`, { method: 'PUT', host: HARBOR, token: harbor, form: fileForm(png(1, 1), 'a.png') }))
+        .status,
     ).toBe(404)
   })
 })

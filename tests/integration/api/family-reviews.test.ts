@@ -7,7 +7,6 @@ import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
 const CASES = '/api/family/cases'
 
 /** Another company's case: nothing but the status, never a hint that it exists. */
-const NOT_FOUND = { statusCode: 404, statusMessage: 'Not Found' }
 
 async function errorOf(response: Response, status: number) {
   expect(response.status).toBe(status)
@@ -109,7 +108,7 @@ describe('obituary', () => {
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     await errorOf(await post(`${CASES}/1101/obituary/approve`, harbor), 401)
     await errorOf(await api(`${CASES}/1101/obituary/approve`, { host: HARBOR, token: harbor, method: 'POST' }), 404)
-    expect(await errorOf(await api(`${CASES}/1101/obituary`, { host: HARBOR, token: harbor, json: draft }), 404)).toEqual(NOT_FOUND)
+    expect(await errorOf(await api(`${CASES}/1101/obituary`, { host: HARBOR, token: harbor, json: draft }), 404)).toBeErrorBody(404)
   })
 })
 

@@ -12,6 +12,7 @@ import {
   PostMemoryResultSchema,
 } from '#contract/obituaries.ts'
 import { OutboxPageSchema } from '#contract/staff.ts'
+import { fileForm, png } from '#tests/support/images.ts'
 import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
 
 /**
@@ -36,22 +37,6 @@ function client(): Record<string, string> {
 
 function post(id: number | string, json: unknown, headers: Record<string, string>, host?: string) {
   return api(obituaryPath('memories', id), { json, headers, host })
-}
-
-function png(size = 64): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size)
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
-  const view = new DataView(bytes.buffer)
-  view.setUint32(16, 400)
-  view.setUint32(20, 300)
-  bytes.set([8, 6, 0, 0, 0], 24)
-  return bytes
-}
-
-function photoForm(bytes: Uint8Array<ArrayBuffer> | string, name = 'us-at-the-lake.png'): FormData {
-  const form = new FormData()
-  form.set('file', new File([bytes], name))
-  return form
 }
 
 describe('GET /api/web/obituaries (search)', () => {
@@ -347,7 +332,7 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
 describe('POST /api/web/obituaries/{id}/memories/photo', () => {
   it('stores a memory photo whose id a memory then carries, once', async () => {
     const headers = client()
-    const upload = await api(obituaryPath('memoryPhoto', 1003), { form: photoForm(png()), headers })
+    const upload = await api(obituaryPath('memoryPhoto', 1003), { form: fileForm(png(400, 300, 64), 'us-at-the-lake.png'), headers })
     expect(upload.status).toBe(201)
     const { photo } = MemoryPhotoResultSchema.parse(await upload.json())
     expect(photo).toMatchObject({ kind: 'memory-photo', contentType: 'image/png', width: 400, height: 300 })
@@ -360,12 +345,19 @@ describe('POST /api/web/obituaries/{id}/memories/photo', () => {
   })
 
   it('422s a file that is not an image and a wall without photos; 404 elsewhere', async () => {
-    const text = await api(obituaryPath('memoryPhoto', 1003), { form: photoForm('not an image', 'photo.png'), headers: client() })
+    const text = await api(obituaryPath('memoryPhoto', 1003), { form: fileForm('not an image', 'photo.png'), headers: client() })
     expect(text.status).toBe(422)
     expect((await errorOf(text)).errors).toEqual({ file: 'Please choose a JPEG, PNG, WebP or GIF image' })
-    const noPhotos = await api(obituaryPath('memoryPhoto', 1007), { form: photoForm(png()), headers: client() })
+    const noPhotos = await api(obituaryPath('memoryPhoto', 1007), {
+      form: fileForm(png(400, 300, 64), 'us-at-the-lake.png'),
+      headers: client(),
+    })
     expect((await errorOf(noPhotos)).errors).toEqual({ file: MEMORY_MESSAGES.photosNotAllowed })
-    const other = await api(obituaryPath('memoryPhoto', 1003), { form: photoForm(png()), headers: client(), host: HARBOR })
+    const other = await api(obituaryPath('memoryPhoto', 1003), {
+      form: fileForm(png(400, 300, 64), 'us-at-the-lake.png'),
+      headers: client(),
+      host: HARBOR,
+    })
     expect(other.status).toBe(404)
   })
 })

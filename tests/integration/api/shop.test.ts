@@ -116,7 +116,7 @@ describe('GET /api/web/obituaries/{obituaryId}/shop/items', () => {
     ] as const) {
       const response = await api(shopPath(id, 'items'), { host })
       expect(response.status, `${id} on ${host}`).toBe(404)
-      expect(await response.json()).toEqual({ statusCode: 404, statusMessage: 'Not Found' })
+      await expect(response).toBeErrorResponse(404)
     }
   })
 })

@@ -39,7 +39,7 @@ describe('GET /api/web/render-context/:kind', () => {
     ])
     for (const response of responses) expect(response.status).toBe(404)
     const bodies = await Promise.all(responses.map((r) => r.json()))
-    for (const body of bodies) expect(body).toEqual({ statusCode: 404, statusMessage: 'Not Found' })
+    for (const body of bodies) expect(body).toBeErrorBody(404)
   })
 })
 

@@ -3,7 +3,7 @@ import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { ObituaryPageSchema } from '#contract/obituaries.ts'
 import { browser, signIn } from './helpers.ts'
 
-/** The api's new calls as the browser reaches them: through the built BFF, with cookies. */
+/** Media, family cases, payments and password reset as the browser reaches them: through the built BFF, with cookies. */
 
 describe('the api through the BFF', () => {
   it('serves a seeded file with a year of cache and answers a range for seeking', async () => {
