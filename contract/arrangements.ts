@@ -1,15 +1,15 @@
 import { z } from 'zod'
-import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
+import { CentsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 
 /**
  * The family's arrangement (spec §3, §4, §7 "Family arrangements"), the general price list
- * behind it, the contract, the statement and the payments of a case. Money is whole cents.
+ * behind it and the contract. Money is whole cents. The statement and payments of a case build
+ * on it in ./payments.ts.
  */
 
 const ARR = '/api/family/arrangements'
-const CASES = '/api/family/cases'
 
 // ── The general price list ──────────────────────────────────────────────────────────────────
 
@@ -171,109 +171,15 @@ export const ContractSchema = z.object({
 })
 export type Contract = z.infer<typeof ContractSchema>
 
-// ── The statement ──────────────────────────────────────────────────────────────────────────
-
-export const STATEMENT_DISPLAY_TYPE_VALUES = ['ITEMIZED', 'SUMMARY'] as const
-export const StatementDisplayTypeSchema = z.enum(STATEMENT_DISPLAY_TYPE_VALUES)
-
-export const StatementTemplateSchema = z.object({
-  id: IdSchema,
-  name: z.string(),
-  revision: z.number().int().min(1),
-  displayType: StatementDisplayTypeSchema,
-  heading: z.string(),
-  disclosures: z.array(z.string()),
-  effectiveFrom: IsoDateSchema,
-  current: z.boolean(),
-})
-export type StatementTemplate = z.infer<typeof StatementTemplateSchema>
-
-/** ITEMIZED: one per arrangement line; SUMMARY: one per category (no quantity or unit price). */
-export const StatementLineSchema = z.object({
-  category: z.string(),
-  description: z.string(),
-  quantity: z.number().int().min(1).nullable(),
-  unitPriceCents: CentsSchema.nullable(),
-  priceCents: CentsSchema,
-})
-
-/** spec §3 Case statement: templateRevisionId, displayType; with its lines and sums. */
-export const StatementSchema = z.object({
-  caseId: IdSchema,
-  templateRevisionId: IdSchema.nullable(),
-  displayType: StatementDisplayTypeSchema,
-  heading: z.string(),
-  packageName: z.string().nullable(),
-  purchaserName: z.string().nullable(),
-  lines: z.array(StatementLineSchema),
-  subtotalCents: CentsSchema,
-  totalCents: CentsSchema,
-  paidCents: CentsSchema,
-  balanceCents: CentsSchema,
-  submittedAt: IsoDateTimeSchema.nullable(),
-})
-export type Statement = z.infer<typeof StatementSchema>
-
-// ── Payments ───────────────────────────────────────────────────────────────────────────────
-
-/** Card details of a charge. Digits only (the form strips spaces). */
-export const CardSchema = z.object({
-  number: z.string().regex(/^\d{12,19}$/),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/),
-  name: z.string().trim().min(1).max(100),
-  postalCode: z
-    .string()
-    .regex(/^\d{5}(-\d{4})?$/)
-    .optional(),
-})
-
-export const ChargeSchema = z.object({
-  amountCents: z.number().int().min(1).max(100_000_000),
-  card: CardSchema,
-})
-export type Charge = z.infer<typeof ChargeSchema>
-
-export const PAYMENT_STATUS_VALUES = ['succeeded', 'refunded'] as const
-
-export const PaymentSchema = z.object({
-  id: IdSchema,
-  caseId: IdSchema,
-  amountCents: CentsSchema,
-  status: z.enum(PAYMENT_STATUS_VALUES),
-  brand: z.string(),
-  last4: z.string(),
-  payerName: z.string(),
-  processorId: z.string(),
-  createdBy: PersonRefSchema.nullable(),
-  createdAt: IsoDateTimeSchema,
-})
-export type Payment = z.infer<typeof PaymentSchema>
-export const PaymentPageSchema = pageOf(PaymentSchema)
-
-export const ConnectSchema = z.object({ amountCents: z.number().int().min(1).max(100_000_000) })
-
-/** A processor session the browser pays through (hosted card fields). */
-export const ProcessorSessionSchema = z.object({
-  provider: z.string(),
-  sessionId: z.string(),
-  publishableKey: z.string(),
-  amountCents: CentsSchema,
-})
-
 // ── Path params ────────────────────────────────────────────────────────────────────────────
 
 export const CaseParamSchema = z.object({ caseId: IdParamSchema })
 export const ItemParamSchema = z.object({ itemId: IdParamSchema })
 export const SelectorParamSchema = z.object({ selectorId: IdParamSchema })
-export const RevisionParamSchema = z.object({ revisionId: IdParamSchema })
 export const CaseLineParamSchema = z.object({ caseId: IdParamSchema, lineId: IdParamSchema })
 export const CasePackageParamSchema = z.object({ caseId: IdParamSchema, packageId: IdParamSchema })
-export const CasePaymentParamSchema = z.object({ caseId: IdParamSchema, paymentId: IdParamSchema })
 
 const tags = ['family arrangements']
-const paymentTags = ['family payments']
 
 export const operations = defineOperations([
   {
@@ -303,15 +209,6 @@ export const operations = defineOperations([
     params: ItemParamSchema,
     query: PageQuerySchema,
     response: { status: 200, schema: ItemVariantPageSchema },
-  },
-  {
-    method: 'get',
-    path: `${ARR}/statement/template/{revisionId}`,
-    summary: 'One revision of the statement template (heading, disclosures, display type)',
-    tags,
-    access: 'user',
-    params: RevisionParamSchema,
-    response: { status: 200, schema: StatementTemplateSchema },
   },
   {
     method: 'get',
@@ -408,54 +305,5 @@ export const operations = defineOperations([
     access: 'user',
     query: GplItemsQuerySchema,
     response: { status: 200, schema: GplItemPageSchema },
-  },
-  {
-    method: 'get',
-    path: `${CASES}/{caseId}/statement`,
-    summary: "The case's statement from its arrangement: lines, total, paid and balance",
-    tags: paymentTags,
-    access: 'member',
-    params: CaseParamSchema,
-    response: { status: 200, schema: StatementSchema },
-  },
-  {
-    method: 'get',
-    path: `${CASES}/{caseId}/payments`,
-    summary: 'Payments made on the case, newest first',
-    tags: paymentTags,
-    access: 'member',
-    params: CaseParamSchema,
-    query: PageQuerySchema,
-    response: { status: 200, schema: PaymentPageSchema },
-  },
-  {
-    method: 'post',
-    path: `${CASES}/{caseId}/payments`,
-    summary: 'Charges a card towards the balance (submitted contract; at most the balance; declines are 422 on card.number)',
-    tags: paymentTags,
-    access: 'member',
-    params: CaseParamSchema,
-    body: ChargeSchema,
-    idempotent: true,
-    response: { status: 201, schema: PaymentSchema },
-  },
-  {
-    method: 'post',
-    path: `${CASES}/{caseId}/payments/connect`,
-    summary: "Opens a session with the payment processor for the browser's card fields",
-    tags: paymentTags,
-    access: 'member',
-    params: CaseParamSchema,
-    body: ConnectSchema,
-    response: { status: 200, schema: ProcessorSessionSchema },
-  },
-  {
-    method: 'get',
-    path: `${CASES}/{caseId}/payments/{paymentId}`,
-    summary: 'One payment of the case',
-    tags: paymentTags,
-    access: 'member',
-    params: CasePaymentParamSchema,
-    response: { status: 200, schema: PaymentSchema },
   },
 ])

@@ -28,3 +28,10 @@ export const ApprovalSchema = z.object({
   approvedBy: z.object({ id: IdSchema, firstName: z.string(), lastName: z.string() }),
 })
 export type Approval = z.infer<typeof ApprovalSchema>
+
+/** A person's name as people type it: trimmed, at most 100 characters. */
+export const PersonNameSchema = z.string().trim().max(100)
+
+/** Who did something or is meant (an author, an inviter, an assignee). */
+export const PersonSchema = z.object({ id: IdSchema, firstName: z.string(), lastName: z.string() })
+export type Person = z.infer<typeof PersonSchema>

@@ -1,8 +1,18 @@
 import { z } from 'zod'
-import { ApprovalSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
-import { MediaFileSchema } from './files.ts'
+import { IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
+import { CaseDetailsBodySchema, CaseDetailsSchema } from './case-details.ts'
+import {
+  CaseVideoSchema,
+  CommentBodySchema,
+  FamilyObituarySchema,
+  ObituaryBodySchema,
+  StationeryApproveQuerySchema,
+  StationeryCommentQuerySchema,
+  StationerySchema,
+  VideoCommentBodySchema,
+} from './family-reviews.ts'
 
 /**
  * The family portal's cases (spec §7 "Family cases", prefix /api/family/cases) and invitations
@@ -50,9 +60,6 @@ export type TaskStatus = z.infer<typeof TaskStatusSchema>
 export const CaseRoleSchema = z.enum(['owner', 'member', 'staff'])
 export type CaseRole = z.infer<typeof CaseRoleSchema>
 
-export const PersonSchema = z.object({ id: IdSchema, firstName: z.string(), lastName: z.string() })
-export type Person = z.infer<typeof PersonSchema>
-
 /** Spec §3 Case (id, nameSlug, locationId) plus what a case list shows. */
 export const FamilyCaseSchema = z.object({
   id: IdSchema,
@@ -75,90 +82,6 @@ export type FamilyCase = z.infer<typeof FamilyCaseSchema>
 export const FamilyCasePageSchema = pageOf(FamilyCaseSchema)
 
 // ---------------------------------------------------------------------------------------------
-// Case details (task add-details): what the death certificate and the obituary need.
-
-const name = z.string().trim().max(100)
-const place = z.string().trim().max(200)
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
-
-export const MARITAL_STATUSES = ['married', 'widowed', 'divorced', 'separated', 'never-married'] as const
-export const MILITARY_BRANCHES = ['Army', 'Navy', 'Air Force', 'Marine Corps', 'Coast Guard', 'Space Force', 'National Guard'] as const
-export const EDUCATION_LEVELS = [
-  'eighth-grade-or-less',
-  'some-high-school',
-  'high-school',
-  'some-college',
-  'associate',
-  'bachelor',
-  'master',
-  'doctorate-or-professional',
-] as const
-
-export const MilitaryServiceSchema = z.object({
-  branch: z.enum(MILITARY_BRANCHES),
-  rank: optionalText(100),
-  /** Years of service, e.g. 1962 and 1966. */
-  fromYear: z.number().int().min(1900).max(2100).nullable().optional(),
-  toYear: z.number().int().min(1900).max(2100).nullable().optional(),
-  honors: optionalText(500),
-})
-
-/**
- * POST replaces the whole document (the form sends what it has); only the legal name is
- * required, so a family can save as it goes. Dates are `YYYY-MM-DD`.
- */
-export const CaseDetailsBodySchema = z.object({
-  firstName: name.min(1),
-  middleName: name.nullable().optional(),
-  lastName: name.min(1),
-  suffix: z.string().trim().max(20).nullable().optional(),
-  preferredName: name.nullable().optional(),
-  maidenName: name.nullable().optional(),
-  birthDate: IsoDateSchema.nullable().optional(),
-  birthPlace: place.nullable().optional(),
-  deathDate: IsoDateSchema.nullable().optional(),
-  deathPlace: place.nullable().optional(),
-  residence: place.nullable().optional(),
-  fatherName: z.string().trim().max(200).nullable().optional(),
-  motherName: z.string().trim().max(200).nullable().optional(),
-  maritalStatus: z.enum(MARITAL_STATUSES).nullable().optional(),
-  spouseName: z.string().trim().max(200).nullable().optional(),
-  education: z.enum(EDUCATION_LEVELS).nullable().optional(),
-  schools: optionalText(500),
-  occupation: optionalText(200),
-  employer: optionalText(200),
-  military: MilitaryServiceSchema.nullable().optional(),
-  religion: optionalText(100),
-  notes: optionalText(4000),
-})
-export type CaseDetailsBody = z.infer<typeof CaseDetailsBodySchema>
-
-/** The fields a death certificate asks for; `missing` lists those still empty. */
-export const CASE_DETAILS_REQUIRED = [
-  'firstName',
-  'lastName',
-  'birthDate',
-  'birthPlace',
-  'deathDate',
-  'deathPlace',
-  'fatherName',
-  'motherName',
-  'maritalStatus',
-  'education',
-  'occupation',
-] as const satisfies readonly (keyof CaseDetailsBody)[]
-
-export const CaseDetailsSchema = z.object({
-  /** Null until someone saves the form. */
-  details: CaseDetailsBodySchema.nullable(),
-  complete: z.boolean(),
-  missing: z.array(z.string()),
-  updatedAt: IsoDateTimeSchema.nullable(),
-  updatedBy: PersonSchema.nullable(),
-})
-export type CaseDetails = z.infer<typeof CaseDetailsSchema>
-
-// ---------------------------------------------------------------------------------------------
 // Invitations
 
 export const INVITATION_DAYS = 14
@@ -171,8 +94,8 @@ export const InvitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
 
 export const InviteBodySchema = z.object({
   email: z.email().max(254),
-  firstName: name.min(1),
-  lastName: name.min(1),
+  firstName: PersonNameSchema.min(1),
+  lastName: PersonNameSchema.min(1),
   message: z.string().trim().max(1000).optional(),
 })
 export type InviteBody = z.infer<typeof InviteBodySchema>
@@ -229,101 +152,6 @@ export const UserSuggestionsSchema = z.array(UserSuggestionSchema)
 export const USER_SEARCH_MIN = 2
 export const UserSearchQuerySchema = z.object({ query: z.string().trim().min(USER_SEARCH_MIN).max(100) })
 export const UserSearchResultSchema = z.array(CaseUserSchema)
-
-// ---------------------------------------------------------------------------------------------
-// Obituary
-
-export const ObituaryBodySchema = z.object({
-  firstName: name.min(1),
-  middleName: name.nullable().optional(),
-  lastName: name.min(1),
-  birthDate: IsoDateSchema.nullable().optional(),
-  deathDate: IsoDateSchema.nullable().optional(),
-  /** Plain text; blank lines separate paragraphs. */
-  text: z.string().max(20_000),
-})
-export type ObituaryBody = z.infer<typeof ObituaryBodySchema>
-
-export const FamilyObituarySchema = z.object({
-  id: IdSchema,
-  caseId: IdSchema,
-  firstName: z.string(),
-  middleName: z.string().nullable(),
-  lastName: z.string(),
-  nameSlug: z.string(),
-  birthDate: IsoDateSchema.nullable(),
-  deathDate: IsoDateSchema.nullable(),
-  text: z.string(),
-  photo: MediaFileSchema.nullable(),
-  publishedAt: IsoDateTimeSchema.nullable(),
-  approval: ApprovalSchema.nullable(),
-  updatedAt: IsoDateTimeSchema,
-})
-export type FamilyObituary = z.infer<typeof FamilyObituarySchema>
-
-// ---------------------------------------------------------------------------------------------
-// Reviews: stationery and video share their statuses (case_videos.status).
-
-export const REVIEW_STATUSES = ['in-production', 'ready-for-review', 'changes-requested', 'approved'] as const
-export const ReviewStatusSchema = z.enum(REVIEW_STATUSES)
-export type ReviewStatus = z.infer<typeof ReviewStatusSchema>
-
-export const STATIONERY_ITEM_TYPES = ['memorial-folder', 'prayer-card', 'bookmark', 'guest-book'] as const
-export const StationeryItemTypeSchema = z.enum(STATIONERY_ITEM_TYPES)
-export type StationeryItemType = z.infer<typeof StationeryItemTypeSchema>
-export const STATIONERY_PAGE_TYPES = ['front', 'inside-left', 'inside-right', 'back'] as const
-export const StationeryPageTypeSchema = z.enum(STATIONERY_PAGE_TYPES)
-export type StationeryPageType = z.infer<typeof StationeryPageTypeSchema>
-
-export const ReviewCommentSchema = z.object({
-  id: IdSchema,
-  text: z.string(),
-  author: PersonSchema,
-  createdAt: IsoDateTimeSchema,
-})
-
-export const StationeryCommentSchema = ReviewCommentSchema.extend({ pageType: StationeryPageTypeSchema.nullable() })
-
-export const StationeryItemSchema = z.object({
-  id: IdSchema,
-  itemType: StationeryItemTypeSchema,
-  title: z.string(),
-  status: ReviewStatusSchema,
-  pages: z.array(z.object({ pageType: StationeryPageTypeSchema, preview: MediaFileSchema.nullable() })),
-  comments: z.array(StationeryCommentSchema),
-  approval: ApprovalSchema.nullable(),
-  updatedAt: IsoDateTimeSchema,
-})
-export type StationeryItem = z.infer<typeof StationeryItemSchema>
-export const StationerySchema = z.object({ items: z.array(StationeryItemSchema) })
-
-export const StationeryApproveQuerySchema = z.object({ itemType: StationeryItemTypeSchema.optional() })
-export const StationeryCommentQuerySchema = z.object({
-  itemType: StationeryItemTypeSchema,
-  /** Without it the comment is about the piece as a whole. */
-  pageType: StationeryPageTypeSchema.optional(),
-})
-export const CommentBodySchema = z.object({ text: z.string().trim().min(1).max(2000) })
-
-export const VideoCommentBodySchema = CommentBodySchema.extend({
-  /** Where in the video the comment is about. */
-  atSeconds: z.number().int().min(0).max(36_000).optional(),
-})
-export const VideoCommentSchema = ReviewCommentSchema.extend({ atSeconds: z.number().int().nullable() })
-
-export const CaseVideoSchema = z.object({
-  id: IdSchema,
-  title: z.string(),
-  status: ReviewStatusSchema,
-  video: MediaFileSchema.nullable(),
-  poster: MediaFileSchema.nullable(),
-  captions: MediaFileSchema.nullable(),
-  durationSeconds: z.number().int().nullable(),
-  comments: z.array(VideoCommentSchema),
-  approval: ApprovalSchema.nullable(),
-  updatedAt: IsoDateTimeSchema,
-})
-export type CaseVideo = z.infer<typeof CaseVideoSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Operations

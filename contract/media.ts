@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParamSchema, IdSchema, IsoDateTimeSchema } from './common.ts'
+import { IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
 import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES } from './files.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
@@ -63,8 +63,6 @@ export const CommentParamsSchema = z.object({ caseId: IdParamSchema, commentId: 
 export const CommentStatusParamsSchema = z.object({ caseId: IdParamSchema, status: MemorialCommentStatusSchema })
 /** Approve, reject, or put back to pending (which clears who moderated it and when). */
 export const ModerateCommentBodySchema = z.object({ status: MemorialCommentStatusSchema })
-
-const PersonSchema = z.object({ id: IdSchema, firstName: z.string(), lastName: z.string() })
 
 /** A memory as the family moderating the wall sees it (the poster's email stays private). */
 export const MemorialCommentSchema = z.object({

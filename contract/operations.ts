@@ -4,6 +4,7 @@ import { operations as family } from './family.ts'
 import { operations as media } from './media.ts'
 import { operations as obituaries } from './obituaries.ts'
 import type { Operation } from './operation.ts'
+import { operations as payments } from './payments.ts'
 import { operations as planning } from './planning.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
@@ -12,6 +13,7 @@ import { operations as web } from './web-operations.ts'
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
   ...arrangements,
+  ...payments,
   ...family,
   ...media,
   ...obituaries,

@@ -25,7 +25,7 @@ import { ContextKindSchema, WebsiteContextSchema } from './website.ts'
 const RESET_TOKEN_PATH = `${UPSTREAM_AUTH_PATHS.passwordReset}/{token}`
 const ResetTokenParamsSchema = z.object({ token: z.string().describe('The token of the mailed link (43 characters, base64url)') })
 
-/** Calls that answer 429 with Retry-After when one client tries too often (api/src/middleware/rate-limit.ts). */
+/** Calls that answer 429 with Retry-After when one client tries too often (api/src/rate-limit/rules.ts). */
 export const RATE_LIMITED_OPERATIONS: ReadonlySet<string> = new Set([
   `post ${UPSTREAM_AUTH_PATHS.signIn}`,
   `post ${UPSTREAM_AUTH_PATHS.signUp}`,

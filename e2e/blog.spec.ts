@@ -14,7 +14,7 @@ function collectConsoleErrors(page: Page): string[] {
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 
-/** The demo blog of Whitfield & Sons (api/seed/blog-data.ts): 7 published articles, 6 a page. */
+/** The demo blog of Whitfield & Sons (api/seed/data/blog-articles.ts): 7 published articles, 6 a page. */
 const NEWEST = 'Honoring a veteran: military funeral honors'
 const OLDEST = 'Cremation or burial: questions to ask'
 

@@ -1,9 +1,11 @@
-import { blogArticlesFor } from './blog-data.ts'
-import type { CompanySeed, SeedOutput, Statement } from './factories.ts'
+import { blogArticles } from '#api/src/db/schema.ts'
+import { blogArticlesFor } from './data/blog-articles.ts'
 import { landscapeSvg, seedMediaFile, seedMediaId } from './media.ts'
+import { seedDb } from './query.ts'
+import type { CompanySeed, SeedOutput } from './types.ts'
 
 /**
- * Blog articles of a demo funeral home (api/seed/blog-data.ts), each with a cover image.
+ * Blog articles of a demo funeral home (api/seed/data/blog-articles.ts), each with a cover image.
  * Ids: article companyId × 100 + n, cover seedMediaId(companyId, 'blog', n).
  */
 export async function seed(company: CompanySeed): Promise<SeedOutput> {
@@ -20,20 +22,22 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
       }),
     ),
   )
-  const rows: Statement[] = articles.map((a, i) => ({
-    sql: 'INSERT OR IGNORE INTO blog_articles (id, company_id, slug, title, excerpt, author_name, body, cover_media_id, published_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    params: [
-      company.id * 100 + i + 1,
-      company.id,
-      a.slug,
-      a.title,
-      a.excerpt,
-      a.author,
-      JSON.stringify(a.body),
-      seedMediaId(company.id, 'blog', i + 1),
-      a.publishedAt,
-      a.publishedAt ?? '2026-11-20T15:00:00.000Z',
-    ],
-  }))
-  return { statements: [...covers.map((c) => c.statement), ...rows], objects: covers.map((c) => c.object) }
+  const rows = articles.map((a, i) =>
+    seedDb
+      .insert(blogArticles)
+      .values({
+        id: company.id * 100 + i + 1,
+        companyId: company.id,
+        slug: a.slug,
+        title: a.title,
+        excerpt: a.excerpt,
+        authorName: a.author,
+        body: a.body,
+        coverMediaId: seedMediaId(company.id, 'blog', i + 1),
+        publishedAt: a.publishedAt,
+        updatedAt: a.publishedAt ?? '2026-11-20T15:00:00.000Z',
+      })
+      .onConflictDoNothing(),
+  )
+  return { queries: [...covers.map((c) => c.query), ...rows], objects: covers.map((c) => c.object) }
 }

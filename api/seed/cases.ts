@@ -1,106 +1,40 @@
-import type { CompanySeed, SeedOutput, Statement } from './factories.ts'
+import { caseMembers, cases } from '#api/src/db/schema.ts'
+import { FAMILY_CASES } from './data/family-cases.ts'
 import { demoIds } from './ids.ts'
-
-type DemoCase = {
-  id: number
-  locationId: number
-  status: 'PRE_PLAN' | 'AT_NEED' | 'CLOSED'
-  firstName: string
-  middleName: string | null
-  lastName: string
-  nameSlug: string
-  birthDate: string
-  deathDate: string
-  createdAt: string
-}
-
-/**
- * The two family cases of each demo funeral home and who may open them. Every area's seed adds
- * to these (tasks, arrangement, photos …): the first is being arranged this week, the second
- * was arranged in the autumn and is complete.
- */
-const FAMILY_CASES: Record<number, [DemoCase, DemoCase]> = {
-  1: [
-    {
-      id: 1101,
-      locationId: 101,
-      status: 'AT_NEED',
-      firstName: 'Walter',
-      middleName: 'James',
-      lastName: 'Ellis',
-      nameSlug: 'walter-ellis',
-      birthDate: '1941-03-14',
-      deathDate: '2026-11-18',
-      createdAt: '2026-11-18T21:40:00.000Z',
-    },
-    {
-      id: 1102,
-      locationId: 102,
-      status: 'AT_NEED',
-      firstName: 'Dorothy',
-      middleName: 'Mae',
-      lastName: 'Ellis',
-      nameSlug: 'dorothy-ellis',
-      birthDate: '1938-07-02',
-      deathDate: '2026-09-02',
-      createdAt: '2026-09-02T15:10:00.000Z',
-    },
-  ],
-  2: [
-    {
-      id: 2101,
-      locationId: 201,
-      status: 'AT_NEED',
-      firstName: 'Henri',
-      middleName: 'Paul',
-      lastName: 'Moreau',
-      nameSlug: 'henri-moreau',
-      birthDate: '1947-05-30',
-      deathDate: '2026-11-20',
-      createdAt: '2026-11-20T13:05:00.000Z',
-    },
-    {
-      id: 2102,
-      locationId: 202,
-      status: 'AT_NEED',
-      firstName: 'Céline',
-      middleName: null,
-      lastName: 'Moreau',
-      nameSlug: 'celine-moreau',
-      birthDate: '1950-12-11',
-      deathDate: '2026-08-14',
-      createdAt: '2026-08-14T18:30:00.000Z',
-    },
-  ],
-}
+import { seedDb } from './query.ts'
+import type { CompanySeed, SeedOutput } from './types.ts'
 
 export async function seed(company: CompanySeed): Promise<SeedOutput> {
-  const cases = FAMILY_CASES[company.id]
-  if (!cases) return { statements: [], objects: [] }
+  const familyCases = FAMILY_CASES[company.id]
+  if (!familyCases) return { queries: [], objects: [] }
   const ids = demoIds(company.id)
-  const statements: Statement[] = cases.map((c) => ({
-    sql: 'INSERT OR IGNORE INTO cases (id, company_id, location_id, status, first_name, middle_name, last_name, name_slug, birth_date, death_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    params: [
-      c.id,
-      company.id,
-      c.locationId,
-      c.status,
-      c.firstName,
-      c.middleName,
-      c.lastName,
-      c.nameSlug,
-      c.birthDate,
-      c.deathDate,
-      c.createdAt,
-    ],
-  }))
   const members: [number, number, 'owner' | 'member'][] = [
-    [cases[0].id, ids.familyUser, 'owner'],
-    [cases[1].id, ids.familyUser, 'owner'],
-    [cases[0].id, ids.relativeUser, 'member'],
+    [familyCases[0].id, ids.familyUser, 'owner'],
+    [familyCases[1].id, ids.familyUser, 'owner'],
+    [familyCases[0].id, ids.relativeUser, 'member'],
   ]
-  for (const [caseId, userId, role] of members) {
-    statements.push({ sql: 'INSERT OR IGNORE INTO case_members (case_id, user_id, role) VALUES (?, ?, ?)', params: [caseId, userId, role] })
+  return {
+    queries: [
+      ...familyCases.map((c) =>
+        seedDb
+          .insert(cases)
+          .values({
+            id: c.id,
+            companyId: company.id,
+            locationId: c.locationId,
+            status: c.status,
+            firstName: c.firstName,
+            middleName: c.middleName,
+            lastName: c.lastName,
+            nameSlug: c.nameSlug,
+            birthDate: c.birthDate,
+            deathDate: c.deathDate,
+            createdAt: c.createdAt,
+          })
+          .onConflictDoNothing(),
+      ),
+      ...members.map(([caseId, userId, role]) => seedDb.insert(caseMembers).values({ caseId, userId, role }).onConflictDoNothing()),
+    ],
+    objects: [],
   }
-  return { statements, objects: [] }
 }

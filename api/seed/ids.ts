@@ -1,5 +1,5 @@
 /**
- * Ids of demo rows several areas' seeds refer to. Fixed, so INSERT OR IGNORE keeps the seed
+ * Ids of demo rows several areas' seeds refer to. Fixed, so inserts that do nothing on a conflict keep the seed
  * idempotent and one area can point at another's rows.
  */
 export function demoIds(companyId: number) {

@@ -1,10 +1,9 @@
 import type { MediaKind } from '#contract/files.ts'
-import { sha256Hex } from '../src/hash.ts'
-import { objectKey } from '../src/media/store.ts'
-import type { Statement } from './factories.ts'
-
-/** A file the seed puts in R2 (`db:setup` through Miniflare, tests through the MEDIA binding). */
-export type SeedObject = { key: string; contentType: string; bytes: Uint8Array<ArrayBuffer> }
+import { media } from '#api/src/db/schema.ts'
+import { sha256Hex } from '#api/src/hash.ts'
+import { objectKey } from '#api/src/media/store.ts'
+import { seedDb } from './query.ts'
+import type { SeedObject, SeedQuery } from './types.ts'
 
 export type SeedMediaInput = {
   id: number
@@ -20,28 +19,28 @@ export type SeedMediaInput = {
   position?: number
 }
 
-/** The media row (INSERT OR IGNORE, fixed id) and the R2 object of one seeded file. */
-export async function seedMediaFile(input: SeedMediaInput): Promise<{ statement: Statement; object: SeedObject; hash: string }> {
+/** The media row (fixed id, nothing done on a conflict) and the R2 object of one seeded file. */
+export async function seedMediaFile(input: SeedMediaInput): Promise<{ query: SeedQuery; object: SeedObject; hash: string }> {
   const hash = await sha256Hex(input.bytes)
   return {
     hash,
-    statement: {
-      sql: 'INSERT OR IGNORE INTO media (id, company_id, case_id, kind, hash, content_type, size, width, height, file_name, title, position) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [
-        input.id,
-        input.companyId,
-        input.caseId ?? null,
-        input.kind,
+    query: seedDb
+      .insert(media)
+      .values({
+        id: input.id,
+        companyId: input.companyId,
+        caseId: input.caseId ?? null,
+        kind: input.kind,
         hash,
-        input.contentType,
-        input.bytes.byteLength,
-        input.width ?? null,
-        input.height ?? null,
-        input.fileName ?? null,
-        input.title ?? null,
-        input.position ?? 0,
-      ],
-    },
+        contentType: input.contentType,
+        size: input.bytes.byteLength,
+        width: input.width ?? null,
+        height: input.height ?? null,
+        fileName: input.fileName ?? null,
+        title: input.title ?? null,
+        position: input.position ?? 0,
+      })
+      .onConflictDoNothing(),
     object: { key: objectKey(input.companyId, hash), contentType: input.contentType, bytes: input.bytes },
   }
 }
@@ -138,7 +137,7 @@ export function toneWav(frequency: number, seconds = 3, sampleRate = 8000): { by
   return { bytes: new Uint8Array(buffer), contentType: 'audio/wav' }
 }
 
-/** Stable ids of seeded rows, so INSERT OR IGNORE keeps the seed idempotent. */
+/** Stable ids of seeded rows, so a second run finds them and inserts nothing. */
 export const SEED_ID_RANGES = {
   /** Media ids: company × 100000 + area offset + n. */
   media: { family: 10_000, familyMedia: 20_000, obituaries: 30_000, shop: 40_000, blog: 50_000 },

@@ -1,16 +1,20 @@
-import { foldName, fullName } from '../src/obituaries/text.ts'
-import { zonedTime } from '../src/obituaries/zoned-time.ts'
-import type { CompanySeed, SeedOutput, Statement } from './factories.ts'
+import type { ServiceEventKind } from '#contract/obituaries.ts'
+import { cases, caseVideos, memorialComments, memorialWallSettings, obituaries, serviceEvents } from '#api/src/db/schema.ts'
+import { foldName, fullName } from '#api/src/obituaries/text.ts'
+import { zonedTime } from '#api/src/obituaries/zoned-time.ts'
+import { HARBOR_PEOPLE, MEMORY_AUTHORS, MEMORY_TEXTS, WHITFIELD_PEOPLE, type Person } from './data/obituary-people.ts'
+import { ALBUM_TITLES, PLACES, type Place, type Places } from './data/obituary-places.ts'
 import { demoIds } from './ids.ts'
-import { landscapeSvg, portraitSvg, seededRandom, seedMediaFile, seedMediaId, type SeedObject } from './media.ts'
-import { HARBOR_PEOPLE, MEMORY_AUTHORS, MEMORY_TEXTS, WHITFIELD_PEOPLE, type Person } from './obituary-data.ts'
+import { landscapeSvg, portraitSvg, seededRandom, seedMediaFile, seedMediaId } from './media.ts'
 import { TRIBUTE_VIDEO_SECONDS, tributeCaptions, tributeVideo } from './obituary-video.ts'
+import { seedDb } from './query.ts'
+import type { CompanySeed, SeedObject, SeedOutput, SeedQuery } from './types.ts'
 
 /**
  * The public obituaries of each demo funeral home: 32 published (and one still unpublished)
  * with their cases, portrait and album photos, service events for the recent ones, memories
  * (mostly approved, some pending, a couple rejected), memorial-wall settings and memorial
- * videos. Everything is fixed: the same SQL every run (seededRandom, fixed dates).
+ * videos. Everything is fixed: the same rows every run (seededRandom, fixed dates).
  *
  * Ids: case demoIds(c).obituaryCaseBase + n, obituary c×1000 + n, service events c×10000 + n×10 + k,
  * memories c×1,000,000 + 300,000 + n×100 + k, videos c×1,000,000 + 390,000 + n; media
@@ -32,66 +36,6 @@ export const DEATH_DAYS_BEFORE = [
 export const UNPUBLISHED_N = 33
 
 const PEOPLE: Record<number, Person[]> = { 1: WHITFIELD_PEOPLE, 2: HARBOR_PEOPLE }
-
-type Place = { name: string; line1: string; city: string; region: string; postalCode: string }
-
-/** Where services are held besides the funeral home's own chapels. */
-const PLACES: Record<number, { churches: Place[]; cemeteries: Place[]; halls: Place[]; live: string; secondCemeteryFor: RegExp }> = {
-  1: {
-    churches: [
-      { name: 'St. Paul’s Lutheran Church', line1: '410 Church Street', city: 'Maple Grove', region: 'IL', postalCode: '62704' },
-      { name: 'First Presbyterian Church', line1: '125 North Main Street', city: 'Maple Grove', region: 'IL', postalCode: '62704' },
-      { name: 'St. Mary’s Catholic Church', line1: '600 West Oak Street', city: 'Ashford', region: 'IL', postalCode: '62711' },
-    ],
-    cemeteries: [
-      { name: 'Maple Grove Cemetery', line1: '1200 Cemetery Road', city: 'Maple Grove', region: 'IL', postalCode: '62704' },
-      { name: 'Camp Butler National Cemetery', line1: '5063 Camp Butler Road', city: 'Springfield', region: 'IL', postalCode: '62707' },
-    ],
-    halls: [{ name: 'Maple Grove VFW Hall', line1: '77 Veterans Parkway', city: 'Maple Grove', region: 'IL', postalCode: '62704' }],
-    live: 'https://live.whitfield.example/services/',
-    /** Veterans rest at the national cemetery. */
-    secondCemeteryFor: /Army|Navy|Air Force|Marine|Coast Guard/,
-  },
-  2: {
-    churches: [
-      { name: 'St. Brendan by the Sea', line1: '22 Chapel Street', city: 'Port Ellis', region: 'ME', postalCode: '04011' },
-      { name: 'Port Ellis Congregational Church', line1: '9 Church Hill Road', city: 'Port Ellis', region: 'ME', postalCode: '04011' },
-    ],
-    cemeteries: [
-      { name: 'Seaview Cemetery', line1: '400 Shore Road', city: 'Port Ellis', region: 'ME', postalCode: '04011' },
-      { name: 'Port Ellis Town Landing (committal at sea)', line1: '1 Harbor Road', city: 'Port Ellis', region: 'ME', postalCode: '04011' },
-    ],
-    halls: [{ name: 'Port Ellis Yacht Club', line1: '18 Harbor Road', city: 'Port Ellis', region: 'ME', postalCode: '04011' }],
-    live: 'https://live.harbor.example/services/',
-    /** Those who worked the water are committed to it. */
-    secondCemeteryFor: /lobster|fish|ferry|boat|schooner|sail/i,
-  },
-}
-
-const ALBUM_TITLES: Record<number, string[]> = {
-  1: [
-    'Harvest, many autumns ago',
-    'The family reunion at Lake Shelbyville',
-    'Sunday dinner',
-    'Christmas morning',
-    'Fishing on the Sangamon',
-    'With the grandchildren',
-    'The county fair',
-    'Fiftieth anniversary',
-    'On the porch swing',
-  ],
-  2: [
-    'Hauling traps at dawn',
-    'The harbor in fog',
-    'Summer on the island',
-    'Fourth of July on the green',
-    'Sailing in the bay',
-    'With the grandchildren at Sand Beach',
-    'The lighthouse in winter',
-    'Lobster bake',
-    'Christmas by the woodstove',
-  ],
-}
 
 /** A spam post the family turned down (rejected memories never show). */
 const REJECTED_TEXT = 'Best prices on replica watches, visit our site today!!!'
@@ -144,7 +88,7 @@ export function obituaryText(p: Person, died: string, serviceNote: string | null
 }
 
 type EventSeed = {
-  kind: string
+  kind: ServiceEventKind
   day: string
   from: [number, number]
   to: [number, number] | null
@@ -154,7 +98,7 @@ type EventSeed = {
 }
 
 /** Services for a recent death: visitation the evening before, the service, then the committal. */
-function servicesFor(n: number, p: Person, died: string, home: Place, places: (typeof PLACES)[number]): EventSeed[] {
+function servicesFor(n: number, p: Person, died: string, home: Place, places: Places): EventSeed[] {
   const day = addDays(died, 6)
   const church = places.churches[n % places.churches.length] ?? home
   const cemetery = places.cemeteries[places.secondCemeteryFor.test(p.life) ? 1 : 0] ?? home
@@ -189,15 +133,82 @@ function servicesFor(n: number, p: Person, died: string, home: Place, places: (t
   ]
 }
 
+/** A memorial video with its poster and captions: approved, except on the second obituary. */
+function video(
+  c: number,
+  n: number,
+  caseId: number,
+  p: Person,
+  name: string,
+  slug: string,
+  died: string,
+  published: string,
+  nextMedia: () => number,
+  files: Promise<{ query: SeedQuery; object: SeedObject }>[],
+): SeedQuery {
+  const videoId = nextMedia()
+  const posterId = nextMedia()
+  const captionsId = nextMedia()
+  const years = `${p.born.slice(0, 4)} – ${died.slice(0, 4)}`
+  files.push(
+    seedMediaFile({
+      id: videoId,
+      companyId: c,
+      caseId,
+      kind: 'video',
+      ...tributeVideo(),
+      width: 320,
+      height: 180,
+      title: `Remembering ${name}`,
+      fileName: `${slug}-tribute.mp4`,
+    }),
+    seedMediaFile({
+      id: posterId,
+      companyId: c,
+      caseId,
+      kind: 'video-poster',
+      ...landscapeSvg(c * 9000 + n, 1280, 720),
+      title: null,
+      fileName: `${slug}-poster.svg`,
+    }),
+    seedMediaFile({
+      id: captionsId,
+      companyId: c,
+      caseId,
+      kind: 'captions',
+      ...tributeCaptions(name, years),
+      title: 'English',
+      fileName: `${slug}.vtt`,
+    }),
+  )
+  const approved = n !== 2
+  return seedDb
+    .insert(caseVideos)
+    .values({
+      id: c * 1_000_000 + 390_000 + n,
+      companyId: c,
+      caseId,
+      title: `Remembering ${name}`,
+      videoMediaId: videoId,
+      posterMediaId: posterId,
+      captionsMediaId: captionsId,
+      durationSeconds: TRIBUTE_VIDEO_SECONDS,
+      status: approved ? 'approved' : 'ready-for-review',
+      approvedAt: approved ? published : null,
+      updatedAt: published,
+    })
+    .onConflictDoNothing()
+}
+
 export async function seed(company: CompanySeed): Promise<SeedOutput> {
   const people = PEOPLE[company.id]
   const places = PLACES[company.id]
-  if (!people || !places) return { statements: [], objects: [] }
+  if (!people || !places) return { queries: [], objects: [] }
   const ids = demoIds(company.id)
   const c = company.id
-  const cases: Statement[] = []
-  const files: Promise<{ statement: Statement; object: SeedObject }>[] = []
-  const rows: Statement[] = []
+  const caseRows: SeedQuery[] = []
+  const files: Promise<{ query: SeedQuery; object: SeedObject }>[] = []
+  const rows: SeedQuery[] = []
   let mediaN = 0
   const nextMedia = () => seedMediaId(c, 'obituaries', ++mediaN)
 
@@ -212,22 +223,24 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
     const slug = nameSlug(p.first, p.last)
     const name = fullName({ firstName: p.first, middleName: p.middle, lastName: p.last })
     const published = n === UNPUBLISHED_N ? null : earliest(atUtc(addDays(died, 1), 13), LATEST)
-    cases.push({
-      sql: 'INSERT OR IGNORE INTO cases (id, company_id, location_id, status, first_name, middle_name, last_name, name_slug, birth_date, death_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [
-        caseId,
-        c,
-        location.id,
-        daysBefore <= 30 ? 'AT_NEED' : 'CLOSED',
-        p.first,
-        p.middle,
-        p.last,
-        slug,
-        p.born,
-        died,
-        earliest(atUtc(died, 16), LATEST),
-      ],
-    })
+    caseRows.push(
+      seedDb
+        .insert(cases)
+        .values({
+          id: caseId,
+          companyId: c,
+          locationId: location.id,
+          status: daysBefore <= 30 ? 'AT_NEED' : 'CLOSED',
+          firstName: p.first,
+          middleName: p.middle,
+          lastName: p.last,
+          nameSlug: slug,
+          birthDate: p.born,
+          deathDate: died,
+          createdAt: earliest(atUtc(died, 16), LATEST),
+        })
+        .onConflictDoNothing(),
+    )
 
     const portraitId = nextMedia()
     const portrait = portraitSvg(c * 100 + n, `${p.first[0] ?? ''}${p.last[0] ?? ''}`)
@@ -239,14 +252,13 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
       const count = 3 + Math.floor(rand() * 6)
       const titles = ALBUM_TITLES[c] ?? []
       for (let k = 0; k < count; k++) {
-        const photo = landscapeSvg(c * 1000 + n * 10 + k)
         files.push(
           seedMediaFile({
             id: nextMedia(),
             companyId: c,
             caseId,
             kind: 'photo',
-            ...photo,
+            ...landscapeSvg(c * 1000 + n * 10 + k),
             title: titles[(n + k) % titles.length] ?? null,
             fileName: `${slug}-${k + 1}.svg`,
             position: k,
@@ -260,54 +272,60 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
     const serviceNote = events.length
       ? `Services will be held at ${events.find((e) => e.kind !== 'visitation')?.place.name ?? home.name}, with ${company.name} assisting the family.`
       : null
-    rows.push({
-      sql: 'INSERT OR IGNORE INTO obituaries (id, company_id, case_id, first_name, middle_name, last_name, name_slug, birth_date, death_date, text, photo_media_id, published_at, approved_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      params: [
-        c * 1000 + n,
-        c,
-        caseId,
-        p.first,
-        p.middle,
-        p.last,
-        slug,
-        p.born,
-        died,
-        obituaryText(p, died, serviceNote),
-        portraitId,
-        published,
-        published,
-        published ?? earliest(atUtc(died, 18), LATEST),
-      ],
-    })
+    rows.push(
+      seedDb
+        .insert(obituaries)
+        .values({
+          id: c * 1000 + n,
+          companyId: c,
+          caseId,
+          firstName: p.first,
+          middleName: p.middle,
+          lastName: p.last,
+          nameSlug: slug,
+          birthDate: p.born,
+          deathDate: died,
+          text: obituaryText(p, died, serviceNote),
+          photoMediaId: portraitId,
+          publishedAt: published,
+          approvedAt: published,
+          updatedAt: published ?? earliest(atUtc(died, 18), LATEST),
+        })
+        .onConflictDoNothing(),
+    )
 
     // Walls: every third publishes at once, the rest hold memories for review; one is closed, one takes no photos.
     const moderation = n % 3 === 0 ? 'publish' : 'review'
-    rows.push({
-      sql: 'INSERT OR IGNORE INTO memorial_wall_settings (case_id, company_id, moderation, open, allow_photos, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
-      params: [caseId, c, moderation, n === 5 ? 0 : 1, n === 7 ? 0 : 1, earliest(atUtc(died, 20), LATEST)],
-    })
+    rows.push(
+      seedDb
+        .insert(memorialWallSettings)
+        .values({ caseId, companyId: c, moderation, open: n !== 5, allowPhotos: n !== 7, updatedAt: earliest(atUtc(died, 20), LATEST) })
+        .onConflictDoNothing(),
+    )
 
     events.forEach((e, k) => {
-      rows.push({
-        sql: 'INSERT OR IGNORE INTO service_events (id, company_id, case_id, kind, starts_at, ends_at, place_name, line1, line2, city, region, postal_code, map_url, livestream_url, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        params: [
-          c * 10_000 + n * 10 + k + 1,
-          c,
-          caseId,
-          e.kind,
-          zonedTime(e.day, e.from[0], e.from[1], company.timeZone),
-          e.to ? zonedTime(e.day, e.to[0], e.to[1], company.timeZone) : null,
-          e.place.name,
-          e.place.line1,
-          null,
-          e.place.city,
-          e.place.region,
-          e.place.postalCode,
-          null,
-          e.live ? `${places.live}${slug}` : null,
-          e.note,
-        ],
-      })
+      rows.push(
+        seedDb
+          .insert(serviceEvents)
+          .values({
+            id: c * 10_000 + n * 10 + k + 1,
+            companyId: c,
+            caseId,
+            kind: e.kind,
+            startsAt: zonedTime(e.day, e.from[0], e.from[1], company.timeZone),
+            endsAt: e.to ? zonedTime(e.day, e.to[0], e.to[1], company.timeZone) : null,
+            placeName: e.place.name,
+            line1: e.place.line1,
+            line2: null,
+            city: e.place.city,
+            region: e.place.region,
+            postalCode: e.place.postalCode,
+            mapUrl: null,
+            livestreamUrl: e.live ? `${places.live}${slug}` : null,
+            note: e.note,
+          })
+          .onConflictDoNothing(),
+      )
     })
 
     if (!published) return
@@ -338,87 +356,30 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
           }),
         )
       }
-      const author = authors[(n * 3 + k) % authors.length] ?? 'A friend'
-      const text = rejected ? REJECTED_TEXT : (texts[(n + k * 7) % texts.length] ?? '').replaceAll('{first}', p.first)
-      rows.push({
-        sql: 'INSERT OR IGNORE INTO memorial_comments (id, company_id, case_id, author_name, author_email, text, photo_media_id, status, created_at, moderated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        params: [
-          c * 1_000_000 + 300_000 + n * 100 + k,
-          c,
-          caseId,
-          author,
-          null,
-          text,
-          photoId,
-          status,
-          createdAt,
-          status === 'pending' ? null : createdAt,
-        ],
-      })
+      rows.push(
+        seedDb
+          .insert(memorialComments)
+          .values({
+            id: c * 1_000_000 + 300_000 + n * 100 + k,
+            companyId: c,
+            caseId,
+            authorName: authors[(n * 3 + k) % authors.length] ?? 'A friend',
+            authorEmail: null,
+            text: rejected ? REJECTED_TEXT : (texts[(n + k * 7) % texts.length] ?? '').replaceAll('{first}', p.first),
+            photoMediaId: photoId,
+            status,
+            createdAt,
+            moderatedAt: status === 'pending' ? null : createdAt,
+          })
+          .onConflictDoNothing(),
+      )
     }
 
     // Memorial videos: approved for three, one still waiting for the family's review.
-    if ([1, 3, 6, 2].includes(n)) {
-      const videoId = nextMedia()
-      const posterId = nextMedia()
-      const captionsId = nextMedia()
-      const years = `${p.born.slice(0, 4)} – ${died.slice(0, 4)}`
-      files.push(
-        seedMediaFile({
-          id: videoId,
-          companyId: c,
-          caseId,
-          kind: 'video',
-          ...tributeVideo(),
-          width: 320,
-          height: 180,
-          title: `Remembering ${name}`,
-          fileName: `${slug}-tribute.mp4`,
-        }),
-      )
-      files.push(
-        seedMediaFile({
-          id: posterId,
-          companyId: c,
-          caseId,
-          kind: 'video-poster',
-          ...landscapeSvg(c * 9000 + n, 1280, 720),
-          title: null,
-          fileName: `${slug}-poster.svg`,
-        }),
-      )
-      files.push(
-        seedMediaFile({
-          id: captionsId,
-          companyId: c,
-          caseId,
-          kind: 'captions',
-          ...tributeCaptions(name, years),
-          title: 'English',
-          fileName: `${slug}.vtt`,
-        }),
-      )
-      const approved = n !== 2
-      rows.push({
-        sql: 'INSERT OR IGNORE INTO case_videos (id, company_id, case_id, title, video_media_id, poster_media_id, captions_media_id, duration_seconds, status, approved_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-        params: [
-          c * 1_000_000 + 390_000 + n,
-          c,
-          caseId,
-          `Remembering ${name}`,
-          videoId,
-          posterId,
-          captionsId,
-          TRIBUTE_VIDEO_SECONDS,
-          approved ? 'approved' : 'ready-for-review',
-          approved ? published : null,
-          published,
-        ],
-      })
-    }
+    if ([1, 3, 6, 2].includes(n)) rows.push(video(c, n, caseId, p, name, slug, died, published, nextMedia, files))
   })
 
   const media = await Promise.all(files)
   // Foreign-key order: cases, then media, then what points at both.
-  return { statements: [...cases, ...media.map((m) => m.statement), ...rows], objects: media.map((m) => m.object) }
+  return { queries: [...caseRows, ...media.map((m) => m.query), ...rows], objects: media.map((m) => m.object) }
 }

@@ -11,4 +11,10 @@ export type ApiBindings = {
   /** Set both to take real payments through Stripe; without them the local test processor runs. */
   STRIPE_SECRET_KEY?: string
   STRIPE_PUBLISHABLE_KEY?: string
+  /**
+   * Set both to deliver the outbox through the mail provider (api/src/mail/delivery.ts) on the
+   * cron; without them mail stays in the outbox, as locally. MAIL_FROM: `Name <address>`.
+   */
+  MAIL_API_KEY?: string
+  MAIL_FROM?: string
 }

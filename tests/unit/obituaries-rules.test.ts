@@ -1,38 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { HONEYPOT_ANSWER, assertWallAccepts } from '#api/src/obituaries/memories.ts'
-import { clientAddress, clientHash, MEMORY_POST_LIMIT, retryAfterSeconds } from '#api/src/obituaries/rate-limit.ts'
+import { HONEYPOT_ANSWER, assertWallAccepts, posterHash } from '#api/src/obituaries/memories.ts'
 import { zonedTime } from '#api/src/obituaries/zoned-time.ts'
 import { ApiError } from '#contract/errors.ts'
 import { MEMORY_MESSAGES, PostMemoryBodySchema } from '#contract/obituaries.ts'
 
-describe('clientAddress', () => {
-  it('takes CF-Connecting-IP only, never X-Forwarded-For, else unknown', () => {
-    expect(clientAddress(new Headers({ 'CF-Connecting-IP': ' 203.0.113.9 ', 'X-Forwarded-For': '198.51.100.1' }))).toBe('203.0.113.9')
-    expect(clientAddress(new Headers({ 'X-Forwarded-For': '198.51.100.1, 10.0.0.1' }))).toBe('unknown')
-    expect(clientAddress(new Headers())).toBe('unknown')
-  })
-})
-
-describe('clientHash', () => {
+describe('posterHash', () => {
   it('never holds the address and differs per funeral home', async () => {
-    const a = await clientHash('203.0.113.9', 1)
+    const a = await posterHash('203.0.113.9', 1)
     expect(a).toMatch(/^[0-9a-f]{64}$/)
     expect(a).not.toContain('203')
-    expect(await clientHash('203.0.113.9', 2)).not.toBe(a)
-    expect(await clientHash('203.0.113.9', 1)).toBe(a)
-  })
-})
-
-describe('retryAfterSeconds', () => {
-  const now = new Date('2026-11-23T12:00:00.000Z')
-  it('allows while under the limit', () => {
-    expect(retryAfterSeconds(4, '2026-11-23T11:55:00.000Z', MEMORY_POST_LIMIT, now)).toBeUndefined()
-    expect(retryAfterSeconds(0, undefined, MEMORY_POST_LIMIT, now)).toBeUndefined()
-  })
-
-  it('answers the seconds until the oldest attempt leaves the window, at least 1', () => {
-    expect(retryAfterSeconds(5, '2026-11-23T11:55:00.000Z', MEMORY_POST_LIMIT, now)).toBe(300)
-    expect(retryAfterSeconds(5, '2026-11-23T11:50:00.000Z', MEMORY_POST_LIMIT, now)).toBe(1)
+    expect(await posterHash('203.0.113.9', 2)).not.toBe(a)
+    expect(await posterHash('203.0.113.9', 1)).toBe(a)
   })
 })
 

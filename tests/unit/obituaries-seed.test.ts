@@ -1,37 +1,38 @@
 import { describe, expect, it } from 'vitest'
-import { blogArticlesFor } from '#api/seed/blog-data.ts'
 import { seed as blogSeed } from '#api/seed/blog.ts'
+import { blogArticlesFor } from '#api/seed/data/blog-articles.ts'
+import { HARBOR_PEOPLE, WHITFIELD_PEOPLE } from '#api/seed/data/obituary-people.ts'
 import { demoCompanies } from '#api/seed/demo.ts'
-import { HARBOR_PEOPLE, WHITFIELD_PEOPLE } from '#api/seed/obituary-data.ts'
 import { DEATH_DAYS_BEFORE, nameSlug, obituaryText, seed, SEED_TODAY, UNPUBLISHED_N } from '#api/seed/obituaries.ts'
 import { tributeVideo } from '#api/seed/obituary-video.ts'
+import { toStatements } from '#api/seed/query.ts'
 import { articleBlocks } from '#api/src/blog/articles.ts'
 import { sniffContentType } from '#api/src/media/sniff.ts'
 import { ArticleBlockSchema } from '#contract/blog.ts'
-
-const rowsOf = (statements: { sql: string; params: unknown[] }[], table: string) =>
-  statements.filter((s) => s.sql.startsWith(`INSERT OR IGNORE INTO ${table} `))
+import { rowsOf } from '#tests/support/seed.ts'
 
 describe('obituary seed', () => {
   it('has 32 published obituaries and one unpublished per funeral home, fast and the same every run', async () => {
     const started = performance.now()
     for (const company of demoCompanies()) {
       const out = await seed(company)
-      const obituaries = rowsOf(out.statements, 'obituaries')
+      const statements = toStatements(out.queries)
+      const obituaries = rowsOf(statements, 'obituaries')
       expect(obituaries).toHaveLength(33)
-      expect(obituaries.filter((s) => s.params[11] !== null)).toHaveLength(32)
-      expect(obituaries.find((s) => s.params[0] === company.id * 1000 + UNPUBLISHED_N)?.params[11]).toBeNull()
-      expect(out.statements.every((s) => s.sql.startsWith('INSERT OR IGNORE INTO '))).toBe(true)
-      expect(JSON.stringify(await seed(company))).toBe(JSON.stringify(out))
-      expect(rowsOf(out.statements, 'memorial_comments').map((s) => s.params[7])).toEqual(
+      expect(obituaries.filter((r) => r.published_at !== null)).toHaveLength(32)
+      expect(obituaries.find((r) => r.id === company.id * 1000 + UNPUBLISHED_N)?.published_at).toBeNull()
+      expect(statements.every((s) => s.sql.endsWith(' on conflict do nothing'))).toBe(true)
+      const again = await seed(company)
+      expect(JSON.stringify([toStatements(again.queries), again.objects])).toBe(JSON.stringify([statements, out.objects]))
+      expect(rowsOf(statements, 'memorial_comments').map((r) => r.status)).toEqual(
         expect.arrayContaining(['approved', 'pending', 'rejected']),
       )
-      expect(rowsOf(out.statements, 'service_events').length).toBeGreaterThan(8)
-      expect(rowsOf(out.statements, 'case_videos').filter((s) => s.params[8] === 'approved')).toHaveLength(3)
-      expect(new Set(rowsOf(out.statements, 'memorial_wall_settings').map((s) => s.params[2]))).toEqual(new Set(['review', 'publish']))
+      expect(rowsOf(statements, 'service_events').length).toBeGreaterThan(8)
+      expect(rowsOf(statements, 'case_videos').filter((r) => r.status === 'approved')).toHaveLength(3)
+      expect(new Set(rowsOf(statements, 'memorial_wall_settings').map((r) => r.moderation))).toEqual(new Set(['review', 'publish']))
       // Every statement's id is unique within its table.
       for (const table of ['cases', 'obituaries', 'media', 'memorial_comments', 'service_events']) {
-        const ids = rowsOf(out.statements, table).map((s) => s.params[0])
+        const ids = rowsOf(statements, table).map((r) => r.id)
         expect({ table, unique: new Set(ids).size }).toEqual({ table, unique: ids.length })
       }
     }
@@ -77,8 +78,8 @@ describe('blog seed', () => {
       expect(articles.filter((a) => a.publishedAt && a.publishedAt <= now).length).toBeGreaterThanOrEqual(6)
       for (const a of articles) for (const block of a.body) expect(ArticleBlockSchema.parse(block)).toEqual(block)
       const out = await blogSeed(company)
-      expect(rowsOf(out.statements, 'blog_articles')).toHaveLength(articles.length)
-      expect(rowsOf(out.statements, 'media')).toHaveLength(articles.length)
+      expect(rowsOf(out.queries, 'blog_articles')).toHaveLength(articles.length)
+      expect(rowsOf(out.queries, 'media')).toHaveLength(articles.length)
     }
   })
 })

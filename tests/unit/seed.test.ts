@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_DEMO_HOSTS, DEMO_PASSWORDS, demoCompanies } from '#api/seed/demo.ts'
-import { companySeed, seedStatements, toSqlFile } from '#api/seed/factories.ts'
+import { companySeed, seedStatements } from '#api/seed/factories.ts'
+import { toSqlFile } from '#api/seed/query.ts'
 import { verifyPassword } from '#api/src/auth/password.ts'
 import { UserRoleSchema } from '#contract/auth.ts'
+import { rowsOf } from '#tests/support/seed.ts'
 
 describe('demo seed', () => {
   it('has two funeral homes on the default hosts, each with two locations and a differing draft', () => {
@@ -20,7 +22,7 @@ describe('demo seed', () => {
   })
 
   it('only ever inserts, never replaces or deletes, so a second run keeps edits', async () => {
-    for (const { sql } of await seedStatements(demoCompanies())) expect(sql).toMatch(/^INSERT OR IGNORE INTO /)
+    for (const { sql } of await seedStatements(demoCompanies())) expect(sql).toMatch(/^insert into "\w+" .* on conflict do nothing$/s)
   })
 
   it('has a family and a staff account per funeral home, on its own domain', () => {
@@ -36,10 +38,9 @@ describe('demo seed', () => {
     expect(sql).not.toContain(DEMO_PASSWORDS.family)
     expect(sql).not.toContain(DEMO_PASSWORDS.staff)
     expect(toSqlFile(await seedStatements(demoCompanies()))).toBe(sql)
-    const users = statements.filter((s) => s.sql.startsWith('INSERT OR IGNORE INTO users '))
+    const users = rowsOf(statements, 'users')
     expect(users).toHaveLength(6)
-    for (const { params } of users) {
-      const [, , , hash, , , role] = params
+    for (const { password_hash: hash, role } of users) {
       expect(hash).toMatch(/^pbkdf2-sha256\$100000\$/)
       expect(await verifyPassword(DEMO_PASSWORDS[UserRoleSchema.parse(role)], String(hash))).toBe(true)
     }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import { formatUsd } from '#contract/arrangement-rules.ts'
-import type { Charge, Payment } from '#contract/arrangements.ts'
+import type { Charge, Payment } from '#contract/payments.ts'
 import { ApiError } from '#contract/errors.ts'
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
 import { casePayments, users } from '../db/schema.ts'

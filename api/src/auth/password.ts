@@ -22,10 +22,13 @@ export type HashOptions = {
   salt?: Uint8Array
 }
 
-export function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
+/**
+ * Plain, padded base64 on purpose, not core/encoding.ts's base64url: the stored form above is
+ * what every hash already in a database (and the seed's) is written in, and it never travels in
+ * a URL or cookie. btoa/atob are that format exactly, so there is nothing to share.
+ */
+function toBase64(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes))
 }
 
 function fromBase64(text: string): Uint8Array | undefined {

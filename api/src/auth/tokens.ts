@@ -1,6 +1,7 @@
 import { sign, verify } from 'hono/jwt'
 import { z } from 'zod'
 import { UserRoleSchema, type SessionUser } from '#contract/auth.ts'
+import { base64UrlEncode } from '#core/encoding.ts'
 import { sha256Hex } from '../hash.ts'
 
 /** Short, so a stolen access token is worth little; the BFF refreshes it. */
@@ -43,15 +44,9 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   }
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-}
-
 /** An opaque refresh token: 256 random bits, base64url. Only its hash is stored. */
 export function newRefreshToken(): string {
-  return toBase64Url(crypto.getRandomValues(new Uint8Array(REFRESH_TOKEN_BYTES)))
+  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(REFRESH_TOKEN_BYTES)))
 }
 
 /**

@@ -1,4 +1,4 @@
-import { CASE_DETAILS_REQUIRED, type CaseDetailsBody } from '#contract/family.ts'
+import { CASE_DETAILS_REQUIRED, type CaseDetailsBody } from '#contract/case-details.ts'
 import type { FieldErrors } from '#contract/errors.ts'
 
 /** Required fields still empty, in form order. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
-import { CaseDetailsBodySchema, type CaseDetails, type CaseDetailsBody } from '#contract/family.ts'
+import { CaseDetailsBodySchema, type CaseDetails, type CaseDetailsBody } from '#contract/case-details.ts'
 import { caseDetails, caseTasks } from '../db/schema.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../middleware/tenant.ts'

@@ -9,6 +9,8 @@ import {
   type InviteBody,
 } from '#contract/family.ts'
 import type { SessionUser } from '#contract/auth.ts'
+import { base64UrlEncode } from '#core/encoding.ts'
+import { siteLink } from '../auth/site-link.ts'
 import { caseInvitations, caseMembers, cases, companies, users } from '../db/schema.ts'
 import { sha256Hex } from '../hash.ts'
 import { sendMail } from '../mail/mailer.ts'
@@ -19,11 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** 32 random bytes as base64url (43 characters): the link's secret. */
 export function newInvitationToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '')
+  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(32)))
 }
 
 /** Only this is stored: whoever reads the table cannot use an invitation. */
@@ -61,14 +59,15 @@ function fullName(c: { firstName: string; middleName: string | null; lastName: s
 
 /**
  * Creates the invitation and its mail together (the mail carries the only copy of the token).
- * Inviting someone who already belongs to the case is a 422 on `email`.
+ * Inviting someone who already belongs to the case is a 422 on `email`. `host` is the request's
+ * X-Host, which the link in the mail points at (auth/site-link.ts).
  */
 export async function inviteToCase(
   db: Db,
   theCase: CaseRow,
   inviter: SessionUser,
   body: InviteBody,
-  origin: string,
+  host: string,
   now = new Date(),
 ): Promise<Invitation> {
   const email = body.email.trim().toLowerCase()
@@ -101,7 +100,7 @@ export async function inviteToCase(
     })
     .returning()
   if (!row) throw new Error('invitations: the insert returned no row')
-  const link = `${origin}${invitationPortalPath(token)}`
+  const link = siteLink(host, invitationPortalPath(token))
   const home = company?.name ?? 'the funeral home'
   const lines = [
     `Dear ${body.firstName},`,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
-import type { FamilyObituary, ObituaryBody } from '#contract/family.ts'
+import type { FamilyObituary, ObituaryBody } from '#contract/family-reviews.ts'
 import { media, obituaries } from '../db/schema.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../middleware/tenant.ts'

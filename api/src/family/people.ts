@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm'
 import type { Approval } from '#contract/common.ts'
-import type { Person } from '#contract/family.ts'
+import type { Person } from '#contract/common.ts'
 import { users } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from '#contract/family.ts'
+import type { ReviewStatus } from '#contract/family-reviews.ts'
 
 /**
  * What the family may do with something the funeral home produced for review (the memorial

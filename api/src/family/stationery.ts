@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
-import type { StationeryItem, StationeryItemType, StationeryPageType } from '#contract/family.ts'
+import type { StationeryItem, StationeryItemType, StationeryPageType } from '#contract/family-reviews.ts'
 import { media, stationeryComments, stationeryItems, stationeryPages } from '../db/schema.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../middleware/tenant.ts'

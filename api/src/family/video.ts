@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
-import type { CaseVideo } from '#contract/family.ts'
+import type { CaseVideo } from '#contract/family-reviews.ts'
 import { caseVideos, media, videoComments } from '../db/schema.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../middleware/tenant.ts'

@@ -2,6 +2,7 @@ import { and, eq, notExists } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { MEMORY_MESSAGES, type Memory, type MemorialWall, type PostMemoryBody, type PostMemoryResult } from '#contract/obituaries.ts'
 import { caseMembers, media, memorialComments, users } from '../db/schema.ts'
+import { sha256Hex } from '../hash.ts'
 import { sendMail } from '../mail/mailer.ts'
 import { toMediaFile, type MediaRow } from '../media/store.ts'
 import type { Company, Db } from '../middleware/tenant.ts'
@@ -11,6 +12,14 @@ import { fullName } from './text.ts'
 /** A form-wide 422 (the form shows it above its fields). */
 export function formError(message: string, field = ''): ApiError {
   return new ApiError(422, undefined, { message, errors: { [field]: message } })
+}
+
+/**
+ * SHA-256 of the poster's address and the company, kept on the memory instead of the address.
+ * The `public-write` prefix is what it always was, so one poster's memories keep one hash.
+ */
+export function posterHash(address: string, companyId: number): Promise<string> {
+  return sha256Hex(`public-write\n${companyId}\n${address}`)
 }
 
 /** The wall must be open (and take photos, when one is attached); otherwise a 422 saying why. */

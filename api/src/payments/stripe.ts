@@ -19,7 +19,9 @@ export class StripePaymentProcessor implements PaymentProcessor {
   private readonly publishableKey: string
   private readonly fetcher: typeof fetch
 
-  constructor(secretKey: string, publishableKey: string, fetcher: typeof fetch = fetch) {
+  // A wrapper, not `fetch` itself: workerd throws "Illegal invocation" when fetch is called as a
+  // method of another object (`this.fetcher(...)`).
+  constructor(secretKey: string, publishableKey: string, fetcher: typeof fetch = (input, init) => fetch(input, init)) {
     this.secretKey = secretKey
     this.publishableKey = publishableKey
     this.fetcher = fetcher

@@ -30,7 +30,7 @@ import type { ApiBindings } from '../env.ts'
 import { acceptInvitationForUser, previewInvitation } from '../family/invitations.ts'
 import { sendMail } from '../mail/mailer.ts'
 import { requireUser } from '../middleware/auth.ts'
-import { assertWithinLimit, countAttempt, takeAttempt } from '../middleware/rate-limit.ts'
+import { assertWithinLimit, countAttempt, takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
 
 /**

@@ -4,16 +4,13 @@ import {
   CaseLineParamSchema,
   CaseParamSchema,
   CasePackageParamSchema,
-  CasePaymentParamSchema,
-  ChargeSchema,
-  ConnectSchema,
   GplItemsQuerySchema,
   ItemParamSchema,
   LineOptionSchema,
   PurchaserSchema,
-  RevisionParamSchema,
   SelectorParamSchema,
 } from '#contract/arrangements.ts'
+import { CasePaymentParamSchema, ChargeSchema, ConnectSchema, RevisionParamSchema } from '#contract/payments.ts'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
 import { PageQuerySchema, toPage } from '#contract/paging.ts'

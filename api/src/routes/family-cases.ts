@@ -3,17 +3,15 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { IdParamSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
+import { InviteBodySchema, TaskStatusSchema, UserSearchQuerySchema } from '#contract/family.ts'
+import { CaseDetailsBodySchema } from '#contract/case-details.ts'
 import {
-  CaseDetailsBodySchema,
   CommentBodySchema,
-  InviteBodySchema,
   ObituaryBodySchema,
   StationeryApproveQuerySchema,
   StationeryCommentQuerySchema,
-  TaskStatusSchema,
-  UserSearchQuerySchema,
   VideoCommentBodySchema,
-} from '#contract/family.ts'
+} from '#contract/family-reviews.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
 import { PageQuerySchema } from '#contract/paging.ts'
 import { cases } from '../db/schema.ts'
@@ -52,13 +50,6 @@ const TaskParams = z.object({ taskId: IdParamSchema })
 const TaskUserParams = TaskParams.extend({ userId: IdParamSchema })
 const TaskStatusParams = TaskParams.extend({ status: TaskStatusSchema })
 
-/** The site origin for links in mail: the host the caller named (X-Host); local hosts use http. */
-function siteOrigin(c: Ctx): string {
-  const host = (c.req.header(HEADER_HOST) ?? '').trim().toLowerCase()
-  const local = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$|\.localhost(:\d+)?$/.test(host)
-  return `${local ? 'http' : 'https'}://${host}`
-}
-
 familyCases.get('/cases', validate('query', PageQuerySchema), async (c) => {
   return c.json(await listCases(c.var.db, c.var.company.id, c.var.user, c.req.valid('query')))
 })
@@ -74,7 +65,7 @@ familyCases.post('/cases/:caseId/case-details', validate('json', CaseDetailsBody
 
 familyCases.post('/cases/:caseId/invite', validate('json', InviteBodySchema), async (c) => {
   const found = theCase(c)
-  return c.json(await inviteToCase(c.var.db, found, c.var.user, c.req.valid('json'), siteOrigin(c)), 201)
+  return c.json(await inviteToCase(c.var.db, found, c.var.user, c.req.valid('json'), c.req.header(HEADER_HOST) ?? ''), 201)
 })
 
 familyCases.get('/invitation/:token', async (c) => {

@@ -3,7 +3,6 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { ApiError } from '#contract/errors.ts'
 import {
-  MEMORY_MESSAGES,
   MemorialVideoSchema,
   MemoryPageSchema,
   MemoryPhotoResultSchema,
@@ -19,7 +18,7 @@ import { PageQuerySchema, toPage } from '#contract/paging.ts'
 import { cases, caseVideos, locations, media, memorialComments, obituaries as obituaryTable } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { readUpload, storeMedia, toMediaFile } from '../media/store.ts'
-import { HONEYPOT_ANSWER, assertWallAccepts, storeMemory, toMemory } from '../obituaries/memories.ts'
+import { HONEYPOT_ANSWER, assertWallAccepts, posterHash, storeMemory, toMemory } from '../obituaries/memories.ts'
 import {
   albumOf,
   approvedMemoriesOf,
@@ -31,9 +30,10 @@ import {
   toServiceEvent,
   wallOf,
 } from '../obituaries/queries.ts'
-import { clientAddress, clientHash, MEMORY_PHOTO_LIMIT, MEMORY_POST_LIMIT, takeAttempt, type WriteLimit } from '../obituaries/rate-limit.ts'
 import { excerptOf, fullName, photoWindow, searchTerms } from '../obituaries/text.ts'
 import { pageWindow } from '../paging.ts'
+import { clientIp } from '../rate-limit/rules.ts'
+import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
 
 /**
@@ -179,26 +179,16 @@ obituaries.get('/obituaries/:id/memories', validate('query', PageQuerySchema), a
   return c.json(MemoryPageSchema.parse(toPage(content, q, total[0]?.n ?? 0)))
 })
 
-/** Counts this write against the client's allowance; the 429 answer when it is used up. */
-async function overLimit(c: Context, limit: WriteLimit): Promise<{ hash: string; tooMany?: Response }> {
-  const { db, company } = c.var
-  const hash = await clientHash(clientAddress(c.req.raw.headers), company.id)
-  const wait = await takeAttempt(db, company.id, hash, limit)
-  if (wait === undefined) return { hash }
-  const body = new ApiError(429, 'Too Many Requests', { message: MEMORY_MESSAGES.tooMany }).toBody()
-  return { hash, tooMany: c.json(body, 429, { 'Retry-After': String(wait) }) }
-}
-
 obituaries.post('/obituaries/:id/memories', validate('json', PostMemoryBodySchema), async (c) => {
   const body = c.req.valid('json')
   const { db, company } = c.var
   const o = await findPublishedObituary(db, company.id, idParam(c))
   const wall = await wallOf(db, company.id, o.caseId)
   assertWallAccepts(wall, body.photoMediaId !== undefined)
-  const { hash, tooMany } = await overLimit(c, MEMORY_POST_LIMIT)
-  if (tooMany) return tooMany
+  await takeAttempt(c, 'memory')
   // A filled honeypot: answer as if held for review, store nothing (see PostMemoryBodySchema).
   if (body.website && body.website.trim()) return c.json(PostMemoryResultSchema.parse(HONEYPOT_ANSWER), 201)
+  const hash = await posterHash(clientIp(c.req.raw.headers), company.id)
   const result = await storeMemory(db, company, o, wall, body, hash)
   return c.json(PostMemoryResultSchema.parse(result), 201)
 })
@@ -208,8 +198,7 @@ obituaries.post('/obituaries/:id/memories/photo', async (c) => {
   const o = await findPublishedObituary(db, company.id, idParam(c))
   assertWallAccepts(await wallOf(db, company.id, o.caseId), true, 'file')
   const upload = await readUpload(c, 'memory-photo')
-  const { tooMany } = await overLimit(c, MEMORY_PHOTO_LIMIT)
-  if (tooMany) return tooMany
+  await takeAttempt(c, 'memory-photo')
   const row = await storeMedia(db, c.env.MEDIA, {
     companyId: company.id,
     caseId: o.caseId,

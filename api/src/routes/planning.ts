@@ -9,7 +9,7 @@ import {
 } from '#contract/planning.ts'
 import type { ApiBindings } from '../env.ts'
 import { idempotent } from '../idempotency.ts'
-import { addressLookup, SUGGESTION_LIMIT } from '../planning/address-lookup.ts'
+import { suggestAddresses } from '../planning/address-lookup.ts'
 import { loadPlanningForm } from '../planning/form.ts'
 import { companyLocations, toPlanningLocation } from '../planning/locations.ts'
 import { submitPlanning } from '../planning/submit.ts'
@@ -20,7 +20,7 @@ export const planning = new Hono<{ Bindings: ApiBindings }>()
 
 planning.get('/planning/address', validate('query', AddressQuerySchema), async (c) => {
   const { query } = c.req.valid('query')
-  const content = await addressLookup(c.var.db, c.var.company.id).suggest(query, SUGGESTION_LIMIT)
+  const content = await suggestAddresses(c.var.db, c.var.company.id, query)
   return c.json(AddressSuggestionListSchema.parse({ content }))
 })
 

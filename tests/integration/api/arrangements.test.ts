@@ -9,13 +9,12 @@ import {
   ItemVariantPageSchema,
   PackagePageSchema,
   SelectorSchema,
-  StatementSchema,
-  StatementTemplateSchema,
   type Arrangement,
   type ArrangementLine,
   type GplItem,
   type Purchaser,
 } from '#contract/arrangements.ts'
+import { StatementSchema, StatementTemplateSchema } from '#contract/payments.ts'
 import { LOCKED_MESSAGE } from '#api/src/arrangements/arrangement.ts'
 import { CONTRACT_MESSAGES } from '#api/src/arrangements/contract.ts'
 import { LINE_MESSAGES } from '#api/src/arrangements/lines.ts'

@@ -4,7 +4,7 @@ import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { api, HARBOR } from './client.ts'
 
 /**
- * Seeded (api/seed/blog-data.ts): Whitfield's articles are 101–109 (101–107 published, 108
+ * Seeded (api/seed/data/blog-articles.ts): Whitfield's articles are 101–109 (101–107 published, 108
  * scheduled for 2027, 109 a draft); Harbor's 201–209 the same way.
  */
 describe('GET /api/web/blog', () => {

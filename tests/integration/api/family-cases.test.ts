@@ -1,7 +1,7 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
 import {
-  CaseDetailsSchema,
   FamilyCasePageSchema,
   FamilyCaseSchema,
   TaskPageSchema,
@@ -10,6 +10,7 @@ import {
   UserSuggestionsSchema,
   type Task,
 } from '#contract/family.ts'
+import { CaseDetailsSchema } from '#contract/case-details.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'
@@ -243,5 +244,35 @@ describe('GET /api/family/cases/{caseId}/user-search', () => {
     await errorOf(await api(`${CASES}/1102/user-search?query=ellis`, { token }), 403)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     await errorOf(await api(`${CASES}/1101/user-search?query=ellis`, { token: harbor, host: HARBOR }), 404)
+  })
+})
+
+/** The newest invitation mail to `to`. */
+async function invitationMailTo(to: string): Promise<string> {
+  const row = await env.DB.prepare('SELECT text FROM outbox WHERE kind = \'invitation\' AND "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(to)
+    .first<{ text: string }>()
+  if (!row) throw new Error(`no invitation mail to ${to}`)
+  return row.text
+}
+
+const invite = (email: string) => ({ email, firstName: 'Ruth', lastName: 'Ellis' })
+
+describe('the link in an invitation mail', () => {
+  it('points at the site the request came from, never a host smuggled into X-Host (the rule of password reset links)', async () => {
+    const token = await tokenFor(ACCOUNTS.whitfieldFamily)
+    // Resolves to Whitfield (the tenant is keyed by the host name), so the invitation is made.
+    const smuggled = await api(`${CASES}/1101/invite`, {
+      token,
+      host: 'localhost:80@evil.example',
+      json: invite('ruth.smuggled@example.com'),
+    })
+    expect(smuggled.status).toBe(201)
+    const text = await invitationMailTo('ruth.smuggled@example.com')
+    expect(text).toMatch(/^http:\/\/localhost\/family-portal\/invitation\/[A-Za-z0-9_-]{43}$/m)
+    expect(text).not.toContain('evil.example')
+
+    expect((await api(`${CASES}/1101/invite`, { token, host: 'localhost:5173', json: invite('ruth.port@example.com') })).status).toBe(201)
+    expect(await invitationMailTo('ruth.port@example.com')).toMatch(/^http:\/\/localhost:5173\/family-portal\/invitation\//m)
   })
 })

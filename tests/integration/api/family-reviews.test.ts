@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
-import { CaseVideoSchema, FamilyObituarySchema, StationerySchema, TaskPageSchema, type TaskType } from '#contract/family.ts'
+import { TaskPageSchema, type TaskType } from '#contract/family.ts'
+import { CaseVideoSchema, FamilyObituarySchema, StationerySchema } from '#contract/family-reviews.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'

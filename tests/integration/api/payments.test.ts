@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import {
-  ContractSchema,
-  PaymentPageSchema,
-  PaymentSchema,
-  ProcessorSessionSchema,
-  StatementSchema,
-  type Charge,
-} from '#contract/arrangements.ts'
+import { ContractSchema } from '#contract/arrangements.ts'
+import { PaymentPageSchema, PaymentSchema, ProcessorSessionSchema, StatementSchema, type Charge } from '#contract/payments.ts'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { PAYMENT_MESSAGES } from '#api/src/arrangements/payments.ts'
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'

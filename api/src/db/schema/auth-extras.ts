@@ -24,18 +24,3 @@ export const passwordResetTokens = sqliteTable(
   },
   (t) => [index('password_reset_tokens_user').on(t.userId)],
 )
-
-/**
- * Fixed-window attempt counters (api/src/middleware/rate-limit.ts). The key is a SHA-256 of
- * client IP, company, bucket and subject, so the table holds no address or email in clear.
- */
-export const rateLimits = sqliteTable(
-  'rate_limits',
-  {
-    key: text('key').primaryKey(),
-    /** Unix seconds when the current window opened. */
-    windowStart: integer('window_start').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [index('rate_limits_window').on(t.windowStart)],
-)

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { REVIEW_STATUSES, STATIONERY_ITEM_TYPES, STATIONERY_PAGE_TYPES, TASK_STATUSES, TASK_TYPES } from '#contract/family.ts'
+import { TASK_STATUSES, TASK_TYPES } from '#contract/family.ts'
+import { REVIEW_STATUSES, STATIONERY_ITEM_TYPES, STATIONERY_PAGE_TYPES } from '#contract/family-reviews.ts'
 import { users } from './auth.ts'
 import { caseVideos, cases } from './cases.ts'
 import { nowIso } from './columns.ts'

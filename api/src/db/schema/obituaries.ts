@@ -1,6 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { SERVICE_EVENT_KIND_VALUES } from '#contract/obituaries.ts'
-import { nowIso } from './columns.ts'
 import { cases } from './cases.ts'
 import { companies } from './site.ts'
 
@@ -43,24 +42,4 @@ export const serviceEvents = sqliteTable(
     note: text('note'),
   },
   (t) => [index('service_events_case').on(t.caseId, t.startsAt)],
-)
-
-/**
- * Anonymous write attempts per client, only to rate-limit them (memory posts and memory photo
- * uploads). The client is a SHA-256 of its IP and the company, never the IP itself; rows older
- * than the window are pruned as new ones arrive.
- */
-export const publicWriteAttempts = sqliteTable(
-  'public_write_attempts',
-  {
-    id: integer('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    /** What was attempted, e.g. `memory`. */
-    scope: text('scope').notNull(),
-    clientHash: text('client_hash').notNull(),
-    createdAt: text('created_at').notNull().default(nowIso),
-  },
-  (t) => [index('public_write_attempts_client').on(t.companyId, t.scope, t.clientHash, t.createdAt)],
 )

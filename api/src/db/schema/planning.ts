@@ -99,7 +99,7 @@ export const planningSubmissions = sqliteTable(
 )
 
 /**
- * Streets of the towns a funeral home serves, for the address lookup's local implementation
+ * Streets of the towns a funeral home serves, for the address lookup
  * (api/src/planning/address-lookup.ts); a real geocoder would replace the table, not the call.
  */
 export const planningAddresses = sqliteTable(

@@ -1,0 +1,1 @@
+DROP TABLE `public_write_attempts`;

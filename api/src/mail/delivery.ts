@@ -1,0 +1,70 @@
+import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { outbox } from '../db/schema.ts'
+import type { ApiBindings } from '../env.ts'
+import type { Db } from '../middleware/tenant.ts'
+import type { MailKind, MailMessage } from './mailer.ts'
+import { ResendMailProvider } from './resend.ts'
+
+/** A mail delivery service; the cron only ever talks to this. */
+export interface MailProvider {
+  readonly name: string
+  deliver(message: MailMessage & { from: string }): Promise<{ providerId: string }>
+}
+
+export type MailDelivery = { provider: MailProvider; from: string }
+
+/**
+ * The provider this deployment is configured for: both `MAIL_API_KEY` and `MAIL_FROM` set, else
+ * none, and then mail stays in the outbox (locally, in tests, in a deploy not yet given a key).
+ */
+export function mailDelivery(env: Pick<ApiBindings, 'MAIL_API_KEY' | 'MAIL_FROM'>): MailDelivery | undefined {
+  const apiKey = env.MAIL_API_KEY?.trim()
+  const from = env.MAIL_FROM?.trim()
+  if (!apiKey || !from) return undefined
+  return { provider: new ResendMailProvider(apiKey), from }
+}
+
+/**
+ * Older mail is never delivered: its links have expired by then (a reset link lives an hour),
+ * and switching a provider on must not mail out the backlog of everything ever written.
+ */
+export const MAX_MAIL_AGE_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Hands undelivered outbox rows to the provider, oldest first, marking each sent. A failure
+ * leaves the row for the next run (at-least-once delivery). Answers how many were delivered.
+ */
+export async function deliverOutbox(db: Db, delivery: MailDelivery | undefined, limit = 50, now = new Date()): Promise<number> {
+  if (!delivery) return 0
+  const since = new Date(now.getTime() - MAX_MAIL_AGE_MS).toISOString()
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), gt(outbox.createdAt, since)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+  let sent = 0
+  // One at a time, in order: a provider's rate limit is per second, and order matters to readers.
+  for (const row of rows) {
+    try {
+      // oxlint-disable-next-line no-await-in-loop
+      const { providerId } = await delivery.provider.deliver({
+        kind: row.kind as MailKind,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        from: delivery.from,
+      })
+      // oxlint-disable-next-line no-await-in-loop
+      await db
+        .update(outbox)
+        .set({ sentAt: new Date().toISOString(), providerId })
+        .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt)))
+      sent++
+    } catch (error) {
+      console.error('mail: delivery failed, kept for the next run', { id: row.id, provider: delivery.provider.name, error: String(error) })
+    }
+  }
+  return sent
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod'
+import { ApprovalSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
+import { MediaFileSchema } from './files.ts'
+
+// ---------------------------------------------------------------------------------------------
+// Obituary
+
+export const ObituaryBodySchema = z.object({
+  firstName: PersonNameSchema.min(1),
+  middleName: PersonNameSchema.nullable().optional(),
+  lastName: PersonNameSchema.min(1),
+  birthDate: IsoDateSchema.nullable().optional(),
+  deathDate: IsoDateSchema.nullable().optional(),
+  /** Plain text; blank lines separate paragraphs. */
+  text: z.string().max(20_000),
+})
+export type ObituaryBody = z.infer<typeof ObituaryBodySchema>
+
+export const FamilyObituarySchema = z.object({
+  id: IdSchema,
+  caseId: IdSchema,
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  nameSlug: z.string(),
+  birthDate: IsoDateSchema.nullable(),
+  deathDate: IsoDateSchema.nullable(),
+  text: z.string(),
+  photo: MediaFileSchema.nullable(),
+  publishedAt: IsoDateTimeSchema.nullable(),
+  approval: ApprovalSchema.nullable(),
+  updatedAt: IsoDateTimeSchema,
+})
+export type FamilyObituary = z.infer<typeof FamilyObituarySchema>
+
+// ---------------------------------------------------------------------------------------------
+// Reviews: stationery and video share their statuses (case_videos.status).
+
+export const REVIEW_STATUSES = ['in-production', 'ready-for-review', 'changes-requested', 'approved'] as const
+export const ReviewStatusSchema = z.enum(REVIEW_STATUSES)
+export type ReviewStatus = z.infer<typeof ReviewStatusSchema>
+
+export const STATIONERY_ITEM_TYPES = ['memorial-folder', 'prayer-card', 'bookmark', 'guest-book'] as const
+export const StationeryItemTypeSchema = z.enum(STATIONERY_ITEM_TYPES)
+export type StationeryItemType = z.infer<typeof StationeryItemTypeSchema>
+export const STATIONERY_PAGE_TYPES = ['front', 'inside-left', 'inside-right', 'back'] as const
+export const StationeryPageTypeSchema = z.enum(STATIONERY_PAGE_TYPES)
+export type StationeryPageType = z.infer<typeof StationeryPageTypeSchema>
+
+export const ReviewCommentSchema = z.object({
+  id: IdSchema,
+  text: z.string(),
+  author: PersonSchema,
+  createdAt: IsoDateTimeSchema,
+})
+
+export const StationeryCommentSchema = ReviewCommentSchema.extend({ pageType: StationeryPageTypeSchema.nullable() })
+
+export const StationeryItemSchema = z.object({
+  id: IdSchema,
+  itemType: StationeryItemTypeSchema,
+  title: z.string(),
+  status: ReviewStatusSchema,
+  pages: z.array(z.object({ pageType: StationeryPageTypeSchema, preview: MediaFileSchema.nullable() })),
+  comments: z.array(StationeryCommentSchema),
+  approval: ApprovalSchema.nullable(),
+  updatedAt: IsoDateTimeSchema,
+})
+export type StationeryItem = z.infer<typeof StationeryItemSchema>
+export const StationerySchema = z.object({ items: z.array(StationeryItemSchema) })
+
+export const StationeryApproveQuerySchema = z.object({ itemType: StationeryItemTypeSchema.optional() })
+export const StationeryCommentQuerySchema = z.object({
+  itemType: StationeryItemTypeSchema,
+  /** Without it the comment is about the piece as a whole. */
+  pageType: StationeryPageTypeSchema.optional(),
+})
+export const CommentBodySchema = z.object({ text: z.string().trim().min(1).max(2000) })
+
+export const VideoCommentBodySchema = CommentBodySchema.extend({
+  /** Where in the video the comment is about. */
+  atSeconds: z.number().int().min(0).max(36_000).optional(),
+})
+export const VideoCommentSchema = ReviewCommentSchema.extend({ atSeconds: z.number().int().nullable() })
+
+export const CaseVideoSchema = z.object({
+  id: IdSchema,
+  title: z.string(),
+  status: ReviewStatusSchema,
+  video: MediaFileSchema.nullable(),
+  poster: MediaFileSchema.nullable(),
+  captions: MediaFileSchema.nullable(),
+  durationSeconds: z.number().int().nullable(),
+  comments: z.array(VideoCommentSchema),
+  approval: ApprovalSchema.nullable(),
+  updatedAt: IsoDateTimeSchema,
+})
+export type CaseVideo = z.infer<typeof CaseVideoSchema>

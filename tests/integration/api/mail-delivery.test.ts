@@ -1,0 +1,119 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test'
+import { drizzle } from 'drizzle-orm/d1'
+import { describe, expect, it, vi } from 'vitest'
+import worker, { DAILY_CRON, scheduledHandler } from '#api/src/index.ts'
+import { mailDelivery, MAX_MAIL_AGE_MS, type MailDelivery, type MailProvider } from '#api/src/mail/delivery.ts'
+import { sendMail, type MailMessage } from '#api/src/mail/mailer.ts'
+import wranglerConfig from '../../../api/wrangler.jsonc?raw'
+
+const EVERY_MINUTE = '* * * * *'
+const FROM = 'Whitfield & Sons <mail@whitfield.example>'
+
+/** A provider behind the same interface as the real one, recording what it was handed. */
+class FakeProvider implements MailProvider {
+  readonly name = 'fake'
+  readonly delivered: (MailMessage & { from: string })[] = []
+  private readonly refuse: (to: string) => boolean
+
+  constructor(refuse: (to: string) => boolean = () => false) {
+    this.refuse = refuse
+  }
+
+  deliver(message: MailMessage & { from: string }): Promise<{ providerId: string }> {
+    if (this.refuse(message.to)) return Promise.reject(new Error('the provider said no'))
+    this.delivered.push(message)
+    return Promise.resolve({ providerId: `fake-${this.delivered.length}` })
+  }
+}
+
+/** Runs a Cron Trigger as workerd would, and waits for everything it started. */
+async function runCron(handler: ExportedHandlerScheduledHandler<Cloudflare.Env>, cron = EVERY_MINUTE): Promise<void> {
+  const ctx = createExecutionContext()
+  await handler(createScheduledController({ cron }), env, ctx)
+  await waitOnExecutionContext(ctx)
+}
+
+async function newMail(to: string): Promise<number> {
+  const { id } = await sendMail(drizzle(env.DB), 1, { kind: 'password-reset', to, subject: 'Reset your password', text: 'The link.' })
+  return id
+}
+
+type OutboxRow = { sent_at: string | null; provider_id: string | null }
+
+async function outboxRow(id: number): Promise<OutboxRow | null> {
+  return env.DB.prepare('SELECT sent_at, provider_id FROM outbox WHERE id = ?').bind(id).first<OutboxRow>()
+}
+
+describe('the cron delivers the outbox', () => {
+  it('sends nothing without a configured provider: the mail stays in the outbox, undelivered', async () => {
+    const id = await newMail('nobody-configured@example.com')
+    expect(mailDelivery(env)).toBeUndefined()
+    await runCron(worker.scheduled)
+    expect(await outboxRow(id)).toEqual({ sent_at: null, provider_id: null })
+  })
+
+  it('hands waiting mail to the provider and marks it delivered, once', async () => {
+    const id = await newMail('ruth@example.com')
+    const provider = new FakeProvider()
+    const handler = scheduledHandler((): MailDelivery => ({ provider, from: FROM }))
+    await runCron(handler)
+    expect(provider.delivered.filter((m) => m.to === 'ruth@example.com')).toEqual([
+      { kind: 'password-reset', to: 'ruth@example.com', subject: 'Reset your password', text: 'The link.', from: FROM },
+    ])
+    const row = await outboxRow(id)
+    expect(row?.sent_at).toBeTruthy()
+    expect(row?.provider_id).toMatch(/^fake-\d+$/)
+
+    const handed = provider.delivered.length
+    await runCron(handler)
+    expect(provider.delivered).toHaveLength(handed)
+  })
+
+  it('keeps a mail the provider refused for the next run, and delivers the others', async () => {
+    const refused = await newMail('refused@example.com')
+    const fine = await newMail('fine@example.com')
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await runCron(scheduledHandler(() => ({ provider: new FakeProvider((to) => to === 'refused@example.com'), from: FROM })))
+    expect(logged).toHaveBeenCalledWith(
+      'mail: delivery failed, kept for the next run',
+      expect.objectContaining({ id: refused, provider: 'fake' }),
+    )
+    logged.mockRestore()
+    expect((await outboxRow(refused))?.sent_at).toBeNull()
+    expect((await outboxRow(fine))?.sent_at).toBeTruthy()
+
+    const provider = new FakeProvider()
+    await runCron(scheduledHandler(() => ({ provider, from: FROM })))
+    expect(provider.delivered.map((m) => m.to)).toContain('refused@example.com')
+    expect((await outboxRow(refused))?.sent_at).toBeTruthy()
+  })
+
+  it('never delivers mail older than a day: its links are dead, and a new provider must not send a backlog', async () => {
+    const id = await newMail('long-ago@example.com')
+    const old = new Date(Date.now() - MAX_MAIL_AGE_MS - 60_000).toISOString()
+    await env.DB.prepare('UPDATE outbox SET created_at = ? WHERE id = ?').bind(old, id).run()
+    const provider = new FakeProvider()
+    await runCron(scheduledHandler(() => ({ provider, from: FROM })))
+    expect(provider.delivered.map((m) => m.to)).not.toContain('long-ago@example.com')
+    expect((await outboxRow(id))?.sent_at).toBeNull()
+  })
+})
+
+async function cronTestWindows(): Promise<number | undefined> {
+  return (await env.DB.prepare("SELECT count(*) AS n FROM rate_limits WHERE key = 'cron-test'").first<{ n: number }>())?.n
+}
+
+describe('the crons', () => {
+  it('are the daily purge and a mail run each minute, as api/wrangler.jsonc declares them', () => {
+    const crons = /"crons":\s*\[([^\]]*)\]/.exec(wranglerConfig)?.[1]
+    expect(crons?.split(',').map((c) => c.trim().replaceAll('"', ''))).toEqual([EVERY_MINUTE, DAILY_CRON])
+  })
+
+  it('purge only on the daily run', async () => {
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('cron-test', 0, 1)").run()
+    await runCron(worker.scheduled)
+    expect(await cronTestWindows()).toBe(1)
+    await runCron(worker.scheduled, DAILY_CRON)
+    expect(await cronTestWindows()).toBe(0)
+  })
+})
