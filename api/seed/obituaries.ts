@@ -1,7 +1,7 @@
 import type { ServiceEventKind } from '#contract/obituaries.ts'
 import { cases, caseVideos, memorialComments, memorialWallSettings, obituaries, serviceEvents } from '#api/src/db/schema.ts'
 import { foldName, fullName } from '#api/src/obituaries/text.ts'
-import { zonedTime } from '#api/src/obituaries/zoned-time.ts'
+import { zonedTime } from '#core/zoned-time.ts'
 import { HARBOR_PEOPLE, MEMORY_AUTHORS, MEMORY_TEXTS, WHITFIELD_PEOPLE, type Person } from './data/obituary-people.ts'
 import { ALBUM_TITLES, PLACES, type Place, type Places } from './data/obituary-places.ts'
 import { demoIds } from './ids.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HONEYPOT_ANSWER, assertWallAccepts, posterHash } from '#api/src/obituaries/memories.ts'
-import { zonedTime } from '#api/src/obituaries/zoned-time.ts'
+import { zonedTime } from '#core/zoned-time.ts'
 import { ApiError } from '#contract/errors.ts'
 import { MEMORY_MESSAGES, PostMemoryBodySchema } from '#contract/obituaries.ts'
 

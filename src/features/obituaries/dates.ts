@@ -1,3 +1,5 @@
+import { offsetMs } from '#core/zoned-time.ts'
+
 /**
  * Service times in the FUNERAL HOME's time zone (the api sends UTC instants plus its zone), the
  * same on the server and in the browser so hydration never disagrees, whatever zone the
@@ -38,31 +40,13 @@ export function formatEventTime(startsAt: string, endsAt: string | null, timeZon
   return zone ? `${range} ${zone}` : range
 }
 
-/** The zone's offset from UTC at that instant, in minutes (Chicago in winter: -360). */
+/** The zone's offset from UTC at that instant, in minutes (Chicago in winter: -360); 0 (UTC) for a zone this runtime lacks. */
 export function zoneOffsetMinutes(iso: string, timeZone: string): number {
-  const date = new Date(iso)
-  const parts = Object.fromEntries(
-    formatter(timeZone, {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  )
-  const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour),
-    Number(parts.minute),
-    Number(parts.second),
-  )
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000)
+  try {
+    return Math.round(offsetMs(new Date(iso).getTime(), timeZone) / 60_000)
+  } catch {
+    return 0
+  }
 }
 
 /** The instant as local time with its offset, for schema.org: '2026-11-26T16:00:00-06:00'. */

@@ -12,8 +12,11 @@ export function zonedTime(date: string, hour: number, minute: number, timeZone: 
   return new Date(utc).toISOString()
 }
 
-/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
-function offsetMs(instant: number, timeZone: string): number {
+/**
+ * How far the zone's wall clock is ahead of UTC at `instant` (ms since the epoch), in
+ * milliseconds (Chicago in winter: -6 h). Throws a RangeError for a zone this runtime lacks.
+ */
+export function offsetMs(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
