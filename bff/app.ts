@@ -1,34 +1,22 @@
 import { Hono } from 'hono'
-import type { UnofficialStatusCode } from 'hono/utils/http-status'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import { installValidationMessages } from '#contract/validation.ts'
-import { CancelError } from '#core/http/errors.ts'
 import { authRoutes } from './auth-routes.ts'
-import { edgeCache, purgeOnObituaryChange, purgeOnPublish } from './cache.ts'
+import { edgeCache } from './cache/middleware.ts'
+import { purgeOnObituaryChange, purgeOnPublish } from './cache/purge.ts'
 import { sameOriginOnly } from './csrf.ts'
 import type { BffEnv } from './env.ts'
+import { onError } from './errors.ts'
 import { requestLog } from './log.ts'
 import { proxy } from './proxy.ts'
 import { REDIRECTS_PATH, pageRedirects, redirectLookup } from './redirects.ts'
 import { secureHeaders } from './secure-headers.ts'
 import { seoRoutes } from './seo.ts'
 import { ssrContext, type RenderPage } from './ssr-context.ts'
-import { errorBody } from './session.ts'
 
 export type BffOptions = {
   /** Renders every non-API request (TanStack Start's handler in production) with its SSR context. */
   renderPage: RenderPage
-}
-
-/**
- * Status of the answer to a browser that hung up (nginx's "client closed request"). Nobody
- * reads it; it only keeps such requests apart from real errors wherever statuses are counted.
- */
-export const CLIENT_CLOSED_REQUEST = 499
-
-/** True when the failure is the browser going away, not ours: not worth an error log. */
-function clientWentAway(err: unknown, request: Request): boolean {
-  return err instanceof CancelError || request.signal.aborted
 }
 
 /**
@@ -59,7 +47,7 @@ export function createBff({ renderPage }: BffOptions) {
 
   // 5. The per-navigation redirect lookup, answered from the host's cached redirect list
   //    (redirects.ts; before the cache, which it reads itself), then the edge cache for
-  //    anonymous GETs of cacheable API calls and public pages (cache.ts: it wraps the proxy
+  //    anonymous GETs of cacheable API calls and public pages (cache/: it wraps the proxy
   //    and SSR below, and serves stale when they fail). Publishing, and a change to an
   //    obituary or its memories, purges the host.
   app.get(REDIRECTS_PATH, redirectLookup())
@@ -80,12 +68,7 @@ export function createBff({ renderPage }: BffOptions) {
   // 7. Everything else is a page: TanStack Start renders it.
   app.all('*', (c) => renderPage(c.req.raw, ssrContext(c.env, c.req.raw)))
 
-  app.onError((err, c) => {
-    // A browser that hung up mid-call (its aborted signal raised CancelError upstream): a quiet
-    // end, nobody is there to read an answer and nothing went wrong on our side.
-    if (clientWentAway(err, c.req.raw)) return c.body(null, CLIENT_CLOSED_REQUEST as UnofficialStatusCode)
-    console.error('bff: unhandled error', err)
-    return c.json(errorBody(500), 500)
-  })
+  // Every error thrown above (ApiError, HTTPException, anything else) is answered here, once (errors.ts).
+  app.onError(onError)
   return app
 }

@@ -9,24 +9,19 @@ import {
   UPSTREAM_AUTH_PATHS,
   type BrowserSession,
 } from '#contract/auth.ts'
+import { ApiError } from '#contract/errors.ts'
+import { errorJson } from '#core/error-response.ts'
 import { apiErrorFrom } from '#core/http/errors.ts'
+import { callWithSession, forgetRefreshesOf, refreshSession } from '#bff/session/refresh.ts'
 import type { BffEnv } from './env.ts'
-import {
-  callWithSession,
-  clearSessionCookies,
-  envelope,
-  errorBody,
-  forgetRefreshesOf,
-  readSessionTokens,
-  refreshSession,
-  setSessionCookies,
-} from './session.ts'
+import { clearSessionCookies, readSessionTokens, setSessionCookies } from './session.ts'
 import { relayBody, upstreamClient, type UpstreamClient } from './upstream.ts'
 
 /**
  * The browser's session calls (contract/auth.ts `BFF_AUTH_PATHS`, decision 010). Each answers
- * a `BrowserSession` (`{ user }` or `{ user: null }`) or an error envelope; the tokens only
- * ever travel in the httpOnly cookies (session.ts). CSRF is checked before these run (app.ts).
+ * a `BrowserSession` (`{ user }` or `{ user: null }`) or throws an ApiError, which the BFF's
+ * onError answers as the envelope (errors.ts); the tokens only ever travel in the httpOnly
+ * cookies (session.ts). CSRF is checked before these run (app.ts).
  */
 export const authRoutes = new Hono<BffEnv>()
 
@@ -41,11 +36,14 @@ type Ctx = Context<BffEnv>
 const session = (c: Ctx, user: BrowserSession['user'], status: ContentfulStatusCode = 200) =>
   c.json({ user } satisfies BrowserSession, status)
 
-/** An upstream error as the spec's envelope (rebuilt, so nothing else of its body passes), Retry-After kept. */
-async function passError(c: Ctx, response: Response) {
-  const body = (await apiErrorFrom(response)).toBody()
+/**
+ * An upstream error to throw as ours (rebuilt, so nothing else of its body passes). Its
+ * Retry-After is set on the context, which onError's answer keeps (as in the api).
+ */
+async function upstreamError(c: Ctx, response: Response): Promise<ApiError> {
   const retryAfter = response.headers.get('retry-after')
-  return c.json(body, response.status as ContentfulStatusCode, retryAfter ? { 'Retry-After': retryAfter } : {})
+  if (retryAfter) c.header('Retry-After', retryAfter)
+  return apiErrorFrom(response)
 }
 
 /** Sign-in and sign-up: the upstream answers an AuthResult; the tokens go to cookies, the user to the browser. */
@@ -63,11 +61,11 @@ async function startSession(c: Ctx, upstreamPath: string) {
       signal: c.req.raw.signal,
     })
     .finally(() => relay?.stop())
-  if (!response.ok) return passError(c, response)
+  if (!response.ok) throw await upstreamError(c, response)
   const result = AuthResultSchema.safeParse(await response.json().catch(() => undefined))
   if (!result.success) {
     console.error(`bff: the upstream answer to ${upstreamPath} is not an AuthResult`)
-    return c.json(errorBody(502), 502)
+    throw new ApiError(502)
   }
   setSessionCookies(c, result.data)
   return session(c, result.data.user, response.status as ContentfulStatusCode)
@@ -78,7 +76,8 @@ async function currentUser(c: Ctx, client: UpstreamClient) {
   const response = await callWithSession(
     c,
     client,
-    (token) => (token ? client.fetch(UPSTREAM_AUTH_PATHS.session, { token, signal: c.req.raw.signal }) : Promise.resolve(envelope(401))),
+    // Without a token the upstream's answer is known: a 401, treated below like its own.
+    (token) => (token ? client.fetch(UPSTREAM_AUTH_PATHS.session, { token, signal: c.req.raw.signal }) : Promise.resolve(errorJson(401))),
     { replayable: true },
   )
   if (response.status === 401) {
@@ -88,11 +87,11 @@ async function currentUser(c: Ctx, client: UpstreamClient) {
     if (accessToken || refreshToken) clearSessionCookies(c)
     return session(c, null)
   }
-  if (!response.ok) return passError(c, response)
+  if (!response.ok) throw await upstreamError(c, response)
   const parsed = SessionSchema.safeParse(await response.json().catch(() => undefined))
   if (!parsed.success) {
     console.error('bff: the upstream session answer is not a Session')
-    return c.json(errorBody(502), 502)
+    throw new ApiError(502)
   }
   return session(c, parsed.data.user)
 }
@@ -111,12 +110,12 @@ authRoutes.post(BFF_AUTH_PATHS.refresh, async (c) => {
   const { accessToken, refreshToken } = readSessionTokens(c)
   if (!refreshToken) {
     if (accessToken) clearSessionCookies(c)
-    return c.json(errorBody(401), 401)
+    throw new ApiError(401)
   }
   const client = upstreamClient(c.env, c.req.raw)
   const outcome = await refreshSession(c, client, refreshToken)
-  if (outcome.kind === 'rejected') return c.json(errorBody(401), 401)
-  if (outcome.kind === 'failed') return c.json(errorBody(outcome.status), outcome.status as ContentfulStatusCode)
+  if (outcome.kind === 'rejected') throw new ApiError(401)
+  if (outcome.kind === 'failed') throw new ApiError(outcome.status)
   if (outcome.user) return session(c, outcome.user)
   return currentUser(c, client)
 })
@@ -160,7 +159,7 @@ async function relayPasswordReset(c: Ctx, upstreamPath: string, method: 'GET' | 
       signal: c.req.raw.signal,
     })
     .finally(() => relay?.stop())
-  if (!response.ok) return passError(c, response)
+  if (!response.ok) throw await upstreamError(c, response)
   if (response.status === 204) return c.body(null, 204)
   return c.json(await response.json(), response.status as ContentfulStatusCode)
 }
@@ -169,7 +168,7 @@ authRoutes.post(BFF_AUTH_PATHS.passwordReset, (c) => relayPasswordReset(c, UPSTR
 function withResetToken(method: 'GET' | 'POST') {
   return async (c: Ctx): Promise<Response> => {
     const token = PasswordResetTokenSchema.safeParse(c.req.param('token'))
-    if (!token.success) return c.json(errorBody(404), 404)
+    if (!token.success) throw new ApiError(404)
     return relayPasswordReset(c, passwordResetTokenPath(token.data), method)
   }
 }
@@ -177,4 +176,6 @@ authRoutes.get(`${BFF_AUTH_PATHS.passwordReset}/:token`, withResetToken('GET'))
 authRoutes.post(`${BFF_AUTH_PATHS.passwordReset}/:token`, withResetToken('POST'))
 
 /** Any other /api/auth path is ours and unknown: never proxied upstream. */
-authRoutes.all('/api/auth/*', (c) => c.json(errorBody(404), 404))
+authRoutes.all('/api/auth/*', () => {
+  throw new ApiError(404)
+})

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { statusMessageFor } from '#contract/errors.ts'
+import { ApiError } from '#contract/errors.ts'
 import { hasSessionCookie } from './session.ts'
 
 /** Methods that may change something; only these are checked. */
@@ -38,7 +38,7 @@ export function csrfAllows(q: CsrfQuestion): boolean {
   return !q.hasSessionCookie
 }
 
-/** Refuses what `csrfAllows` refuses with 403 `{ statusCode: 403, statusMessage: 'Forbidden' }`, before any handler runs. */
+/** Refuses what `csrfAllows` refuses with a thrown 403 (the envelope comes from onError), before any handler runs. */
 export function sameOriginOnly(): MiddlewareHandler {
   return async function sameOrigin(c, next) {
     const allowed = csrfAllows({
@@ -46,9 +46,9 @@ export function sameOriginOnly(): MiddlewareHandler {
       origin: c.req.header('Origin'),
       secFetchSite: c.req.header('Sec-Fetch-Site'),
       requestOrigin: new URL(c.req.url).origin,
-      hasSessionCookie: hasSessionCookie(c.req.header('Cookie')),
+      hasSessionCookie: hasSessionCookie(c.req.raw),
     })
-    if (!allowed) return c.json({ statusCode: 403, statusMessage: statusMessageFor(403) }, 403)
+    if (!allowed) throw new ApiError(403)
     await next()
   }
 }

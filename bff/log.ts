@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { HEADER_REQUEST_ID } from '#contract/headers.ts'
+import { toApiError } from '#core/error-response.ts'
 import { changeRequestHeaders, setResponseHeader } from './context.ts'
 
 declare module 'hono' {
@@ -25,7 +26,10 @@ export type RequestLogLine = {
   cache: string | null
   upstreamMs: number | null
   durationMs: number
-  /** True when the request ended in an unhandled error (the error itself is logged where it happened). */
+  /**
+   * True when the request ended in an unexpected error (the error itself is logged where it
+   * happened); a thrown ApiError or HTTPException is an answer like any other, not an error here.
+   */
   error: boolean
 }
 
@@ -89,7 +93,7 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler {
         cache: thrown ? null : c.res.headers.get('x-cache'),
         upstreamMs: c.get('upstreamMs') ?? null,
         durationMs: now() - started,
-        error: thrown || c.error !== undefined,
+        error: thrown || (c.error !== undefined && !toApiError(c.error)),
       })
     }
     setResponseHeader(c, HEADER_REQUEST_ID, requestId)

@@ -1,9 +1,10 @@
 import type { Context } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { UPSTREAM_AUTH_PATHS } from '#contract/auth.ts'
+import { ApiError } from '#contract/errors.ts'
 import type { HttpMethod } from '#core/http/client.ts'
+import { callWithSession } from '#bff/session/refresh.ts'
 import type { BffEnv } from './env.ts'
-import { callWithSession, errorBody } from './session.ts'
 import { timeUpstream } from './log.ts'
 import { passedResponseHeaders, pickHeaders, relayBody, upstreamClient } from './upstream.ts'
 
@@ -69,16 +70,18 @@ const NULL_BODY_STATUSES: ReadonlySet<number> = new Set([101, 204, 205, 304])
 /**
  * `/api/*` to the upstream, any method: status and body pass through, streamed both ways;
  * the headers are the BFF's (upstream.ts) with the session's bearer token, refreshed
- * transparently once (session.ts). Only the allowlisted response headers come back, never
+ * transparently once (session/refresh.ts). Only the allowlisted response headers come back, never
  * the upstream's Set-Cookie; the session cookies a refresh sets are added here.
  */
 export async function proxy(c: Context<BffEnv>): Promise<Response> {
   const method = c.req.method.toUpperCase()
   if (!PROXIED_METHODS.has(method)) {
-    return c.json(errorBody(405), 405, { Allow: [...PROXIED_METHODS].join(', ') })
+    // Headers set on the context before a throw go out with onError's answer (as in the api).
+    c.header('Allow', [...PROXIED_METHODS].join(', '))
+    throw new ApiError(405)
   }
   const url = new URL(c.req.url)
-  if (isUpstreamOnlyPath(url.pathname)) return c.json(errorBody(404), 404)
+  if (isUpstreamOnlyPath(url.pathname)) throw new ApiError(404)
   const client = upstreamClient(c.env, c.req.raw)
   const incoming = c.req.raw.body
   const relay = incoming ? relayBody(incoming) : undefined

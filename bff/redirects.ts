@@ -1,8 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
-import { statusMessageFor } from '#contract/errors.ts'
+import { ApiError } from '#contract/errors.ts'
 import { RedirectListSchema, RedirectsQuerySchema, type Redirect } from '#contract/redirects.ts'
-import { CACHE_STATUS_HEADER, cachedUpstream, type EdgeCacheOptions } from './cache.ts'
 import { hasUnsafeCharacter } from '#core/site-paths.ts'
+import { cachedUpstream } from '#bff/cache/cached-upstream.ts'
+import type { EdgeCacheOptions } from '#bff/cache/config.ts'
+import { CACHE_STATUS_HEADER } from '#bff/cache/entry.ts'
 import type { WebBindings } from './env.ts'
 
 export const REDIRECTS_PATH = '/api/web/redirects'
@@ -67,7 +69,8 @@ export function redirectLookup(options: RedirectLookupOptions = {}): MiddlewareH
     const list = RedirectListSchema.safeParse(await response.json().catch(() => null))
     if (!list.success) {
       console.error('bff: the upstream redirect list does not match the contract', list.error.issues.slice(0, 3))
-      return c.json({ statusCode: 502, statusMessage: statusMessageFor(502) }, 502, { [CACHE_STATUS_HEADER]: status })
+      c.header(CACHE_STATUS_HEADER, status)
+      throw new ApiError(502)
     }
     return c.json({ content: matchRedirects(list.data.content, path) }, 200, { [CACHE_STATUS_HEADER]: status })
   }

@@ -5,8 +5,8 @@ import { OBITUARY_PATHS, ObituaryPageSchema, type ObituarySummary } from '#contr
 import { MAX_PAGE_SIZE } from '#contract/paging.ts'
 import { WebsiteContextSchema, type WebsiteContext } from '#contract/website.ts'
 import { resolvePage } from '#core/pages.ts'
-import { CACHE_STATUS_HEADER, contentKey, versionKey } from './cache.ts'
-import { inBackground } from './context.ts'
+import { storeOf, type EdgeCacheOptions } from '#bff/cache/config.ts'
+import { serveCached } from '#bff/cache/store.ts'
 import type { WebBindings } from './env.ts'
 import { upstreamClient } from './upstream.ts'
 
@@ -156,58 +156,25 @@ export function rssXml(channel: RssChannel, articles: readonly BlogArticleSummar
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-export type SeoRoutesOptions = {
-  /** Off under `vite dev` (as the page cache): edits show at once. */
-  enabled?: boolean
-  /** The Cache API cache (default `caches.default`). */
-  cache?: () => Cache | Promise<Cache>
+/** The page cache's switch (off under `vite dev`: edits show at once), cache and clock, and a TTL of their own. */
+export type SeoRoutesOptions = Pick<EdgeCacheOptions, 'enabled' | 'cache' | 'now'> & {
   /** Seconds an answer stays cached; a publish makes it unreachable sooner (host version). */
   ttl?: number
 }
 
 type SeoContext = Context<{ Bindings: WebBindings }>
 
-function defaultCache(): Cache {
-  return (caches as CacheStorage & { default: Cache }).default
-}
-
-/** The host's current cache version, without starting one (bff/cache.ts owns that); 0 when none yet. */
-async function currentVersion(cache: Cache, host: string): Promise<number> {
-  const stored = await cache.match(versionKey(host))
-  const version = stored ? Number(await stored.text()) : 0
-  return Number.isSafeInteger(version) && version > 0 ? version : 0
-}
-
-/** Serves `produce()` through the edge cache (200s only, `ttl` seconds, under the host's version). */
+/** Serves `produce()` through the edge cache: 200s only, `ttl` seconds, keyed by path (the query is ignored). */
 async function edgeCached(c: SeoContext, options: SeoRoutesOptions, produce: () => Promise<Response>): Promise<Response> {
-  const enabled = options.enabled ?? !import.meta.env.DEV
-  let cache: Cache | undefined
-  let key: string | undefined
-  if (enabled) {
-    try {
-      cache = await (options.cache ? options.cache() : defaultCache())
-      const url = new URL(c.req.url)
-      key = contentKey(new URL(url.pathname, url), await currentVersion(cache, url.host), 'seo')
-      const hit = await cache.match(key)
-      if (hit) {
-        const response = new Response(hit.body, hit)
-        response.headers.set(CACHE_STATUS_HEADER, 'HIT')
-        return response
-      }
-    } catch (error) {
-      console.error('bff: seo cache lookup failed', error)
-      cache = undefined
-    }
-  }
-  const response = await produce()
-  response.headers.set(CACHE_STATUS_HEADER, cache ? 'MISS' : 'BYPASS')
-  if (cache && key && response.status === 200) {
-    const stored = response.clone()
-    const toStore = new Response(stored.body, stored)
-    toStore.headers.set('cache-control', `public, max-age=${options.ttl ?? 300}`)
-    toStore.headers.delete(CACHE_STATUS_HEADER)
-    inBackground(c, cache.put(key, toStore), 'seo cache put')
-  }
+  const url = new URL(c.req.url)
+  const ttl = options.ttl ?? 300
+  const { response } = await serveCached(c, {
+    store: storeOf(options),
+    key: { url: new URL(url.pathname, url), scope: 'seo' },
+    produce,
+    // 200s only and only while fresh, as these files have always been cached: no stale copies.
+    policy: { freshness: (answer) => (answer.status === 200 ? { ttl, swr: 0 } : null), staleIfError: 0 },
+  })
   return response
 }
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { statusMessageFor } from '#contract/errors.ts'
 import { HEADER_CLIENT_IP, HEADER_HOST, HEADER_REQUEST_ID, HEADER_TIME_ZONE, isRequestId, isTimeZone } from '#contract/headers.ts'
+import { errorJson } from '#core/error-response.ts'
 import type { HttpBody } from '#core/http/body.ts'
 import { createHttpClient, type FetchLike, type HttpMethod } from '#core/http/client.ts'
 import { webConfig, type WebBindings } from './env.ts'
@@ -84,10 +84,10 @@ function callHeaders(headers: HeadersInit | undefined): Headers | undefined {
   return out
 }
 
-/** What the upstream's client answers when the upstream cannot be reached at all. */
+/** What the upstream's client answers when the upstream cannot be reached at all (a Response: no Hono context here). */
 function unreachable(cause: unknown): Response {
   console.error('bff: upstream unreachable', cause)
-  return Response.json({ statusCode: 502, statusMessage: statusMessageFor(502) }, { status: 502 })
+  return errorJson(502)
 }
 
 export type UpstreamFetchInit = {

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { WebBindings } from '#bff/env.ts'
+import { onError } from '#bff/errors.ts'
 import { requestLog, timeUpstream, type RequestLogLine } from '#bff/log.ts'
 import { upstreamHeaders } from '#bff/upstream.ts'
+import { ApiError } from '#contract/errors.ts'
 import { webEnv } from './bff-kit.ts'
 
 function setup() {
@@ -26,7 +28,10 @@ function setup() {
   app.get('/boom', () => {
     throw new Error('kaput')
   })
-  app.onError((_err, c) => c.json({ statusCode: 500 }, 500))
+  app.get('/refused', () => {
+    throw new ApiError(403)
+  })
+  app.onError(onError)
   const get = (url: string, init: RequestInit = {}) => app.request(url, init, webEnv())
   return { get, lines, upstreamSaw }
 }
@@ -70,9 +75,18 @@ describe('request log', () => {
 
   it('logs a request that ended in an error as such', async () => {
     const { get, lines } = setup()
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const response = await get('https://whitfield.test/boom')
     expect(response.status).toBe(500)
     expect(lines[0]).toMatchObject({ path: '/boom', status: 500, error: true, cache: null, upstreamMs: null })
+    logged.mockRestore()
+  })
+
+  it('logs a thrown ApiError as the answer it is, not as an error', async () => {
+    const { get, lines } = setup()
+    const response = await get('https://whitfield.test/refused')
+    expect(response.status).toBe(403)
+    expect(lines[0]).toMatchObject({ path: '/refused', status: 403, error: false })
   })
 })
 

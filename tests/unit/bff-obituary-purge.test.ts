@@ -1,6 +1,8 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { changesObituaryPages, edgeCache, purgeOnObituaryChange, type EdgeCacheOptions } from '#bff/cache.ts'
+import type { EdgeCacheOptions } from '#bff/cache/config.ts'
+import { edgeCache } from '#bff/cache/middleware.ts'
+import { changesObituaryPages, purgeOnObituaryChange } from '#bff/cache/purge.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { executionContext, html, MemoryCache, testClock, webEnv } from './bff-kit.ts'
 

@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
 import type { Redirect } from '#contract/redirects.ts'
-import { DEFAULT_TTLS, type EdgeCacheOptions } from '#bff/cache.ts'
+import type { EdgeCacheOptions } from '#bff/cache/config.ts'
+import { DEFAULT_TTLS } from '#bff/cache/rules.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { matchRedirects, redirectLookup, redirectTarget, REDIRECTS_PATH } from '#bff/redirects.ts'
 import { executionContext, MemoryCache, testClock, webEnv } from './bff-kit.ts'
+import { onError } from '#bff/errors.ts'
 
 describe('redirect targets handed to a browser', () => {
   it('keep site paths that start with a single slash', () => {
@@ -93,6 +95,7 @@ function setup() {
     },
   }
   const app = new Hono<{ Bindings: WebBindings }>()
+  app.onError(onError)
   app.get(REDIRECTS_PATH, redirectLookup({ cache: options }))
   app.get(REDIRECTS_PATH, (c) => c.json({ proxied: c.req.query('path') ?? null }, 422))
   const env = webEnv()

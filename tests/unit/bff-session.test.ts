@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { passedThrough } from '../support/bff-headers.ts'
 import { createBff } from '#bff/app.ts'
 import type { WebBindings } from '#bff/env.ts'
-import { refreshes } from '#bff/session.ts'
+import { refreshes } from '#bff/session/refresh.ts'
 import type { AuthResult, SessionUser } from '#contract/auth.ts'
 
 /**
@@ -60,6 +60,10 @@ function fakeUpstream() {
   })
   app.post('/api/family/auth/sign-in', async (c) => {
     const { email, password } = await c.req.json<{ email: string; password: string }>()
+    if (email === 'hasty@whitfield.example') {
+      const body = { statusCode: 429, statusMessage: 'Too Many Requests', message: 'Try again in a minute', internal: 'bucket-7' }
+      return c.json(body, 429, { 'Retry-After': '60' })
+    }
     if (email !== USER.email || password !== 'family-demo-2026') return c.json(unauthorized, 401)
     c.header('Set-Cookie', 'upstream-internal=1')
     return c.json(issue())
@@ -195,6 +199,18 @@ describe('sign-in', () => {
     expect(response.status).toBe(401)
     expect(await response.json()).toEqual({ statusCode: 401, statusMessage: 'Unauthorized' })
     expect(response.headers.getSetCookie()).toEqual([])
+  })
+
+  it('passes a rate limit on with its Retry-After, the envelope rebuilt (nothing else of the upstream’s body)', async () => {
+    const response = await call('/api/auth/sign-in', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'hasty@whitfield.example', password: 'x' }),
+    })
+    expect(response.status).toBe(429)
+    expect(await response.json()).toEqual({ statusCode: 429, statusMessage: 'Too Many Requests', message: 'Try again in a minute' })
+    expect(response.headers.get('Retry-After')).toBe('60')
+    expect(response.headers.get('Cache-Control')).toBe('no-store')
   })
 })
 

@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest'
 import {
   ACCESS_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE,
-  accessTokenExpired,
   accessTokenFromRequest,
-  createSingleFlight,
   hasSessionCookie,
   isLocalHttp,
-  secondsUntil,
   sessionCookieOptions,
 } from '#bff/session.ts'
+import { accessTokenExpired, secondsUntil } from '#bff/session/expiry.ts'
+import { createSingleFlight } from '#bff/session/single-flight.ts'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 
@@ -84,11 +83,13 @@ describe('reading the session from a request', () => {
   })
 
   it('knows whether either session cookie is there', () => {
-    expect(hasSessionCookie(`${ACCESS_TOKEN_COOKIE}=a`)).toBe(true)
-    expect(hasSessionCookie(`x=1; ${REFRESH_TOKEN_COOKIE}=r`)).toBe(true)
-    expect(hasSessionCookie('x=1; fs_atx=2')).toBe(false)
-    expect(hasSessionCookie(`${ACCESS_TOKEN_COOKIE}=`)).toBe(false)
-    expect(hasSessionCookie(null)).toBe(false)
+    expect(hasSessionCookie(request(`${ACCESS_TOKEN_COOKIE}=a`))).toBe(true)
+    expect(hasSessionCookie(request(`x=1; ${REFRESH_TOKEN_COOKIE}=r`))).toBe(true)
+    expect(hasSessionCookie(request('x=1; fs_atx=2'))).toBe(false)
+    // Exactly the names the BFF sets: it never sets a prefixed one.
+    expect(hasSessionCookie(request(`__Host-${ACCESS_TOKEN_COOKIE}=a; __Secure-${REFRESH_TOKEN_COOKIE}=r`))).toBe(false)
+    expect(hasSessionCookie(request(`${ACCESS_TOKEN_COOKIE}=`))).toBe(false)
+    expect(hasSessionCookie(request())).toBe(false)
   })
 })
 

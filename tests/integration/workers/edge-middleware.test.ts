@@ -2,11 +2,15 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { Hono, type Context } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
-import { DEFAULT_TTLS, edgeCache, purgeHost, purgeOnPublish, type EdgeCacheOptions } from '#bff/cache.ts'
+import type { EdgeCacheOptions } from '#bff/cache/config.ts'
+import { edgeCache } from '#bff/cache/middleware.ts'
+import { purgeHost, purgeOnPublish } from '#bff/cache/purge.ts'
+import { DEFAULT_TTLS } from '#bff/cache/rules.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { requestLog } from '#bff/log.ts'
 import { REDIRECTS_PATH, redirectLookup } from '#bff/redirects.ts'
 import { secureHeaders } from '#bff/secure-headers.ts'
+import { onError } from '#bff/errors.ts'
 
 /**
  * The BFF middlewares composed as bff/app.ts mounts them, around stub handlers, inside workerd
@@ -54,6 +58,7 @@ function setup() {
   const app = new Hono<{ Bindings: WebBindings }>()
   app.use('*', requestLog({ write: (line) => logs.push(JSON.stringify(line)) }))
   app.use('*', secureHeaders({ editorOrigin: () => undefined }))
+  app.onError(onError)
   app.get(REDIRECTS_PATH, redirectLookup({ cache: options }))
   app.use('*', edgeCache({ ...options, renderPage }))
   app.use(APPROVE_RENDER_CONTEXT_PATH, purgeOnPublish(options))

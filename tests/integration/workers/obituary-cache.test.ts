@@ -4,7 +4,7 @@ import { ObituaryPageSchema, ObituarySchema } from '#contract/obituaries.ts'
 
 /**
  * An obituary's pages are edge-cached for anonymous visitors, and a memory posted to a wall that
- * publishes at once purges the host (bff/cache.ts `purgeOnObituaryChange`), so the next view of
+ * publishes at once purges the host (bff/cache/purge.ts `purgeOnObituaryChange`), so the next view of
  * the memories tab is a MISS that shows the memory. Harbor Light, on a port of its own (the port
  * is part of every key; a purge moves the host's version on every port).
  */

@@ -63,6 +63,7 @@ describe('the /api proxy', () => {
       method: 'PROPFIND',
       headers: { Host: 'localhost:8787' },
     })
-    expect(response.status).toBe(405)
+    await expect(response).toBeErrorResponse(405)
+    expect(response.headers.get('Allow')).toBe('GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE')
   })
 })

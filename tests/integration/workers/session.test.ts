@@ -76,7 +76,7 @@ describe('transparent refresh', () => {
     expect(cookieValue(jar.fs_rt)).not.toBe(fs_rt)
     // A late request still holding the old refresh token (sent before these cookies arrived)
     // gets the same new pair from this isolate, rather than tripping the upstream's reuse
-    // detection, which would revoke the whole session (bff/session.ts REFRESH_REUSE_WINDOW_MS).
+    // detection, which would revoke the whole session (bff/session/refresh.ts REFRESH_REUSE_WINDOW_MS).
     const late = await browser('/api/auth/refresh', { method: 'POST', cookies: { fs_rt } })
     expect(late.status).toBe(200)
     expect(cookieValue(setCookies(late).fs_rt)).toBe(cookieValue(jar.fs_rt))

@@ -1,0 +1,54 @@
+import { hostName } from '#contract/headers.ts'
+
+/**
+ * Where an answer is stored: its key, and the per-host version every key holds. Moving the
+ * version on (purge.ts) makes all of a host's entries unreachable at once; they expire on their own.
+ */
+
+/** Path prefix of every key (under the host's own name: the Cache API wants the zone's host names). */
+const KEY_PREFIX = '/__edge-cache'
+
+function tenantOf(host: string): string {
+  return hostName(host) || 'unknown'
+}
+
+/** The synthetic key holding a host's version (any port of the host shares it). */
+export function versionKey(host: string): string {
+  return `https://${tenantOf(host)}${KEY_PREFIX}/version`
+}
+
+/**
+ * The key of a cached answer: the host's version, the scope (a page's deployment: its HTML names
+ * this build's asset files; `api` for upstream answers, which survive a deploy; `seo`), then
+ * scheme, full host, path and query, e.g.
+ * `https://harbor.localhost/__edge-cache/v1767225600000/0c5f…/http/harbor.localhost:8787/about?a=1`.
+ */
+export function contentKey(url: URL, version: number, scope: string): string {
+  const where = `${url.protocol.replace(':', '')}/${url.host.toLowerCase()}${url.pathname}${url.search}`
+  return `https://${tenantOf(url.host)}${KEY_PREFIX}/v${version}/${scope}/${where}`
+}
+
+/** The stored version of `host`, as written (NaN when unreadable), or undefined when there is none. */
+export async function storedVersion(cache: Cache, host: string): Promise<number | undefined> {
+  const stored = await cache.match(versionKey(host))
+  return stored ? Number(await stored.text()) : undefined
+}
+
+export async function writeVersion(cache: Cache, host: string, version: number): Promise<void> {
+  // A year: eviction is harmless, a host without a version starts a new one (see hostVersion).
+  const entry = new Response(String(version), { headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=31536000' } })
+  await cache.put(versionKey(host), entry)
+}
+
+/**
+ * The host's current version. A missing one (first request, or evicted) starts at the current
+ * time in milliseconds: larger than every version handed out before, so entries cached under an
+ * older one are never reached again.
+ */
+export async function hostVersion(cache: Cache, host: string, now: () => number): Promise<number> {
+  const version = (await storedVersion(cache, host)) ?? Number.NaN
+  if (Number.isSafeInteger(version) && version > 0) return version
+  const started = now()
+  await writeVersion(cache, host, started)
+  return started
+}

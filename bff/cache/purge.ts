@@ -1,0 +1,84 @@
+import type { MiddlewareHandler } from 'hono'
+import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
+import type { WebBindings } from '#bff/env.ts'
+import { configOf, type EdgeCacheOptions } from './config.ts'
+import { storedVersion, writeVersion } from './keys.ts'
+
+/**
+ * Purging a host: moving its version on (keys.ts) after a publish or a change to an obituary,
+ * so the next request of every page and API answer of the host is a MISS.
+ */
+
+/**
+ * Makes everything cached for `host` unreachable (in this data center): the next request of
+ * every page and API answer of the host is a MISS. Call it after a successful publish.
+ */
+export async function purgeHost(host: string, options: EdgeCacheOptions = {}): Promise<number> {
+  const config = configOf(options)
+  const cache = await config.cache()
+  const current = (await storedVersion(cache, host)) ?? 0
+  const next = Math.max(Number.isSafeInteger(current) ? current + 1 : 0, config.now())
+  await writeVersion(cache, host, next)
+  return next
+}
+
+/**
+ * Mount on APPROVE_RENDER_CONTEXT_PATH before the proxy: once the upstream accepted a publish
+ * (2xx), the host's cache is purged before the editor gets the answer, so its next load shows
+ * the new site.
+ */
+export function purgeOnPublish(options: EdgeCacheOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
+  return async function purgeOnPublishMiddleware(c, next) {
+    await next()
+    if (c.req.method !== 'POST' || new URL(c.req.url).pathname !== APPROVE_RENDER_CONTEXT_PATH) return
+    if (c.res.status < 200 || c.res.status > 299) return
+    try {
+      await purgeHost(new URL(c.req.url).host, options)
+    } catch (error) {
+      // The publish itself succeeded; the cache catches up within its TTL.
+      console.error('bff: purge after publish failed', error)
+    }
+  }
+}
+
+/**
+ * Unsafe calls whose success changes what an obituary page shows (issue 9): a visitor's memory
+ * (`POST /api/web/obituaries/{id}/memories`), and the family's obituary (text, approval, photo),
+ * memorial-wall moderation and settings, photos and tribute video. Paths as the proxy sees
+ * them; ids digits only.
+ */
+const OBITUARY_CHANGE_PATHS: readonly RegExp[] = [
+  /^\/api\/web\/obituaries\/\d+\/memories$/,
+  /^\/api\/family\/cases\/\d+\/(obituary|memorial-wall|photos|video)(\/[^/]+)*$/,
+]
+
+/**
+ * True when this answered call changed a public obituary page: an unsafe method, a 2xx, and one
+ * of the paths above. A failed, refused or held-back call purges nothing that a retry would
+ * not; a memory held for review also purges (harmless: one MISS per page).
+ */
+export function changesObituaryPages(method: string, pathname: string, status: number): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
+  if (status < 200 || status > 299) return false
+  return OBITUARY_CHANGE_PATHS.some((pattern) => pattern.test(pathname))
+}
+
+/**
+ * Mount on `/api/*` before the proxy: once a memory or a family's change to an obituary was
+ * accepted (2xx), the host's cached pages are purged (the whole host, as a publish does: the
+ * obituary shows on its tabs, the search and the home page's recent obituaries), before the
+ * answer goes back, so the visitor's next load of the page shows the memory.
+ */
+export function purgeOnObituaryChange(options: EdgeCacheOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
+  return async function purgeOnObituaryChangeMiddleware(c, next) {
+    await next()
+    const url = new URL(c.req.url)
+    if (!changesObituaryPages(c.req.method, url.pathname, c.res.status)) return
+    try {
+      await purgeHost(url.host, options)
+    } catch (error) {
+      // The change itself succeeded; the cache catches up within its TTL.
+      console.error('bff: purge after an obituary change failed', error)
+    }
+  }
+}

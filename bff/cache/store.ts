@@ -1,0 +1,138 @@
+import type { Context } from 'hono'
+import { inBackground } from '#bff/context.ts'
+import {
+  CACHE_STATUS_HEADER,
+  fromStore,
+  readEntry,
+  toStored,
+  withCacheStatus,
+  type CacheStatus,
+  type Entry,
+  type Freshness,
+} from './entry.ts'
+import { contentKey, hostVersion } from './keys.ts'
+
+/**
+ * The one edge-cache primitive: serves an answer from the Workers Cache API while it is fresh,
+ * serves it stale while one background refresh runs, and lets it stand in when producing a new
+ * one fails. Pages, the cached API GETs and the SEO files all go through `serveCached`.
+ */
+
+/** Where entries live and what time it is (tests pass their own cache and clock). */
+export type CacheStore = {
+  /** Off, everything is a BYPASS (under `vite dev`: a cached page would outlive the code being edited). */
+  enabled: boolean
+  cache: () => Promise<Cache>
+  /** Milliseconds since the epoch. */
+  now: () => number
+}
+
+export type CachePolicy = {
+  /** Stay out of the cache: produce, mark BYPASS, read and store nothing. */
+  bypass?: boolean
+  /** How long a produced answer is served from the cache, or null when it must not be stored. */
+  freshness: (response: Response) => Freshness | null
+  /** Seconds a stored 200 is kept to stand in (STALE) when producing throws or answers a 5xx. */
+  staleIfError: number
+}
+
+export type ServeCachedOptions = {
+  store: CacheStore
+  /** What the answer is for (host, path, query) and its scope in the key: a deployment id, `api`, `seo`. */
+  key: { url: URL; scope: string }
+  /** Makes the answer in the foreground (a MISS, an expired entry, a bypass). */
+  produce: () => Promise<Response>
+  /** Makes a replacement for a stale entry in the background; without it a stale entry is produced again in the foreground. */
+  refresh?: () => Promise<Response>
+  policy: CachePolicy
+  /** This response's CSP nonce, put in place of the one a stored page carries. */
+  nonce?: string
+}
+
+export type Cached = { response: Response; status: CacheStatus }
+
+async function openCache(store: CacheStore): Promise<Cache | undefined> {
+  if (!store.enabled) return undefined
+  try {
+    return await store.cache()
+  } catch (error) {
+    console.error('bff: edge cache unavailable', error)
+    return undefined
+  }
+}
+
+type Located = { at: string; entry: Entry | undefined }
+
+/** The key under the host's current version, and what is stored there; undefined when the Cache API fails. */
+async function locate(store: CacheStore, cache: Cache, key: ServeCachedOptions['key']): Promise<Located | undefined> {
+  try {
+    const at = contentKey(key.url, await hostVersion(cache, key.url.host, store.now), key.scope)
+    return { at, entry: await readEntry(cache, at, store.now()) }
+  } catch (error) {
+    console.error('bff: edge cache lookup failed', error)
+    return undefined
+  }
+}
+
+/** Keys being refreshed by this isolate: one background refresh per key at a time. */
+const refreshing = new Set<string>()
+
+async function refreshEntry(store: CacheStore, cache: Cache, at: string, policy: CachePolicy, produce: () => Promise<Response>) {
+  if (refreshing.has(at)) return
+  refreshing.add(at)
+  try {
+    const response = await produce()
+    const freshness = policy.freshness(response)
+    // A failed refresh leaves the stale entry in place: it still stands in for the producer.
+    if (freshness) await cache.put(at, toStored(response, freshness, policy.staleIfError, store.now()))
+    else await response.body?.cancel()
+  } finally {
+    refreshing.delete(at)
+  }
+}
+
+async function served(entry: Entry, status: 'HIT' | 'STALE', nonce: string | undefined): Promise<Cached> {
+  return { response: await fromStore(entry.response, status, nonce), status }
+}
+
+/**
+ * The answer for `key`, with x-cache set: HIT (fresh), STALE (within stale-while-revalidate, or
+ * standing in for a producer that threw or answered 5xx), MISS (produced; stored when the policy
+ * allows), BYPASS (policy, cache turned off or failing). A produced response that already carries
+ * x-cache was answered by cache-aware code inside: it is passed on as it is and not stored again.
+ */
+export async function serveCached(c: Context, options: ServeCachedOptions): Promise<Cached> {
+  const { store, policy, produce, refresh, nonce } = options
+  const cache = policy.bypass ? undefined : await openCache(store)
+  const located = cache && (await locate(store, cache, options.key))
+  if (!cache || !located) return marked(await produce(), 'BYPASS')
+  const { at, entry } = located
+  if (entry?.state === 'fresh') return served(entry, 'HIT', nonce)
+  if (entry?.state === 'stale' && refresh) {
+    inBackground(c, refreshEntry(store, cache, at, policy, refresh), 'edge cache refresh')
+    return served(entry, 'STALE', nonce)
+  }
+
+  let response: Response
+  try {
+    response = await produce()
+  } catch (error) {
+    if (!entry) throw error
+    return served(entry, 'STALE', nonce)
+  }
+  if (entry && response.status >= 500) {
+    // The upstream (or SSR) failed: yesterday's answer beats an error.
+    await response.body?.cancel()
+    return served(entry, 'STALE', nonce)
+  }
+  if (response.headers.has(CACHE_STATUS_HEADER)) return marked(response, 'MISS')
+  const freshness = policy.freshness(response)
+  if (freshness) inBackground(c, cache.put(at, toStored(response.clone(), freshness, policy.staleIfError, store.now())), 'edge cache put')
+  return marked(response, 'MISS')
+}
+
+/** The response with x-cache `status`, or the status code inside already gave it. */
+function marked(response: Response, status: CacheStatus): Cached {
+  const withStatus = withCacheStatus(response, status)
+  return { response: withStatus, status: (withStatus.headers.get(CACHE_STATUS_HEADER) as CacheStatus | null) ?? status }
+}
