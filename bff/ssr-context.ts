@@ -1,8 +1,11 @@
+import { SessionSchema, UPSTREAM_AUTH_PATHS } from '#contract/auth.ts'
+import { ApiError } from '#contract/errors.ts'
+import { HEADER_TIME_ZONE } from '#contract/headers.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
-import type { WebBindings } from './env.ts'
+import { webConfig, type WebBindings } from './env.ts'
 import { nonceOf } from './secure-headers.ts'
 import { accessTokenFromRequest } from './session.ts'
-import { upstreamClient } from './upstream.ts'
+import { upstreamClient, upstreamHeaders } from './upstream.ts'
 
 /**
  * The services one SSR render gets (core/ssr-context.ts): the upstream client bound to this
@@ -17,6 +20,17 @@ export function ssrContext(env: WebBindings, request: Request): SsrContext {
     nonce: nonceOf(request),
     upstreamJson: (pathAndQuery, schema) => signedIn.json(pathAndQuery, schema),
     publicUpstreamJson: (pathAndQuery, schema) => anonymous.json(pathAndQuery, schema),
+    sessionUser: async () => {
+      if (!accessTokenFromRequest(request)) return null
+      try {
+        return (await signedIn.json(UPSTREAM_AUTH_PATHS.session, SessionSchema)).user
+      } catch (error) {
+        // The token was refused (signed out elsewhere, the account gone): signed out, not an error page.
+        if (error instanceof ApiError && error.statusCode === 401) return null
+        throw error
+      }
+    },
+    timeZone: upstreamHeaders(request, webConfig(env).DEFAULT_TIME_ZONE).get(HEADER_TIME_ZONE) ?? undefined,
   }
 }
 

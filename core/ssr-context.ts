@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { SessionUser } from '#contract/auth.ts'
 
 /**
  * What the BFF hands TanStack Start for one page request: the seam between the edge (`bff/`) and
@@ -15,4 +16,12 @@ export type SsrContext = {
   upstreamJson: <S extends z.ZodType>(pathAndQuery: string, schema: S) => Promise<z.output<S>>
   /** The same without the session: public data, the same for everybody. */
   publicUpstreamJson: <S extends z.ZodType>(pathAndQuery: string, schema: S) => Promise<z.output<S>>
+  /**
+   * Who is signed in, by the session's access token (the portal's guards on a full page load).
+   * Null without one; SSR never refreshes, so an expired access token is null here and the
+   * browser's session query refreshes right after.
+   */
+  sessionUser: () => Promise<SessionUser | null>
+  /** The IANA zone upstream calls carry (the browser's, else the configured default); undefined: the funeral home's own. */
+  timeZone?: string
 }

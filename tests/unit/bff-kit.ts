@@ -1,4 +1,5 @@
 import type { WebBindings } from '#bff/env.ts'
+import { base64UrlEncode } from '#core/encoding.ts'
 
 /**
  * Test doubles for the BFF middlewares outside workerd: a Cache API cache in memory that
@@ -101,4 +102,19 @@ export function html(body: string, init: ResponseInit = {}): Response {
     ...init,
     headers: { 'content-type': 'text/html; charset=utf-8', ...(init.headers as Record<string, string> | undefined) },
   })
+}
+
+/** An access token of the shape the upstream signs (the BFF only decodes it, never verifies). */
+export function testJwt(claims: object): string {
+  const part = (value: object) => base64UrlEncode(new TextEncoder().encode(JSON.stringify(value)))
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2ln`
+}
+
+/** The web Worker's env with an upstream that answers `answer(request)`. */
+export function webEnvWithUpstream(
+  answer: (request: Request) => Response | Promise<Response>,
+  vars: Partial<Omit<WebBindings, 'UPSTREAM'>> = {},
+): WebBindings {
+  const upstream = { fetch: async (input: RequestInfo | URL, init?: RequestInit) => answer(new Request(input, init)) } as unknown as Fetcher
+  return { ...webEnv(vars), UPSTREAM: upstream }
 }

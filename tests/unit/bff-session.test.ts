@@ -5,6 +5,7 @@ import { createBff } from '#bff/app.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { refreshes } from '#bff/session/refresh.ts'
 import type { AuthResult, SessionUser } from '#contract/auth.ts'
+import { testJwt } from './bff-kit.ts'
 
 /**
  * The BFF app in-process against a scripted upstream (a small Hono app behind a fake
@@ -14,12 +15,6 @@ import type { AuthResult, SessionUser } from '#contract/auth.ts'
 
 const USER: SessionUser = { id: 7, email: 'family@whitfield.example', firstName: 'Ada', lastName: 'Whitfield', role: 'family' }
 const ORIGIN = 'http://localhost:8787'
-
-const part = (value: object) => btoa(JSON.stringify(value)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-
-function jwt(claims: object): string {
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2ln`
-}
 
 const bearer = (c: { req: { header: (n: string) => string | undefined } }) => c.req.header('Authorization')?.replace(/^Bearer /, '')
 const unauthorized = { statusCode: 401, statusMessage: 'Unauthorized' }
@@ -39,7 +34,7 @@ function fakeUpstream() {
   function issue(): AuthResult {
     serial++
     const now = Date.now()
-    const accessToken = jwt({ sub: String(USER.id), n: serial, exp: Math.floor(now / 1000) + 900 })
+    const accessToken = testJwt({ sub: String(USER.id), n: serial, exp: Math.floor(now / 1000) + 900 })
     const refreshToken = `rt-${serial}`
     liveAccess.add(accessToken)
     liveRefresh.add(refreshToken)
@@ -284,7 +279,7 @@ describe('the proxy', () => {
 
   it('refreshes an expired access cookie before the call, setting the new cookies', async () => {
     const { rt } = await signIn()
-    const expired = jwt({ sub: '7', exp: Math.floor(Date.now() / 1000) - 60 })
+    const expired = testJwt({ sub: '7', exp: Math.floor(Date.now() / 1000) - 60 })
     const response = await call('/api/family/cases', { headers: { Cookie: cookie(expired, rt) } })
     expect(response.status).toBe(200)
     const jar = setCookies(response)

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { ACCESS_TOKEN_COOKIE } from '#bff/session.ts'
+import { ssrContext } from '#bff/ssr-context.ts'
+import { UPSTREAM_AUTH_PATHS, type SessionUser } from '#contract/auth.ts'
+import { HEADER_HOST, HEADER_TIME_ZONE } from '#contract/headers.ts'
+import { z } from 'zod'
+import { testJwt, webEnvWithUpstream } from './bff-kit.ts'
+
+/** What the BFF hands Start for one page render (bff/ssr-context.ts), seen from SSR's side. */
+
+const USER: SessionUser = { id: 7, email: 'family@whitfield.example', firstName: 'Ada', lastName: 'Whitfield', role: 'family' }
+const liveToken = (sub = '7') => testJwt({ sub, exp: Math.floor(Date.now() / 1000) + 900 })
+
+function page(headers: Record<string, string> = {}) {
+  return new Request('http://harbor.localhost:8787/family-portal', { headers })
+}
+
+describe('the SSR context', () => {
+  it('calls the upstream as this request: its host, its zone, the session’s bearer only where asked', async () => {
+    const seen: Request[] = []
+    const env = webEnvWithUpstream((request) => {
+      seen.push(request)
+      return Response.json({ ok: true })
+    })
+    const token = liveToken()
+    const context = ssrContext(env, page({ Cookie: `${ACCESS_TOKEN_COOKIE}=${token}`, [HEADER_TIME_ZONE]: 'America/Chicago' }))
+    await context.upstreamJson('/api/family/cases', z.object({ ok: z.boolean() }))
+    await context.publicUpstreamJson('/api/web/obituaries', z.object({ ok: z.boolean() }))
+    expect(seen.map((r) => [new URL(r.url).pathname, r.headers.get('Authorization')])).toEqual([
+      ['/api/family/cases', `Bearer ${token}`],
+      ['/api/web/obituaries', null],
+    ])
+    for (const request of seen) {
+      expect(request.headers.get(HEADER_HOST)).toBe('harbor.localhost:8787')
+      expect(request.headers.get(HEADER_TIME_ZONE)).toBe('America/Chicago')
+    }
+    expect(context.timeZone).toBe('America/Chicago')
+  })
+
+  it('gives the configured default zone when the browser sent none or an invalid one', () => {
+    const env = webEnvWithUpstream(() => new Response(null, { status: 500 }), { DEFAULT_TIME_ZONE: 'America/New_York' })
+    expect(ssrContext(env, page()).timeZone).toBe('America/New_York')
+    expect(ssrContext(env, page({ [HEADER_TIME_ZONE]: 'Mars/Olympus' })).timeZone).toBe('America/New_York')
+    expect(
+      ssrContext(
+        webEnvWithUpstream(() => new Response(null), { DEFAULT_TIME_ZONE: '' }),
+        page(),
+      ).timeZone,
+    ).toBeUndefined()
+  })
+
+  it('knows who is signed in by the access token, and answers null without one or when the upstream refuses it', async () => {
+    const calls: string[] = []
+    const refused = liveToken('9')
+    const env = webEnvWithUpstream((request) => {
+      calls.push(new URL(request.url).pathname)
+      return request.headers.get('Authorization') === `Bearer ${refused}`
+        ? Response.json({ statusCode: 401, statusMessage: 'Unauthorized' }, { status: 401 })
+        : Response.json({ user: USER })
+    })
+    expect(await ssrContext(env, page({ Cookie: `${ACCESS_TOKEN_COOKIE}=${liveToken()}` })).sessionUser()).toEqual(USER)
+    expect(calls).toEqual([UPSTREAM_AUTH_PATHS.session])
+    expect(await ssrContext(env, page()).sessionUser()).toBeNull()
+    const expired = testJwt({ sub: '7', exp: Math.floor(Date.now() / 1000) - 60 })
+    expect(await ssrContext(env, page({ Cookie: `${ACCESS_TOKEN_COOKIE}=${expired}` })).sessionUser()).toBeNull()
+    expect(calls).toHaveLength(1)
+    expect(await ssrContext(env, page({ Cookie: `${ACCESS_TOKEN_COOKIE}=${refused}` })).sessionUser()).toBeNull()
+    expect(calls).toHaveLength(2)
+  })
+
+  it('lets an upstream failure other than 401 through, for the error page', async () => {
+    const env = webEnvWithUpstream(() => Response.json({ statusCode: 503, statusMessage: 'Service Unavailable' }, { status: 503 }))
+    await expect(ssrContext(env, page({ Cookie: `${ACCESS_TOKEN_COOKIE}=${liveToken()}` })).sessionUser()).rejects.toMatchObject({
+      statusCode: 503,
+    })
+  })
+})
