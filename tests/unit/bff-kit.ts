@@ -104,10 +104,11 @@ export function html(body: string, init: ResponseInit = {}): Response {
   })
 }
 
+const jwtPart = (value: object) => base64UrlEncode(new TextEncoder().encode(JSON.stringify(value)))
+
 /** An access token of the shape the upstream signs (the BFF only decodes it, never verifies). */
 export function testJwt(claims: object): string {
-  const part = (value: object) => base64UrlEncode(new TextEncoder().encode(JSON.stringify(value)))
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2ln`
+  return `${jwtPart({ alg: 'HS256', typ: 'JWT' })}.${jwtPart(claims)}.c2ln`
 }
 
 /** The web Worker's env with an upstream that answers `answer(request)`. */
