@@ -13,7 +13,7 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 // A shared dev machine is slow, and axe on a whole page takes a while.
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 240_000 })
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 

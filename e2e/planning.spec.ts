@@ -14,7 +14,7 @@ const SUBMIT_FAILED = 'There was an error submitting your planning form.'
 const SUBMIT = '**/api/web/planning/submit'
 
 // Long flows with an axe check on every screen, on a shared machine.
-test.describe.configure({ timeout: 180_000 })
+test.describe.configure({ timeout: 420_000 })
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
