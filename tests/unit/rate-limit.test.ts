@@ -75,9 +75,9 @@ describe('a fixed window', () => {
   })
 })
 
-describe('verdictOf', () => {
-  const row = (count: number, windowStart = 1000) => ({ windowStart, count })
+const row = (count: number, windowStart = 1000) => ({ windowStart, count })
 
+describe('verdictOf', () => {
   it('lets through while every count is within its limit', () => {
     expect(verdictOf([{ bucket: 'sign-up:address', row: row(10) }], 1100)).toEqual({ refuse: undefined, quiet: false })
   })

@@ -118,11 +118,13 @@ auth.post(UPSTREAM_AUTH_PATHS.signUp, noStore, validate('json', SignUpBodySchema
   return c.json(accepted, 202)
 })
 
+/** A sign-up link that cannot be used (unknown, used, expired, or its account already finished). */
+const linkFailure = () => new ApiError(404, undefined, { message: SIGN_UP_MESSAGES.link })
+
 auth.post(`${UPSTREAM_AUTH_PATHS.signUp}/:token`, noStore, validate('json', SignUpConfirmBodySchema), async (c) => {
   const { password } = c.req.valid('json')
   const { db, company } = c.var
   const secret = authConfig(c.env).secret
-  const linkFailure = () => new ApiError(404, undefined, { message: SIGN_UP_MESSAGES.link })
   const token = PasswordResetTokenSchema.safeParse(c.req.param('token'))
   if (!token.success) throw linkFailure()
   const state = await findResetToken(db, company.id, token.data)

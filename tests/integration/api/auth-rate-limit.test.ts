@@ -121,9 +121,9 @@ async function mailsTo(kind: string, to: string): Promise<number> {
   return row?.n ?? -1
 }
 
-describe('sign-up and reset-request limits', () => {
-  const body = (email: string) => ({ email, password: 'long-enough-password', firstName: 'Ann', lastName: 'Lee' })
+const body = (email: string) => ({ email, password: 'long-enough-password', firstName: 'Ann', lastName: 'Lee' })
 
+describe('sign-up and reset-request limits', () => {
   it('refuses the 11th sign-up from one address, whatever the emails', async () => {
     const from = ip()
     const limit = RATE_LIMITS['sign-up:address']

@@ -262,14 +262,14 @@ describe('sign-out', () => {
   })
 })
 
+async function lastSignUpMail(to: string) {
+  return env.DB.prepare('SELECT subject, text FROM outbox WHERE kind = \'sign-up\' AND "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(to)
+    .first<{ subject: string; text: string }>()
+}
+
 describe('sign-up', () => {
   const newcomer = { email: 'New.Person@Example.com', password: 'a-long-enough-password', firstName: ' Ada ', lastName: 'Byron' }
-
-  async function lastSignUpMail(to: string) {
-    return env.DB.prepare('SELECT subject, text FROM outbox WHERE kind = \'sign-up\' AND "to" = ? ORDER BY id DESC LIMIT 1')
-      .bind(to)
-      .first<{ subject: string; text: string }>()
-  }
 
   it('answers 202 and mails a link; the account signs in only once finished with it, as family whatever the body asks', async () => {
     const response = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, role: 'staff' })

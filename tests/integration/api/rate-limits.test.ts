@@ -154,15 +154,16 @@ describe('planning submit', () => {
   })
 })
 
+const guest = () => ({ email: `guest-${crypto.randomUUID()}@example.com`, firstName: 'Gail', lastName: 'Guest' })
+
 describe('invitations', () => {
   it('are limited per inviting account', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldRelative)
     const limit = RATE_LIMITS['invite:account'].limit
-    const invite = () => ({ email: `guest-${crypto.randomUUID()}@example.com`, firstName: 'Gail', lastName: 'Guest' })
     for (let i = 0; i < limit; i++) {
       // oxlint-disable-next-line no-await-in-loop
-      expect((await api('/api/family/cases/1101/invite', { token, json: invite(), headers: freshAddress() })).status).toBe(201)
+      expect((await api('/api/family/cases/1101/invite', { token, json: guest(), headers: freshAddress() })).status).toBe(201)
     }
-    await expectTooMany(await api('/api/family/cases/1101/invite', { token, json: invite(), headers: freshAddress() }), INVITE_TOO_MANY)
+    await expectTooMany(await api('/api/family/cases/1101/invite', { token, json: guest(), headers: freshAddress() }), INVITE_TOO_MANY)
   })
 })
