@@ -6,6 +6,7 @@ import {
   PasswordResetTokenSchema,
   passwordResetTokenPath,
   SessionSchema,
+  signUpConfirmPath,
   UPSTREAM_AUTH_PATHS,
   type BrowserSession,
 } from '#contract/auth.ts'
@@ -46,7 +47,7 @@ async function upstreamError(c: Ctx, response: Response): Promise<ApiError> {
   return apiErrorFrom(response)
 }
 
-/** Sign-in and sign-up: the upstream answers an AuthResult; the tokens go to cookies, the user to the browser. */
+/** Sign-in and finishing a sign-up: the upstream answers an AuthResult; the tokens go to cookies, the user to the browser. */
 async function startSession(c: Ctx, upstreamPath: string) {
   const client = upstreamClient(c.env, c.req.raw)
   // The browser's body, streamed as it came with its content type: the upstream validates it.
@@ -97,7 +98,14 @@ async function currentUser(c: Ctx, client: UpstreamClient) {
 }
 
 authRoutes.post(BFF_AUTH_PATHS.signIn, (c) => startSession(c, UPSTREAM_AUTH_PATHS.signIn))
-authRoutes.post(BFF_AUTH_PATHS.signUp, (c) => startSession(c, UPSTREAM_AUTH_PATHS.signUp))
+// Sign-up answers 202 for every valid request (decision 018) and starts no session: it is relayed
+// like password reset. Its mailed link, with the password chosen, starts the session.
+authRoutes.post(BFF_AUTH_PATHS.signUp, (c) => relayWithoutSession(c, UPSTREAM_AUTH_PATHS.signUp, 'POST'))
+authRoutes.post(`${BFF_AUTH_PATHS.signUp}/:token`, (c) => {
+  const token = PasswordResetTokenSchema.safeParse(c.req.param('token'))
+  if (!token.success) throw new ApiError(404)
+  return startSession(c, signUpConfirmPath(token.data))
+})
 
 authRoutes.get(BFF_AUTH_PATHS.session, async (c) => {
   const { accessToken, refreshToken } = readSessionTokens(c)
@@ -143,10 +151,10 @@ authRoutes.post(BFF_AUTH_PATHS.signOut, async (c) => {
 })
 
 /**
- * Password reset needs no session: the BFF relays it (the upstream's auth paths are never
- * proxied), passing the answer and any error envelope with Retry-After. No cookie is set or read.
+ * Password reset and sign-up need no session: the BFF relays them (the upstream's auth paths are
+ * never proxied), passing the answer and any error envelope with Retry-After. No cookie is set or read.
  */
-async function relayPasswordReset(c: Ctx, upstreamPath: string, method: 'GET' | 'POST'): Promise<Response> {
+async function relayWithoutSession(c: Ctx, upstreamPath: string, method: 'GET' | 'POST'): Promise<Response> {
   const client = upstreamClient(c.env, c.req.raw)
   const contentType = c.req.header('Content-Type')
   const relay = method === 'POST' && c.req.raw.body ? relayBody(c.req.raw.body) : undefined
@@ -164,12 +172,12 @@ async function relayPasswordReset(c: Ctx, upstreamPath: string, method: 'GET' | 
   return c.json(await response.json(), response.status as ContentfulStatusCode)
 }
 
-authRoutes.post(BFF_AUTH_PATHS.passwordReset, (c) => relayPasswordReset(c, UPSTREAM_AUTH_PATHS.passwordReset, 'POST'))
+authRoutes.post(BFF_AUTH_PATHS.passwordReset, (c) => relayWithoutSession(c, UPSTREAM_AUTH_PATHS.passwordReset, 'POST'))
 function withResetToken(method: 'GET' | 'POST') {
   return async (c: Ctx): Promise<Response> => {
     const token = PasswordResetTokenSchema.safeParse(c.req.param('token'))
     if (!token.success) throw new ApiError(404)
-    return relayPasswordReset(c, passwordResetTokenPath(token.data), method)
+    return relayWithoutSession(c, passwordResetTokenPath(token.data), method)
   }
 }
 authRoutes.get(`${BFF_AUTH_PATHS.passwordReset}/:token`, withResetToken('GET'))

@@ -20,6 +20,19 @@ export function passwordResetTokenPath(token: string): string {
   return `${UPSTREAM_AUTH_PATHS.passwordReset}/${encodeURIComponent(token)}`
 }
 
+/**
+ * POST {password} finishes a sign-up with the link mailed to its address (decision 018): the
+ * account works only once its owner has shown they read that mailbox.
+ */
+export function signUpConfirmPath(token: string): string {
+  return `${UPSTREAM_AUTH_PATHS.signUp}/${encodeURIComponent(token)}`
+}
+
+/** The screen a sign-up mail links to; it asks for the password chosen at sign-up. */
+export function signUpScreenPath(token: string): string {
+  return `/family-portal/sign-up/${encodeURIComponent(token)}`
+}
+
 /** The screen a reset mail links to (spec §2 `/family-portal/password-reset/{token}`). */
 export function passwordResetScreenPath(token: string): string {
   return `/family-portal/password-reset/${encodeURIComponent(token)}`
@@ -31,6 +44,7 @@ export const BFF_AUTH_PATHS = {
   refresh: '/api/auth/refresh',
   signOut: '/api/auth/sign-out',
   session: '/api/auth/session',
+  /** POST answers 202 (check your email); POST `/{token}` with {password} finishes it and signs in. */
   signUp: '/api/auth/sign-up',
   /** POST {email} asks for a reset mail; GET/POST `/{token}` check a link and set the password. */
   passwordReset: '/api/auth/password-reset',
@@ -68,6 +82,25 @@ export const SignUpBodySchema = z.object({
   invitationToken: z.string().min(1).max(200).optional(),
 })
 export type SignUpBody = z.infer<typeof SignUpBodySchema>
+
+/**
+ * The answer to every valid sign-up, new email or known (202): it never tells whether the email
+ * has an account. A new address gets a link to finish; a known one a note to its owner.
+ */
+export const SIGN_UP_ACCEPTED_MESSAGE = 'Thank you. Check your email to finish creating your account.'
+export const SignUpAcceptedSchema = z.object({ message: z.string() })
+export type SignUpAccepted = z.infer<typeof SignUpAcceptedSchema>
+
+/** Finishing a sign-up: the password chosen at sign-up, so only its author can use the link. */
+export const SignUpConfirmBodySchema = z.object({ password: z.string().min(1).max(PASSWORD_MAX_LENGTH) })
+export type SignUpConfirmBody = z.infer<typeof SignUpConfirmBodySchema>
+
+export const SIGN_UP_MESSAGES = {
+  /** 404: unknown, used or expired link, or an account that is already finished. */
+  link: 'This link is not valid any more. Please sign up again, or sign in if your account is ready.',
+  /** 401: not the password chosen at sign-up. */
+  password: 'This is not the password chosen when signing up. Please try again, or sign up again to choose a new one.',
+} as const
 
 export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(500) })
 export const SignOutBodySchema = RefreshBodySchema
@@ -117,7 +150,7 @@ export const PASSWORD_RESET_MESSAGES = {
   expired: 'This password reset link has expired. Please request a new one.',
 } as const
 
-/** The 429 of sign-in, sign-up and reset requests (with Retry-After in seconds). */
+/** The 429 of sign-in, sign-up and reset requests (with Retry-After in seconds; api/src/rate-limit/rules.ts). */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
 
 /** Publishing: a staff member approves the draft; the BFF purges the host's cache on success. */

@@ -236,7 +236,7 @@ function successResponseOf(op: Operation, registry: SchemaRegistry, name: string
     : type === 'application/json'
       ? {}
       : { type: 'string', contentMediaType: type }
-  return { description: status === 201 ? 'Created' : 'OK', content: { [type]: { schema: body } } }
+  return { description: status === 201 ? 'Created' : status === 202 ? 'Accepted' : 'OK', content: { [type]: { schema: body } } }
 }
 
 /** The error responses an operation can give, from what it takes and who may call it. */

@@ -24,7 +24,7 @@ export type Operation = {
   /** Takes an Idempotency-Key header (required). */
   idempotent?: boolean
   /** The success status and body schema (undefined for 204). */
-  response: { status: 200 | 201 | 204 | 301 | 302; schema?: z.ZodType; contentType?: string }
+  response: { status: 200 | 201 | 202 | 204 | 301 | 302; schema?: z.ZodType; contentType?: string }
 }
 
 export function defineOperations<const T extends readonly Operation[]>(operations: T): T {

@@ -9,10 +9,14 @@ import {
   SessionSchema,
   SignInBodySchema,
   SignOutBodySchema,
+  SignUpAcceptedSchema,
   SignUpBodySchema,
+  SignUpConfirmBodySchema,
   UPSTREAM_AUTH_PATHS,
 } from './auth.ts'
+import { OBITUARY_PATHS } from './obituaries.ts'
 import { defineOperations } from './operation.ts'
+import { PLANNING_PATHS } from './planning.ts'
 import { RedirectListSchema, RedirectsQuerySchema } from './redirects.ts'
 import { ContextKindSchema, WebsiteContextSchema } from './website.ts'
 
@@ -25,11 +29,20 @@ import { ContextKindSchema, WebsiteContextSchema } from './website.ts'
 const RESET_TOKEN_PATH = `${UPSTREAM_AUTH_PATHS.passwordReset}/{token}`
 const ResetTokenParamsSchema = z.object({ token: z.string().describe('The token of the mailed link (43 characters, base64url)') })
 
+const SIGN_UP_TOKEN_PATH = `${UPSTREAM_AUTH_PATHS.signUp}/{token}`
+
 /** Calls that answer 429 with Retry-After when one client tries too often (api/src/rate-limit/rules.ts). */
 export const RATE_LIMITED_OPERATIONS: ReadonlySet<string> = new Set([
   `post ${UPSTREAM_AUTH_PATHS.signIn}`,
   `post ${UPSTREAM_AUTH_PATHS.signUp}`,
+  `post ${SIGN_UP_TOKEN_PATH}`,
   `post ${UPSTREAM_AUTH_PATHS.passwordReset}`,
+  `post ${OBITUARY_PATHS.memories}`,
+  `post ${OBITUARY_PATHS.memoryPhoto}`,
+  `post ${PLANNING_PATHS.submit}`,
+  'post /api/web/obituaries/{obituaryId}/shop/checkout',
+  'post /api/family/cases/{caseId}/payments',
+  'post /api/family/cases/{caseId}/invite',
 ])
 
 export const operations = defineOperations([
@@ -80,11 +93,22 @@ export const operations = defineOperations([
   {
     method: 'post',
     path: UPSTREAM_AUTH_PATHS.signUp,
-    summary: 'Makes a family account (409 when the email has one), optionally accepting an invitation',
+    summary:
+      'Asks for a family account: 202 whether or not the email has one; a new address is mailed a link to finish, a known one a note to its owner',
     tags: ['auth'],
     access: 'public',
     body: SignUpBodySchema,
-    response: { status: 201, schema: AuthResultSchema },
+    response: { status: 202, schema: SignUpAcceptedSchema },
+  },
+  {
+    method: 'post',
+    path: SIGN_UP_TOKEN_PATH,
+    summary: 'Finishes a sign-up with the mailed link and the password chosen at sign-up, and signs in (404 when the link cannot be used)',
+    tags: ['auth'],
+    access: 'public',
+    params: ResetTokenParamsSchema,
+    body: SignUpConfirmBodySchema,
+    response: { status: 200, schema: AuthResultSchema },
   },
   {
     method: 'post',

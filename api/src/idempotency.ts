@@ -15,7 +15,7 @@ export type IdempotentResult = { status: ContentfulStatusCode; body: unknown }
  * - the same key and body again gets the stored answer (`Idempotent-Replayed: true`);
  * - the same key with another body is a 422; while the first call still runs, a 409 (which
  *   the client retries);
- * - an unexpected failure (5xx) forgets the key, so a retry may run again.
+ * - an unexpected failure (5xx) or a 429 forgets the key, so a retry may run again.
  * The key row is claimed with an insert, so two racing requests cannot both run.
  */
 export async function idempotent(c: Context, scope: string, requestBody: unknown, run: () => Promise<IdempotentResult>): Promise<Response> {
@@ -52,7 +52,9 @@ export async function idempotent(c: Context, scope: string, requestBody: unknown
   try {
     result = await run()
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) {
+    // A 429 (rate limit) is not the request's answer but the moment's: forgotten like a 5xx,
+    // so the same request may be sent again once the wait is over.
+    if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 429) {
       await db
         .update(idempotencyKeys)
         .set({ status: error.statusCode, body: JSON.stringify(error.toBody()) })

@@ -2,7 +2,7 @@ import { outbox } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 
 /** What the product sends. */
-export type MailKind = 'invitation' | 'password-reset' | 'order-receipt' | 'planning-request' | 'memory-posted'
+export type MailKind = 'invitation' | 'password-reset' | 'sign-up' | 'order-receipt' | 'planning-request' | 'memory-posted'
 
 export type MailMessage = { kind: MailKind; to: string; subject: string; text: string; html?: string }
 

@@ -7,14 +7,18 @@ import {
   PasswordResetTokenSchema,
   passwordResetScreenPath,
   RefreshBodySchema,
+  SIGN_UP_ACCEPTED_MESSAGE,
+  SIGN_UP_MESSAGES,
   SignInBodySchema,
   SignOutBodySchema,
   SignUpBodySchema,
+  SignUpConfirmBodySchema,
   UPSTREAM_AUTH_PATHS,
   type AuthResult,
   type PasswordResetStatus,
   type Session,
   type SessionUser,
+  type SignUpAccepted,
 } from '#contract/auth.ts'
 import { ApiError } from '#contract/errors.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
@@ -24,13 +28,15 @@ import { createPasswordResetToken, findResetToken, resetPassword, type ResetToke
 import { purgeExpiredRefreshTokens } from '../auth/purge.ts'
 import { createRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken, type IssuedRefreshToken } from '../auth/refresh-tokens.ts'
 import { signAccessToken } from '../auth/tokens.ts'
-import { createUser, findUserById, findUserByEmail, toSessionUser } from '../auth/users.ts'
+import { finishedHash, isPending, requestSignUp } from '../auth/sign-up.ts'
+import { findUserById, findUserByEmail, toSessionUser } from '../auth/users.ts'
 import { siteLink } from '../auth/site-link.ts'
 import type { ApiBindings } from '../env.ts'
-import { acceptInvitationForUser, previewInvitation } from '../family/invitations.ts'
+import { previewInvitation } from '../family/invitations.ts'
 import { sendMail } from '../mail/mailer.ts'
 import { requireUser } from '../middleware/auth.ts'
-import { assertWithinLimit, countAttempt, takeAttempt } from '../rate-limit/store.ts'
+import { signInAllowance } from '../rate-limit/rules.ts'
+import { countOf, takeAttempt, type Taken } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
 
 /**
@@ -60,20 +66,30 @@ async function authResult(secret: string, user: SessionUser, companyId: number, 
   }
 }
 
+/**
+ * A password guess, counted before it is checked (one atomic upsert per key, so parallel guesses
+ * cannot pass the limit) and refunded when right, so only failures add up: per address (spraying
+ * many emails), per address and email (guessing one account), and per email from anywhere, which
+ * never refuses but, when high, lowers every address's allowance for that email (rules.ts). A
+ * stranger can slow their own addresses, never lock the owner out.
+ */
+function takePasswordGuess(c: Parameters<typeof takeAttempt>[0], email: string): Promise<Taken> {
+  return takeAttempt(c, [['sign-in:address'], ['sign-in:address-email', email], ['sign-in:email', email]], {
+    limits: (counted) => ({ 'sign-in:address-email': signInAllowance(countOf({ counted }, 'sign-in:email')) }),
+  })
+}
+
 auth.post(UPSTREAM_AUTH_PATHS.signIn, noStore, validate('json', SignInBodySchema), async (c) => {
   const { email, password } = c.req.valid('json')
   const { db, company } = c.var
   const secret = authConfig(c.env).secret
-  // Only failed attempts count: a full window refuses even the right password, so guessing
-  // cannot go on, while a family member who signs in often is never held up.
-  await Promise.all([assertWithinLimit(c, 'sign-in', email), assertWithinLimit(c, 'sign-in-account', email)])
+  const guess = await takePasswordGuess(c, email)
   const user = await findUserByEmail(db, company.id, email)
   // Runs the KDF even without a user (against a decoy), so the time taken does not tell either.
+  // A pending sign-up's hash never verifies (auth/sign-up.ts): the same 401 as a wrong password.
   const matches = await verifyPassword(password, user?.passwordHash)
-  if (!user || !matches) {
-    await Promise.all([countAttempt(c, 'sign-in', email), countAttempt(c, 'sign-in-account', email)])
-    throw new ApiError(401, undefined, { message: BAD_CREDENTIALS })
-  }
+  if (!user || !matches) throw new ApiError(401, undefined, { message: BAD_CREDENTIALS })
+  await guess.refund()
   // The user's expired sessions go now, so the table does not grow with them (the scheduled
   // purge in api/src/index.ts catches users who never sign in again).
   await purgeExpiredRefreshTokens(db, new Date(), user.id)
@@ -84,25 +100,46 @@ auth.post(UPSTREAM_AUTH_PATHS.signIn, noStore, validate('json', SignInBodySchema
 auth.post(UPSTREAM_AUTH_PATHS.signUp, noStore, validate('json', SignUpBodySchema), async (c) => {
   const { email, password, firstName, lastName, invitationToken } = c.req.valid('json')
   const { db, company } = c.var
-  const secret = authConfig(c.env).secret
   // Counted before the KDF: a script making accounts pays for its own hashing only so often.
-  await takeAttempt(c, 'sign-up', email)
+  // Past the per-email limit the answer stays the same, but nothing is created or mailed.
+  const attempt = await takeAttempt(c, [['sign-up:address'], ['sign-up:email', email]])
   // An invitation that cannot be used (unknown, used, expired) fails the sign-up with its 404
-  // message before any account exists, so the person can simply ask for a new link.
+  // message, whatever the email, so the person can simply ask for a new link.
   if (invitationToken !== undefined) await previewInvitation(db, company.id, invitationToken)
+  // Hashed for a known email too, so the time taken does not tell either.
   const passwordHash = await hashPassword(password)
-  // Public sign-up only ever makes family accounts; staff accounts are made by the funeral home.
-  const user = await createUser(db, company.id, { email, passwordHash, firstName, lastName, role: 'family' })
-  if (!user) {
-    throw new ApiError(409, 'Conflict', { message: 'An account with this email already exists. Sign in instead.' })
+  if (!attempt.quiet) {
+    // Public sign-up only ever makes family accounts; staff accounts are made by the funeral home.
+    const request = { email, passwordHash, firstName, lastName, invitationToken }
+    await requestSignUp(db, company, c.req.header(HEADER_HOST) ?? '', request)
   }
-  if (invitationToken !== undefined) {
-    // The invited case opens at once for the new account. Should the link be used up in the
-    // instant since the check above, this fails with its 404; the account stays and can sign in.
-    await acceptInvitationForUser(db, company.id, invitationToken, user.id)
-  }
+  // The same answer for a new and a known email (decision 018): what differs goes by mail.
+  const accepted: SignUpAccepted = { message: SIGN_UP_ACCEPTED_MESSAGE }
+  return c.json(accepted, 202)
+})
+
+/** A sign-up link that cannot be used (unknown, used, expired, or its account already finished). */
+const linkFailure = () => new ApiError(404, undefined, { message: SIGN_UP_MESSAGES.link })
+
+auth.post(`${UPSTREAM_AUTH_PATHS.signUp}/:token`, noStore, validate('json', SignUpConfirmBodySchema), async (c) => {
+  const { password } = c.req.valid('json')
+  const { db, company } = c.var
+  const secret = authConfig(c.env).secret
+  const token = PasswordResetTokenSchema.safeParse(c.req.param('token'))
+  if (!token.success) throw linkFailure()
+  const state = await findResetToken(db, company.id, token.data)
+  if (state.kind !== 'live') throw linkFailure()
+  const user = await findUserById(db, company.id, state.userId)
+  if (!user || !isPending(user.passwordHash)) throw linkFailure()
+  // The password chosen at sign-up: whoever holds the mailbox but did not sign up cannot finish.
+  const guess = await takePasswordGuess(c, user.email)
+  const passwordHash = finishedHash(user.passwordHash)
+  if (!(await verifyPassword(password, passwordHash))) throw new ApiError(401, undefined, { message: SIGN_UP_MESSAGES.password })
+  await guess.refund()
+  // Spends the link (once, atomically) and keeps the hash without its pending mark.
+  if ((await resetPassword(db, company.id, token.data, passwordHash)).kind !== 'live') throw linkFailure()
   const refresh = await createRefreshToken(db, { userId: user.id, companyId: company.id })
-  return c.json(await authResult(secret, toSessionUser(user), company.id, refresh), 201)
+  return c.json(await authResult(secret, toSessionUser(user), company.id, refresh), 200)
 })
 
 auth.post(UPSTREAM_AUTH_PATHS.refresh, noStore, validate('json', RefreshBodySchema), async (c) => {
@@ -162,9 +199,10 @@ function resetMailText(firstName: string, companyName: string, link: string): st
 auth.post(UPSTREAM_AUTH_PATHS.passwordReset, noStore, validate('json', PasswordResetRequestBodySchema), async (c) => {
   const { email } = c.req.valid('json')
   const { db, company } = c.var
-  // Counted for every request, known email or not, so the limit tells nothing either.
-  await takeAttempt(c, 'password-reset', email)
-  const user = await findUserByEmail(db, company.id, email)
+  // Counted for every request, known email or not, so the limit tells nothing either. Past the
+  // per-email limit: the same 204, no mail (the links already mailed still work).
+  const attempt = await takeAttempt(c, [['password-reset:address'], ['password-reset:email', email]])
+  const user = attempt.quiet ? undefined : await findUserByEmail(db, company.id, email)
   if (user) {
     const { token } = await createPasswordResetToken(db, { companyId: company.id, userId: user.id })
     const link = siteLink(c.req.header(HEADER_HOST) ?? '', passwordResetScreenPath(token))

@@ -27,6 +27,8 @@ import { idempotent } from '../idempotency.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { paymentProcessor } from '../payments/index.ts'
 import { pageWindow } from '../paging.ts'
+import { guardDeclines } from '../rate-limit/declines.ts'
+import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
 
 /**
@@ -245,11 +247,12 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSc
   const { db, company, user } = c.var
   const caseRow = caseOf(c)
   return idempotent(c, `case-payments:${caseRow.id}`, body, async () => {
+    await takeAttempt(c, [['payment:address'], ['payment:account', `user:${user.id}`]])
     assertPayable(body.amountCents, await balanceOf(c))
     const payment = await charge(
       {
         db,
-        processor: paymentProcessor(c.env),
+        processor: guardDeclines(c, paymentProcessor(c.env)),
         companyId: company.id,
         caseId: caseRow.id,
         userId: user.id,

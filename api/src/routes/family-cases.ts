@@ -27,6 +27,7 @@ import { assignTask, getTask, listTasks, setTaskStatus, unassignTask } from '../
 import { approveVideo, commentOnVideo, getVideo } from '../family/video.ts'
 import { requireUser } from '../middleware/auth.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
+import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
 
 /**
@@ -65,6 +66,7 @@ familyCases.post('/cases/:caseId/case-details', validate('json', CaseDetailsBody
 
 familyCases.post('/cases/:caseId/invite', validate('json', InviteBodySchema), async (c) => {
   const found = theCase(c)
+  await takeAttempt(c, [['invite:address'], ['invite:account', `user:${c.var.user.id}`]])
   return c.json(await inviteToCase(c.var.db, found, c.var.user, c.req.valid('json'), c.req.header(HEADER_HOST) ?? ''), 201)
 })
 

@@ -185,7 +185,7 @@ obituaries.post('/obituaries/:id/memories', validate('json', PostMemoryBodySchem
   const o = await findPublishedObituary(db, company.id, idParam(c))
   const wall = await wallOf(db, company.id, o.caseId)
   assertWallAccepts(wall, body.photoMediaId !== undefined)
-  await takeAttempt(c, 'memory')
+  await takeAttempt(c, [['memory:address'], ['memory:email', body.email ?? '']])
   // A filled honeypot: answer as if held for review, store nothing (see PostMemoryBodySchema).
   if (body.website && body.website.trim()) return c.json(PostMemoryResultSchema.parse(HONEYPOT_ANSWER), 201)
   const hash = await posterHash(clientIp(c.req.raw.headers), company.id)
@@ -197,8 +197,9 @@ obituaries.post('/obituaries/:id/memories/photo', async (c) => {
   const { db, company } = c.var
   const o = await findPublishedObituary(db, company.id, idParam(c))
   assertWallAccepts(await wallOf(db, company.id, o.caseId), true, 'file')
+  // Counted before the body is read: a refused upload costs no more than its headers.
+  await takeAttempt(c, [['memory-photo:address']])
   const upload = await readUpload(c, 'memory-photo')
-  await takeAttempt(c, 'memory-photo')
   const row = await storeMedia(db, c.env.MEDIA, {
     companyId: company.id,
     caseId: o.caseId,

@@ -13,6 +13,7 @@ import { suggestAddresses } from '../planning/address-lookup.ts'
 import { loadPlanningForm } from '../planning/form.ts'
 import { companyLocations, toPlanningLocation } from '../planning/locations.ts'
 import { submitPlanning } from '../planning/submit.ts'
+import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
 
 /** The online planning request (spec §7 "Website": /api/web/planning/…), public, per tenant. */
@@ -36,6 +37,8 @@ planning.get('/planning/locations', async (c) => {
 planning.post('/planning/submit', validate('json', PlanningSubmissionSchema), async (c) => {
   const body = c.req.valid('json')
   return idempotent(c, 'planning-submit', body, async () => {
+    // A submit creates a case and mails staff: counted per address (a replay counts nothing).
+    await takeAttempt(c, [['planning:address']])
     const receipt = await submitPlanning(c.var.db, c.var.company, body)
     return { status: 201, body: PlanningReceiptSchema.parse(receipt) }
   })

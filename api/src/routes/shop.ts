@@ -17,6 +17,8 @@ import { shopOrders } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { idempotent } from '../idempotency.ts'
 import { paymentProcessor } from '../payments/index.ts'
+import { guardDeclines } from '../rate-limit/declines.ts'
+import { takeAttempt } from '../rate-limit/store.ts'
 import { shopItems, shopObituary, shopProduct } from '../shop/catalogue.ts'
 import { checkout } from '../shop/checkout.ts'
 import { toShopOrder } from '../shop/orders.ts'
@@ -56,7 +58,9 @@ shop.post('/obituaries/:obituaryId/shop/checkout', validate('json', CheckoutSche
   return idempotent(c, `shop-checkout:${obituaryId}`, body, async () => {
     // `idempotent` has checked the header by now.
     const key = c.req.header(HEADER_IDEMPOTENCY_KEY) ?? ''
-    const order = await checkout(db, company, paymentProcessor(c.env), target, body, key)
+    // Inside: a replayed request charges nothing and counts nothing (decision 018).
+    await takeAttempt(c, [['checkout:address'], ['checkout:email', body.purchaser.email]])
+    const order = await checkout(db, company, guardDeclines(c, paymentProcessor(c.env)), target, body, key)
     return { status: 201, body: ShopOrderSchema.parse(order) }
   })
 })

@@ -9,7 +9,7 @@ import {
   UPSTREAM_AUTH_PATHS,
 } from '#contract/auth.ts'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
-import { ACCOUNTS, api, HARBOR, WHITFIELD } from './client.ts'
+import { ACCOUNTS, api, HARBOR, signUpFinished, WHITFIELD } from './client.ts'
 
 const FAMILY = ACCOUNTS.whitfieldFamily
 const NEW_PASSWORD = 'a-brand-new-password'
@@ -45,11 +45,10 @@ async function signIn(password: string, account: { host: string; email: string }
 /** A fresh account per test: the database is shared by the tests of this file, and resets change passwords. */
 async function newAccount(): Promise<{ host: string; email: string; password: string }> {
   const account = { host: WHITFIELD, email: `reset-${crypto.randomUUID()}@example.com`, password: 'the-first-password' }
-  const response = await api(UPSTREAM_AUTH_PATHS.signUp, {
-    json: { email: account.email, password: account.password, firstName: 'Ruth', lastName: 'Abernathy' },
-    headers: fromIp(),
-  })
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`)
+  await signUpFinished(
+    { email: account.email, password: account.password, firstName: 'Ruth', lastName: 'Abernathy' },
+    { headers: fromIp() },
+  )
   return account
 }
 

@@ -4,8 +4,18 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
 import { REUSE_GRACE_SECONDS } from '#api/src/auth/refresh-tokens.ts'
 import { hashRefreshToken } from '#api/src/auth/tokens.ts'
-import { APPROVE_RENDER_CONTEXT_PATH, AuthResultSchema, SessionSchema, UPSTREAM_AUTH_PATHS, type AuthResult } from '#contract/auth.ts'
+import {
+  APPROVE_RENDER_CONTEXT_PATH,
+  AuthResultSchema,
+  SessionSchema,
+  SIGN_UP_ACCEPTED_MESSAGE,
+  SignUpAcceptedSchema,
+  signUpConfirmPath,
+  UPSTREAM_AUTH_PATHS,
+  type AuthResult,
+} from '#contract/auth.ts'
 import { WebsiteContextSchema } from '#contract/website.ts'
+import { signUpFinished, signUpLink } from './client.ts'
 
 const WHITFIELD = 'localhost'
 const HARBOR = 'harbor.localhost'
@@ -252,20 +262,38 @@ describe('sign-out', () => {
   })
 })
 
+async function lastSignUpMail(to: string) {
+  return env.DB.prepare('SELECT subject, text FROM outbox WHERE kind = \'sign-up\' AND "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(to)
+    .first<{ subject: string; text: string }>()
+}
+
 describe('sign-up', () => {
   const newcomer = { email: 'New.Person@Example.com', password: 'a-long-enough-password', firstName: ' Ada ', lastName: 'Byron' }
 
-  it('creates a family account (201) that can sign in, whatever role the body asks for', async () => {
+  it('answers 202 and mails a link; the account signs in only once finished with it, as family whatever the body asks', async () => {
     const response = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, role: 'staff' })
-    expect(response.status).toBe(201)
+    expect(response.status).toBe(202)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
-    const result = AuthResultSchema.parse(await response.json())
+    expect(SignUpAcceptedSchema.parse(await response.json())).toEqual({ message: SIGN_UP_ACCEPTED_MESSAGE })
+    // Pending: the password just chosen does not sign in yet (the same 401 as a wrong password).
+    expect((await post(UPSTREAM_AUTH_PATHS.signIn, { email: newcomer.email, password: newcomer.password })).status).toBe(401)
+    const token = await signUpLink('new.person@example.com')
+    expect(token).toBeTruthy()
+    // The link alone is not enough: whoever did not sign up does not know the password.
+    const wrong = await post(signUpConfirmPath(token!), { password: 'not-the-password' })
+    expect(wrong.status).toBe(401)
+    const finished = await post(signUpConfirmPath(token!), { password: newcomer.password })
+    expect(finished.status).toBe(200)
+    const result = AuthResultSchema.parse(await finished.json())
     expect(result.user).toMatchObject({ email: 'new.person@example.com', firstName: 'Ada', lastName: 'Byron', role: 'family' })
     expect(SessionSchema.parse(await (await session({ token: result.accessToken })).json()).user).toEqual(result.user)
     const again = await signIn({ email: 'new.person@example.com', password: newcomer.password })
     expect(again.user.id).toBe(result.user.id)
     const stored = await env.DB.prepare('SELECT password_hash AS h FROM users WHERE id = ?').bind(result.user.id).first<{ h: string }>()
     expect(stored?.h).toMatch(/^pbkdf2-sha256\$100000\$/)
+    // The link works once.
+    expect((await post(signUpConfirmPath(token!), { password: newcomer.password })).status).toBe(404)
   })
 
   it('refuses an unusable invitation before making the account, and opens the invited case with a good one', async () => {
@@ -286,21 +314,34 @@ describe('sign-up', () => {
       .first<{ text: string }>()
     const token = /\/family-portal\/invitation\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1]
     expect(token).toBeTruthy()
-    const good = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email: 'invited@example.com', invitationToken: token })
-    expect(good.status).toBe(201)
-    const { accessToken } = AuthResultSchema.parse(await good.json())
+    const { accessToken } = await signUpFinished({ ...newcomer, email: 'invited@example.com', invitationToken: token })
     expect((await get('/api/family/cases/1101', { token: accessToken })).status).toBe(200)
     expect((await get('/api/family/cases/1102', { token: accessToken })).status).toBe(403)
   })
 
-  it('is a 409 when the company already has the email (in any case), but another company may have it', async () => {
+  it('answers a known email (in any case) exactly like a new one, and mails its owner instead; another company may have it', async () => {
+    const fresh = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email: 'someone-new@whitfield.example' })
     const taken = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email: 'FAMILY@whitfield.example' })
-    await expect(taken).toBeErrorResponse(409, {
-      statusMessage: 'Conflict',
-      message: 'An account with this email already exists. Sign in instead.',
-    })
-    const elsewhere = await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email: 'family@whitfield.example' }, { host: HARBOR })
-    expect(elsewhere.status).toBe(201)
+    expect(taken.status).toBe(fresh.status)
+    expect(await taken.json()).toEqual(await fresh.json())
+    const note = await lastSignUpMail('family@whitfield.example')
+    expect(note?.subject).toBe('Someone tried to create an account with your email')
+    expect(note?.text).toContain('/family-portal/password-reset')
+    expect(note?.text).not.toMatch(/\/family-portal\/sign-up\//)
+    // The owner's password is untouched.
+    expect((await signIn(FAMILY)).user.email).toBe(FAMILY.email)
+    const elsewhere = await signUpFinished({ ...newcomer, email: 'family@whitfield.example' }, { host: HARBOR })
+    expect(elsewhere.user.email).toBe('family@whitfield.example')
+  })
+
+  it('lets a pending account be signed up again (the newer password wins) and finished by a password reset', async () => {
+    const email = 'twice@example.com'
+    expect((await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email })).status).toBe(202)
+    const first = await signUpLink(email)
+    expect((await post(UPSTREAM_AUTH_PATHS.signUp, { ...newcomer, email, password: 'the-second-password' })).status).toBe(202)
+    const second = await signUpLink(email)
+    expect((await post(signUpConfirmPath(first!), { password: newcomer.password })).status).toBe(401)
+    expect((await post(signUpConfirmPath(second!), { password: 'the-second-password' })).status).toBe(200)
   })
 
   it('answers invalid input with a 422 and the spec §5 message per field', async () => {

@@ -1,7 +1,7 @@
-import { SELF } from 'cloudflare:test'
+import { env, SELF } from 'cloudflare:test'
 import { expect } from 'vitest'
 import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
-import { AuthResultSchema, UPSTREAM_AUTH_PATHS } from '#contract/auth.ts'
+import { AuthResultSchema, signUpConfirmPath, UPSTREAM_AUTH_PATHS, type AuthResult, type SignUpBody } from '#contract/auth.ts'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
 
 /** Shared by the api tests of every area: calls into the api Worker as the BFF would. */
@@ -50,6 +50,16 @@ export async function tokenFor(account: { host: string; email: string; password:
   return AuthResultSchema.parse(await response.json()).accessToken
 }
 
+let lastAddress = 0
+/**
+ * A client address of its own (CF-Connecting-IP): calls that are rate-limited per address
+ * (decision 018) use one per call where a test is about something else.
+ */
+export function freshAddress(): Record<string, string> {
+  lastAddress++
+  return { 'CF-Connecting-IP': `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}` }
+}
+
 /** A new random idempotency key. */
 export function idempotencyKey(): string {
   return crypto.randomUUID().replaceAll('-', '')
@@ -66,4 +76,26 @@ export async function ok<T>(response: Response, schema: { parse(value: unknown):
 export async function failure(response: Response, status: number) {
   expect(response.status).toBe(status)
   return ApiErrorBodySchema.parse(await response.json())
+}
+
+/** The token of the last "finish your sign-up" link mailed to `to`, if any. */
+export async function signUpLink(to: string): Promise<string | undefined> {
+  const row = await env.DB.prepare('SELECT text FROM outbox WHERE kind = \'sign-up\' AND "to" = ? ORDER BY id DESC LIMIT 1')
+    .bind(to.trim().toLowerCase())
+    .first<{ text: string }>()
+  return /\/family-portal\/sign-up\/([A-Za-z0-9_-]{43})/.exec(row?.text ?? '')?.[1]
+}
+
+/**
+ * Signs up (202) and finishes with the mailed link and the same password, as the new person
+ * would: answers the finished sign-up (200, an AuthResult) or throws with what the api said.
+ */
+export async function signUpFinished(body: SignUpBody, options: Pick<CallOptions, 'host' | 'headers'> = {}): Promise<AuthResult> {
+  const asked = await api(UPSTREAM_AUTH_PATHS.signUp, { ...options, json: body })
+  if (asked.status !== 202) throw new Error(`sign-up answered ${asked.status}: ${await asked.text()}`)
+  const token = await signUpLink(body.email)
+  if (!token) throw new Error(`no sign-up link mailed to ${body.email}`)
+  const finished = await api(signUpConfirmPath(token), { ...options, json: { password: body.password } })
+  if (finished.status !== 200) throw new Error(`finishing the sign-up answered ${finished.status}: ${await finished.text()}`)
+  return AuthResultSchema.parse(await finished.json())
 }

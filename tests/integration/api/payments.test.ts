@@ -4,7 +4,7 @@ import { PaymentPageSchema, PaymentSchema, ProcessorSessionSchema, StatementSche
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { PAYMENT_MESSAGES } from '#api/src/arrangements/payments.ts'
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
-import { ACCOUNTS, HARBOR, api, failure, ok, idempotencyKey, tokenFor } from './client.ts'
+import { ACCOUNTS, HARBOR, api, failure, freshAddress, ok, idempotencyKey, tokenFor } from './client.ts'
 
 const C = '/api/family/cases'
 
@@ -32,7 +32,11 @@ function pay(
   key: string | null = idempotencyKey(),
   options: { token?: string; host?: string } = { token: family },
 ) {
-  return api(`${C}/${caseId}/payments`, { ...options, json: body, headers: key ? { [HEADER_IDEMPOTENCY_KEY]: key } : {} })
+  return api(`${C}/${caseId}/payments`, {
+    ...options,
+    json: body,
+    headers: { ...freshAddress(), ...(key ? { [HEADER_IDEMPOTENCY_KEY]: key } : {}) },
+  })
 }
 
 async function statement(caseId: number, token = family, host?: string) {

@@ -8,7 +8,7 @@ import {
   PlanningLocationListSchema,
   PlanningReceiptSchema,
 } from '#contract/planning.ts'
-import { api, HARBOR, idempotencyKey, WHITFIELD } from './client.ts'
+import { api, freshAddress, HARBOR, idempotencyKey, WHITFIELD } from './client.ts'
 
 const SECTION_NAMES = [
   'Contact Information',
@@ -50,7 +50,7 @@ function atNeed(overrides: Record<string, string | boolean | null> = {}) {
 }
 
 function submit(body: unknown, { host = WHITFIELD, key = idempotencyKey() } = {}) {
-  return api(PLANNING_PATHS.submit, { host, json: body, headers: { 'Idempotency-Key': key } })
+  return api(PLANNING_PATHS.submit, { host, json: body, headers: { 'Idempotency-Key': key, ...freshAddress() } })
 }
 
 async function errorsOf(response: Response) {

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { DELIVERY_FEES_CENTS, ShopItemPageSchema, ShopOrderSchema, ShopProductSchema, type CheckoutInput } from '#contract/shop.ts'
-import { api, HARBOR, idempotencyKey, WHITFIELD } from './client.ts'
+import { api, freshAddress, HARBOR, idempotencyKey, WHITFIELD } from './client.ts'
 
 /**
  * The obituaries' own seed (another area) publishes ids c×1000+1…; should it not be there yet,
@@ -66,7 +66,7 @@ function checkout(
   body: unknown,
   { obituaryId = 1001, host = WHITFIELD, key = idempotencyKey() }: { obituaryId?: number | string; host?: string; key?: string } = {},
 ) {
-  return api(shopPath(obituaryId, 'checkout'), { host, json: body, headers: { 'Idempotency-Key': key } })
+  return api(shopPath(obituaryId, 'checkout'), { host, json: body, headers: { 'Idempotency-Key': key, ...freshAddress() } })
 }
 
 async function errorsOf(response: Response) {

@@ -1,5 +1,6 @@
+import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { BrowserSessionSchema } from '#contract/auth.ts'
+import { BrowserSessionSchema, SIGN_UP_ACCEPTED_MESSAGE } from '#contract/auth.ts'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import { browser, cookieValue, craftedJwt, DEMO_FAMILY, setCookies, signIn } from './helpers.ts'
 
@@ -148,13 +149,25 @@ describe('explicit refresh and sign-up', () => {
     expect(cookieValue(setCookies(response).fs_rt)).not.toBe(fs_rt)
   })
 
-  it('sign-up signs the new family member in', async () => {
+  it('sign-up answers 202 without a session; its mailed link, with the password chosen, signs the new family member in', async () => {
     const email = `new-${crypto.randomUUID()}@example.com`
-    const response = await browser('/api/auth/sign-up', {
+    const password = 'a-long-enough-password'
+    const asked = await browser('/api/auth/sign-up', {
       method: 'POST',
-      body: JSON.stringify({ email, password: 'a-long-enough-password', firstName: 'Nora', lastName: 'Vale' }),
+      body: JSON.stringify({ email, password, firstName: 'Nora', lastName: 'Vale' }),
     })
-    expect(response.status).toBe(201)
+    expect(asked.status).toBe(202)
+    expect(await asked.json()).toEqual({ message: SIGN_UP_ACCEPTED_MESSAGE })
+    expect(asked.headers.getSetCookie()).toEqual([])
+    const mail = await (env as unknown as { DB: D1Database }).DB.prepare(
+      'SELECT text FROM outbox WHERE kind = \'sign-up\' AND "to" = ? ORDER BY id DESC LIMIT 1',
+    )
+      .bind(email)
+      .first<{ text: string }>()
+    const token = /\/family-portal\/sign-up\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1]
+    expect(token).toBeTruthy()
+    const response = await browser(`/api/auth/sign-up/${token}`, { method: 'POST', body: JSON.stringify({ password }) })
+    expect(response.status).toBe(200)
     const text = await response.text()
     expect(JSON.parse(text)).toEqual({ user: expect.objectContaining({ email, role: 'family' }) })
     const jar = setCookies(response)

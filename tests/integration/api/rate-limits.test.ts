@@ -1,0 +1,169 @@
+import { SELF } from 'cloudflare:test'
+import { describe, expect, it } from 'vitest'
+import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
+import {
+  CHARGE_LIMIT_MESSAGES,
+  DECLINES_BEFORE_GENERIC,
+  INVITE_TOO_MANY,
+  PLANNING_TOO_MANY,
+  RATE_LIMITS,
+} from '#api/src/rate-limit/rules.ts'
+import { MEMORY_MESSAGES, OBITUARY_PATHS } from '#contract/obituaries.ts'
+import { PLANNING_PATHS } from '#contract/planning.ts'
+import { fileForm } from '#tests/support/images.ts'
+import { ACCOUNTS, api, failure, freshAddress, idempotencyKey, tokenFor } from './client.ts'
+
+/** The limits of the calls beyond sign-in (decision 018): each counted per address and per subject. */
+
+function tooMany(message: string) {
+  return { statusCode: 429, statusMessage: 'Too Many Requests', message }
+}
+
+async function expectTooMany(response: Response, message: string) {
+  expect(await failure(response, 429)).toEqual(tooMany(message))
+  expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
+}
+
+function checkout(card: string, from: Record<string, string>, key = idempotencyKey()) {
+  return api('/api/web/obituaries/1001/shop/checkout', {
+    headers: { ...from, 'Idempotency-Key': key },
+    json: {
+      productId: 1001,
+      variantId: 10012,
+      quantity: 1,
+      cardMessage: 'With sympathy',
+      purchaser: { firstName: 'Lee', lastName: 'Card', email: `buyer-${crypto.randomUUID()}@example.com`, phone: '(555) 210-3344' },
+      delivery: { method: 'service' },
+      card: { number: card, expMonth: 12, expYear: 2030, cvc: '123', name: 'Lee Card', postalCode: '62704' },
+    },
+  })
+}
+
+describe('card testing at checkout', () => {
+  it('gives the exact reason for the first declines from one address, then a generic one, then 429 without charging', async () => {
+    const from = freshAddress()
+    for (let i = 0; i < DECLINES_BEFORE_GENERIC; i++) {
+      // oxlint-disable-next-line no-await-in-loop
+      expect((await failure(await checkout('4000000000000002', from), 422)).errors).toEqual({
+        'card.number': DECLINE_MESSAGES.card_declined,
+      })
+    }
+    const limit = RATE_LIMITS['decline:address'].limit
+    for (let i = DECLINES_BEFORE_GENERIC; i < limit; i++) {
+      // oxlint-disable-next-line no-await-in-loop
+      const declined = await failure(await checkout('4000000000009995', from), 422)
+      expect(declined.errors).toEqual({ 'card.number': CHARGE_LIMIT_MESSAGES.genericDecline })
+    }
+    await expectTooMany(await checkout('4000000000000002', from), CHARGE_LIMIT_MESSAGES.tooMany)
+    // Even a good card waits there now, and the 429 is not kept for its key: after the wait, the same request may run.
+    const key = idempotencyKey()
+    await expectTooMany(await checkout('4242424242424242', from, key), CHARGE_LIMIT_MESSAGES.tooMany)
+    expect((await checkout('4242424242424242', freshAddress(), key)).status).toBe(201)
+    // Another address is untouched.
+    expect((await checkout('4242424242424242', freshAddress())).status).toBe(201)
+  })
+
+  it('gives an approved charge its place back', async () => {
+    const from = freshAddress()
+    for (let i = 0; i < RATE_LIMITS['decline:address'].limit + 2; i++) {
+      // oxlint-disable-next-line no-await-in-loop
+      expect((await checkout('4242424242424242', from)).status).toBe(201)
+    }
+  })
+})
+
+describe('memory photos', () => {
+  it('are refused before their body is read once an address has used its allowance', async () => {
+    const from = freshAddress()
+    const limit = RATE_LIMITS['memory-photo:address'].limit
+    for (let i = 0; i < limit; i++) {
+      // Not an image: 422, but counted all the same (counting comes before reading).
+      // oxlint-disable-next-line no-await-in-loop
+      expect(
+        (await api(OBITUARY_PATHS.memoryPhoto.replace('{id}', '1003'), { form: fileForm('not an image', 'x.png'), headers: from })).status,
+      ).toBe(422)
+    }
+    // A body that never ends: had anything waited to read it, no answer would come.
+    const endless = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('--x\r\n'))
+      },
+    })
+    const response = await SELF.fetch(`https://api.test${OBITUARY_PATHS.memoryPhoto.replace('{id}', '1003')}`, {
+      method: 'POST',
+      headers: { 'X-Host': 'localhost', 'Content-Type': 'multipart/form-data; boundary=x', Accept: 'application/json', ...from },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit)
+    await expectTooMany(response, MEMORY_MESSAGES.tooMany)
+  })
+})
+
+describe('memories', () => {
+  it('are limited per email from any address too', async () => {
+    const email = `poster-${crypto.randomUUID()}@example.com`
+    const limit = RATE_LIMITS['memory:email'].limit
+    const path = OBITUARY_PATHS.memories.replace('{id}', '1003')
+    for (let i = 0; i < limit; i++) {
+      // oxlint-disable-next-line no-await-in-loop
+      expect((await api(path, { json: { name: 'Ann', email, text: `Memory ${i}` }, headers: freshAddress() })).status).toBe(201)
+    }
+    await expectTooMany(
+      await api(path, { json: { name: 'Ann', email, text: 'One more' }, headers: freshAddress() }),
+      MEMORY_MESSAGES.tooMany,
+    )
+  })
+})
+
+describe('planning submit', () => {
+  const body = {
+    locationId: 101,
+    caseStatus: 'AT_NEED',
+    fields: {
+      contactFirstName: 'Ruth',
+      contactLastName: 'Albright',
+      contactEmail: 'ruth.albright@example.com',
+      contactPhone: '(555) 301-4477',
+      contactAddress: '41 Oak Avenue',
+      contactCity: 'Maple Grove',
+      contactState: 'IL',
+      contactZip: '62704',
+      contactRelationship: 'daughter',
+      decedentFirstName: 'Harold',
+      decedentMiddleName: 'Eugene',
+      decedentLastName: 'Albright',
+      decedentBirthDate: '1936-04-09',
+      decedentDeathDate: '2025-11-21',
+      veteran: 'yes',
+      militaryBranch: 'navy',
+      disposition: 'burial',
+      acknowledgement: true,
+    },
+  }
+
+  it('creates at most 5 cases an hour from one address', async () => {
+    const from = freshAddress()
+    const limit = RATE_LIMITS['planning:address'].limit
+    for (let i = 0; i < limit; i++) {
+      // oxlint-disable-next-line no-await-in-loop
+      const response = await api(PLANNING_PATHS.submit, { json: body, headers: { ...from, 'Idempotency-Key': idempotencyKey() } })
+      expect(response.status).toBe(201)
+    }
+    const refused = await api(PLANNING_PATHS.submit, { json: body, headers: { ...from, 'Idempotency-Key': idempotencyKey() } })
+    await expectTooMany(refused, PLANNING_TOO_MANY)
+  })
+})
+
+const guest = () => ({ email: `guest-${crypto.randomUUID()}@example.com`, firstName: 'Gail', lastName: 'Guest' })
+
+describe('invitations', () => {
+  it('are limited per inviting account', async () => {
+    const token = await tokenFor(ACCOUNTS.whitfieldRelative)
+    const limit = RATE_LIMITS['invite:account'].limit
+    for (let i = 0; i < limit; i++) {
+      // oxlint-disable-next-line no-await-in-loop
+      expect((await api('/api/family/cases/1101/invite', { token, json: guest(), headers: freshAddress() })).status).toBe(201)
+    }
+    await expectTooMany(await api('/api/family/cases/1101/invite', { token, json: guest(), headers: freshAddress() }), INVITE_TOO_MANY)
+  })
+})
