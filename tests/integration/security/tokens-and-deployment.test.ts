@@ -89,10 +89,14 @@ describe('private answers are never stored by a cache', () => {
   })
 })
 
-describe('an api that requires the BFF’s secret (UPSTREAM_SECRET)', () => {
-  const call = (headers: Record<string, string> = {}) =>
-    env.API_WITH_SECRET.fetch('https://api.example/api/web/render-context/approved', { headers: { 'X-Host': 'localhost', ...headers } })
+/** A public call straight to the api that requires the secret, as anyone reaching it over HTTP would make it. */
+function call(headers: Record<string, string> = {}) {
+  return env.API_WITH_SECRET.fetch('https://api.example/api/web/render-context/approved', {
+    headers: { 'X-Host': 'localhost', ...headers },
+  })
+}
 
+describe('an api that requires the BFF’s secret (UPSTREAM_SECRET)', () => {
   it('refuses a request without the secret, or with another one', async () => {
     expect((await call()).status).toBe(403)
     expect((await call({ [HEADER_UPSTREAM_SECRET]: 'not-the-secret' })).status).toBe(403)
