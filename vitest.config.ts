@@ -21,6 +21,9 @@ function builtModules(dir: string) {
 /** Signs access tokens in tests only; locally api/.dev.vars, in production a Worker secret. */
 const TEST_AUTH_SECRET = 'test-only-auth-secret-0123456789abcdef'
 
+/** The shared secret of an api that requires X-Upstream-Secret (UPSTREAM_SECRET on both Workers), in tests only. */
+const TEST_UPSTREAM_SECRET = 'test-only-upstream-secret-0123456789abcdef'
+
 /** One D1 seen by the test (to migrate and seed it) and by the built api Worker. */
 const SHARED_D1 = 'workers-integration'
 const SHARED_R2 = 'workers-integration-media'
@@ -42,8 +45,25 @@ const webWithUpstreamDown = {
   serviceBindings: { UPSTREAM: 'api' },
 }
 
+/** The built api Worker as an api reached over HTTP is configured: it requires the shared secret. */
+const apiWithSecret = {
+  ...apiWorker,
+  name: 'api-with-secret',
+  bindings: { AUTH_SECRET: TEST_AUTH_SECRET, UPSTREAM_SECRET: TEST_UPSTREAM_SECRET },
+}
+/** The built web Worker in front of it, holding the same secret (so it sends it on every call). */
+const webWithSecret = {
+  name: 'web-with-secret',
+  modules: builtModules('dist/server'),
+  ...compat,
+  bindings: { UPSTREAM_SECRET: TEST_UPSTREAM_SECRET, DEFAULT_TIME_ZONE: 'UTC' },
+  serviceBindings: { UPSTREAM: 'api-with-secret' },
+}
+
 export default defineConfig({
   test: {
+    // The api's access log line per request (api/src/middleware/request-log.ts) is noise in tests.
+    onConsoleLog: (log) => !log.startsWith('{"msg":"api-request"'),
     projects: [
       {
         // Pure rules and thin components, in jsdom.
@@ -59,7 +79,9 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './api/wrangler.jsonc' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, AUTH_SECRET: TEST_AUTH_SECRET } },
+            // ENVIRONMENT: the api runs as in local development (the staff outbox exists); a test
+            // of production hands the app an env without it.
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, AUTH_SECRET: TEST_AUTH_SECRET, ENVIRONMENT: 'development' } },
           }),
         ],
         test: {
@@ -75,11 +97,16 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './dist/server/wrangler.json' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations },
+              bindings: { TEST_MIGRATIONS: migrations, TEST_UPSTREAM_SECRET },
               d1Databases: { DB: SHARED_D1 },
               r2Buckets: { MEDIA: SHARED_R2 },
-              serviceBindings: { WEB_UPSTREAM_DOWN: 'web-upstream-down' },
-              workers: [apiWorker, webWithUpstreamDown],
+              serviceBindings: {
+                WEB_UPSTREAM_DOWN: 'web-upstream-down',
+                API: 'api',
+                API_WITH_SECRET: 'api-with-secret',
+                WEB_WITH_SECRET: 'web-with-secret',
+              },
+              workers: [apiWorker, webWithUpstreamDown, apiWithSecret, webWithSecret],
             },
           }),
         ],

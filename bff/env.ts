@@ -6,6 +6,12 @@ export type WebBindings = {
   /** Service binding to the api Worker; used unless UPSTREAM_URL is set. */
   UPSTREAM: Fetcher
   UPSTREAM_URL?: string
+  /**
+   * Sent as X-Upstream-Secret on every upstream call when set (a Worker secret, 32+ characters);
+   * the api refuses calls without it when its own UPSTREAM_SECRET is set. Required with an
+   * UPSTREAM_URL that is not a local address: an api reachable over HTTP must know its caller.
+   */
+  UPSTREAM_SECRET?: string
   DEFAULT_TIME_ZONE?: string
   /** Origin of the page editor, allowed to frame the site (CSP frame-ancestors); empty for none. */
   EDITOR_ORIGIN?: string
@@ -14,6 +20,10 @@ export type WebBindings = {
 const VarsSchema = z.object({
   UPSTREAM_URL: z
     .union([z.literal(''), z.url({ protocol: /^https?$/ })])
+    .optional()
+    .transform((v) => v || undefined),
+  UPSTREAM_SECRET: z
+    .union([z.literal(''), z.string().min(32, 'must be at least 32 characters')])
     .optional()
     .transform((v) => v || undefined),
   // Empty: a browser without a valid zone gets the company's own zone, which the upstream knows.
@@ -34,6 +44,12 @@ const VarsSchema = z.object({
     .transform((v) => (v ? new URL(v).origin : undefined)),
 })
 
+/** localhost, *.localhost and loopback addresses: an upstream only this machine can reach. */
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]'
+}
+
 export type WebConfig = z.output<typeof VarsSchema> & { upstream: Fetcher }
 
 const cache = new WeakMap<object, WebConfig>()
@@ -44,6 +60,7 @@ export function webConfig(env: WebBindings): WebConfig {
   if (hit) return hit
   const parsed = VarsSchema.safeParse({
     UPSTREAM_URL: env.UPSTREAM_URL,
+    UPSTREAM_SECRET: env.UPSTREAM_SECRET,
     DEFAULT_TIME_ZONE: env.DEFAULT_TIME_ZONE,
     EDITOR_ORIGIN: env.EDITOR_ORIGIN,
   })
@@ -53,6 +70,11 @@ export function webConfig(env: WebBindings): WebConfig {
   }
   if (!parsed.data.UPSTREAM_URL && !env.UPSTREAM) {
     throw new Error('web Worker configuration is invalid: set the UPSTREAM service binding or UPSTREAM_URL')
+  }
+  if (parsed.data.UPSTREAM_URL && !parsed.data.UPSTREAM_SECRET && !isLocalUrl(parsed.data.UPSTREAM_URL)) {
+    throw new Error(
+      'web Worker configuration is invalid: UPSTREAM_URL off this machine needs UPSTREAM_SECRET (the api must refuse other callers)',
+    )
   }
   const config = { ...parsed.data, upstream: env.UPSTREAM }
   cache.set(env, config)

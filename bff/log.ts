@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { HEADER_REQUEST_ID } from '#contract/headers.ts'
 import { toApiError } from '#core/error-response.ts'
+import { redactPath } from '#core/log-redaction.ts'
 import { changeRequestHeaders, setResponseHeader } from './context.ts'
 
 declare module 'hono' {
@@ -17,7 +18,10 @@ export type RequestLogLine = {
   msg: 'request'
   requestId: string
   method: string
-  /** The URL path only: the query string can carry search terms, tokens or e-mail addresses. */
+  /**
+   * The URL path only (the query string can carry search terms, tokens or e-mail addresses), with
+   * token segments (reset and invitation links) redacted by the one rule (core/log-redaction.ts).
+   */
   path: string
   /** The tenant's host name (public: it is the site's address). */
   host: string
@@ -87,7 +91,7 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler {
         msg: 'request',
         requestId,
         method: c.req.method,
-        path: url.pathname,
+        path: redactPath(url.pathname),
         host: url.hostname,
         status: thrown ? 500 : c.res.status,
         cache: thrown ? null : c.res.headers.get('x-cache'),

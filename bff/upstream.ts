@@ -1,5 +1,13 @@
 import type { z } from 'zod'
-import { HEADER_CLIENT_IP, HEADER_HOST, HEADER_REQUEST_ID, HEADER_TIME_ZONE, isRequestId, isTimeZone } from '#contract/headers.ts'
+import {
+  HEADER_CLIENT_IP,
+  HEADER_HOST,
+  HEADER_REQUEST_ID,
+  HEADER_TIME_ZONE,
+  HEADER_UPSTREAM_SECRET,
+  isRequestId,
+  isTimeZone,
+} from '#contract/headers.ts'
 import { errorJson } from '#core/error-response.ts'
 import type { HttpBody } from '#core/http/body.ts'
 import { createHttpClient, type FetchLike, type HttpMethod } from '#core/http/client.ts'
@@ -75,7 +83,7 @@ export function relayBody(source: ReadableStream<Uint8Array>) {
 }
 
 /** Headers only the BFF sets; a caller's per-call headers never carry them upstream. */
-const RESERVED_CALL_HEADERS = [HEADER_HOST, HEADER_TIME_ZONE, HEADER_CLIENT_IP, 'authorization', 'cookie']
+const RESERVED_CALL_HEADERS = [HEADER_HOST, HEADER_TIME_ZONE, HEADER_CLIENT_IP, HEADER_UPSTREAM_SECRET, 'authorization', 'cookie']
 
 function callHeaders(headers: HeadersInit | undefined): Headers | undefined {
   if (!headers) return undefined
@@ -131,7 +139,12 @@ export function upstreamClient(env: WebBindings, incoming: Request, options: Ups
       baseUrl: config.UPSTREAM_URL ?? BINDING_ORIGIN,
       // Server to server: no browser cookies or credentials travel upstream, only the bearer token.
       credentials: 'omit',
-      headers: () => upstreamHeaders(incoming, config.DEFAULT_TIME_ZONE),
+      headers: () => {
+        const headers = upstreamHeaders(incoming, config.DEFAULT_TIME_ZONE)
+        // Whenever configured, through the binding too: the api then refuses any call without it.
+        if (config.UPSTREAM_SECRET) headers.set(HEADER_UPSTREAM_SECRET, config.UPSTREAM_SECRET)
+        return headers
+      },
       token,
       // A redirect from the upstream is passed to the browser, not followed here.
       redirect: 'manual',

@@ -43,3 +43,10 @@ export function isRequestId(value: string | null | undefined): value is string {
  * on its own request; the upstream uses it to rate-limit (sign-in, memories), never to identify.
  */
 export const HEADER_CLIENT_IP = 'CF-Connecting-IP'
+
+/**
+ * The secret the BFF shares with an api it reaches over HTTP (`UPSTREAM_URL`): with
+ * `UPSTREAM_SECRET` set on the api, a request without the same value here is refused. Only the
+ * BFF sets it; a browser's copy is never passed on.
+ */
+export const HEADER_UPSTREAM_SECRET = 'X-Upstream-Secret'

@@ -9,6 +9,7 @@ export const OutboxMessageSchema = z.object({
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
+  /** Empty once delivered or a day old: the cron purges bodies (they carry live links). */
   text: z.string(),
   createdAt: IsoDateTimeSchema,
   sentAt: IsoDateTimeSchema.nullable(),
@@ -20,7 +21,7 @@ export const operations = defineOperations([
   {
     method: 'get',
     path: '/api/staff/outbox',
-    summary: 'Mail the product wrote, newest first (the demo shows it; nothing delivers it locally)',
+    summary: 'Mail the product wrote, newest first: local development only (ENVIRONMENT=development), a 404 elsewhere',
     tags: ['staff'],
     access: 'staff',
     query: PageQuerySchema,

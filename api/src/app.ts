@@ -1,11 +1,15 @@
 import { Hono } from 'hono'
+import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import { installValidationMessages } from '#contract/validation.ts'
 import { apiVersion } from './middleware/api-version.ts'
 import { requireUser } from './middleware/auth.ts'
 import { caseAccess } from './middleware/case-access.ts'
 import { onError, onNotFound } from './middleware/errors.ts'
+import { noStore } from './middleware/private.ts'
+import { requestLog } from './middleware/request-log.ts'
 import { tenant } from './middleware/tenant.ts'
 import { timeZone } from './middleware/time-zone.ts'
+import { upstreamSecret } from './middleware/upstream-secret.ts'
 import { auth } from './routes/auth.ts'
 import { blog } from './routes/blog.ts'
 import { familyArrangements } from './routes/family-arrangements.ts'
@@ -28,9 +32,16 @@ export function createApiApp() {
   const app = new Hono<{ Bindings: ApiBindings }>()
   app.onError(onError)
   app.notFound(onNotFound)
+  // The api's access log (token path segments redacted), then, when UPSTREAM_SECRET is set, only
+  // callers that send it (the BFF over UPSTREAM_URL): every path, /health and the OpenAPI included.
+  app.use('*', requestLog)
+  app.use('*', upstreamSecret)
   app.get('/health', (c) => c.json({ ok: true }))
   // Before the tenant middleware: one document for every site, no X-Host needed.
   app.get(OPENAPI_PATH, serveOpenApi)
+  // Answers that need a bearer token (family and staff calls, publishing) are one person's: no-store,
+  // failures included (first, so a refusal below carries it too).
+  for (const path of ['/api/family/*', '/api/staff/*', APPROVE_RENDER_CONTEXT_PATH]) app.use(path, noStore)
   app.use('/api/*', apiVersion)
   app.use('/api/*', tenant)
   app.use('/api/*', timeZone)

@@ -17,4 +17,20 @@ export type ApiBindings = {
    */
   MAIL_API_KEY?: string
   MAIL_FROM?: string
+  /**
+   * `development` only in local development (api/.dev.vars, written by scripts/dev-secrets.ts, and
+   * the tests' bindings); absent in production, where `wrangler deploy` never uploads .dev.vars.
+   * Switches on what must not exist in production: the staff outbox call.
+   */
+  ENVIRONMENT?: string
+  /**
+   * When set, every request must carry it in X-Upstream-Secret (middleware/upstream-secret.ts):
+   * set on both Workers when the BFF reaches the api over HTTP (UPSTREAM_URL). A Worker secret.
+   */
+  UPSTREAM_SECRET?: string
+}
+
+/** True only in local development (`ENVIRONMENT=development`, never set in production). */
+export function isLocalDevelopment(env: Pick<ApiBindings, 'ENVIRONMENT'>): boolean {
+  return env.ENVIRONMENT === 'development'
 }

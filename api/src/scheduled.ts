@@ -3,7 +3,7 @@ import { purgeResetTokens } from './auth/password-reset.ts'
 import { purgeExpiredRefreshTokens } from './auth/purge.ts'
 import * as schema from './db/schema.ts'
 import type { ApiBindings } from './env.ts'
-import { deliverOutbox, mailDelivery, type MailDelivery } from './mail/delivery.ts'
+import { deliverOutbox, mailDelivery, purgeOldMail, type MailDelivery } from './mail/delivery.ts'
 import { purgeRateLimits } from './rate-limit/store.ts'
 
 /**
@@ -12,10 +12,13 @@ import { purgeRateLimits } from './rate-limit/store.ts'
  */
 export const DAILY_CRON = '17 3 * * *'
 
-/** Expired refresh tokens, spent reset links and finished rate-limit windows, across all companies. */
+/**
+ * Expired refresh tokens, spent reset links, finished rate-limit windows and the bodies of mail
+ * older than a day (their links), across all companies.
+ */
 export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<void> {
   const db = drizzle(env.DB, { schema })
-  await Promise.all([purgeExpiredRefreshTokens(db, now), purgeResetTokens(db, now), purgeRateLimits(db, now)])
+  await Promise.all([purgeExpiredRefreshTokens(db, now), purgeResetTokens(db, now), purgeRateLimits(db, now), purgeOldMail(db, now)])
 }
 
 /**

@@ -1,3 +1,5 @@
+import { redactPath } from '#core/log-redaction.ts'
+
 /** Spec §9: the crawler user agents (bots, lighthouse, facebook external hit, google). */
 export const BOT_USER_AGENT = /bot|lighthouse|facebookexternalhit|google/i
 
@@ -28,5 +30,5 @@ export function rootErrorHandling(crawler: boolean): RootErrorHandling {
 /** The log line a crawler's root error leaves: status, path and the error's own message. */
 export function crawlerErrorLog(error: unknown, path: string, statusCode: number | undefined): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  return `root error for a crawler (not shown): ${statusCode ?? 'no status'} at ${path}${message ? ` – ${message}` : ''}`
+  return `root error for a crawler (not shown): ${statusCode ?? 'no status'} at ${redactPath(path)}${message ? ` – ${message}` : ''}`
 }

@@ -37,6 +37,20 @@ function setup() {
 }
 
 describe('request log', () => {
+  it('redacts token path segments (reset and invitation links) by the one rule', async () => {
+    const { get, lines } = setup()
+    const token = 'Zk3vQ9x_-aB0cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0w'
+    await get(`https://whitfield.test/family-portal/password-reset/${token}`)
+    await get(`https://whitfield.test/api/family/invitation/${token}/accept`)
+    await get(`https://whitfield.test/obituaries/1/a/shop/order/2/thanks?token=${token}`)
+    expect(lines.map((l) => l.path)).toEqual([
+      '/family-portal/password-reset/[redacted]',
+      '/api/family/invitation/[redacted]/accept',
+      '/obituaries/1/a/shop/order/2/thanks',
+    ])
+    expect(JSON.stringify(lines)).not.toContain(token)
+  })
+
   it('writes one line per request with method, path, status, cache, upstream time, duration and id', async () => {
     const { get, lines } = setup()
     const response = await get('https://whitfield.test/api/web/thing?email=jane%40example.com&token=secret')

@@ -35,5 +35,9 @@ describe('errors reaching the root (spec §2)', () => {
     expect(crawlerErrorLog(new ApiError(404), '/', 404)).toBe('root error for a crawler (not shown): 404 at / – 404 Not Found')
     expect(crawlerErrorLog('boom', '/x', undefined)).toBe('root error for a crawler (not shown): no status at /x – boom')
     expect(crawlerErrorLog({}, '/x', 500)).toBe('root error for a crawler (not shown): 500 at /x')
+    // A token in the path never reaches the log (core/log-redaction.ts).
+    expect(crawlerErrorLog({}, '/family-portal/invitation/secret-token', 502)).toBe(
+      'root error for a crawler (not shown): 502 at /family-portal/invitation/[redacted]',
+    )
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { RedirectListSchema } from '#contract/redirects.ts'
 import { ApiError } from '#contract/errors.ts'
-import type { WebBindings } from '#bff/env.ts'
+import { webConfig, type WebBindings } from '#bff/env.ts'
 import { upstreamClient } from '#bff/upstream.ts'
 
 type Seen = { url: string; init: RequestInit | undefined; headers: Headers }
@@ -68,5 +68,38 @@ describe('the BFF’s upstream client', () => {
     expect(await response.json()).toEqual({ statusCode: 502, statusMessage: 'Bad Gateway' })
     expect(seen).toHaveLength(2)
     error.mockRestore()
+  })
+
+  it('sends X-Upstream-Secret on every call when UPSTREAM_SECRET is set, never a caller’s own', async () => {
+    const { env, seen } = binding(() => Response.json({ content: [] }))
+    const secret = 'the-shared-upstream-secret-0123456789'
+    const client = upstreamClient({ ...env, UPSTREAM_SECRET: secret }, incoming({ 'X-Upstream-Secret': 'from-the-browser' }))
+    await client.json('/api/web/redirects', RedirectListSchema)
+    await client.fetch('/api/web/redirects', { headers: { 'X-Upstream-Secret': 'forged' }, token: 'tok' })
+    expect(seen.map((call) => call.headers.get('X-Upstream-Secret'))).toEqual([secret, secret])
+    const without = binding(() => Response.json({ content: [] }))
+    await upstreamClient(without.env, incoming({ 'X-Upstream-Secret': 'from-the-browser' })).fetch('/api/web/redirects', {
+      headers: { 'X-Upstream-Secret': 'forged' },
+    })
+    expect(without.seen[0]!.headers.has('X-Upstream-Secret')).toBe(false)
+  })
+})
+
+describe('UPSTREAM_SECRET', () => {
+  const upstream = {} as Fetcher
+  const config = (vars: Partial<WebBindings>) => () => webConfig({ UPSTREAM: upstream, ...vars })
+
+  it('is required with an UPSTREAM_URL off this machine, and 32 characters at least', () => {
+    expect(config({ UPSTREAM_URL: 'https://api.example.com' })).toThrow(/UPSTREAM_SECRET/)
+    expect(config({ UPSTREAM_URL: 'https://api.example.com', UPSTREAM_SECRET: 'short' })).toThrow(/UPSTREAM_SECRET/)
+    expect(config({ UPSTREAM_URL: 'https://api.example.com', UPSTREAM_SECRET: 'x'.repeat(32) })().UPSTREAM_SECRET).toBe('x'.repeat(32))
+  })
+
+  it('is optional through the binding and toward a local UPSTREAM_URL', () => {
+    expect(config({})().UPSTREAM_SECRET).toBeUndefined()
+    expect(config({ UPSTREAM_SECRET: '' })().UPSTREAM_SECRET).toBeUndefined()
+    for (const url of ['http://localhost:8788', 'http://api.localhost', 'http://127.0.0.1:9']) {
+      expect(config({ UPSTREAM_URL: url })().UPSTREAM_URL).toBe(url)
+    }
   })
 })

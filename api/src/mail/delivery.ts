@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, ne } from 'drizzle-orm'
 import { outbox } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import type { Db } from '../middleware/tenant.ts'
@@ -31,8 +31,16 @@ export function mailDelivery(env: Pick<ApiBindings, 'MAIL_API_KEY' | 'MAIL_FROM'
 export const MAX_MAIL_AGE_MS = 24 * 60 * 60 * 1000
 
 /**
- * Hands undelivered outbox rows to the provider, oldest first, marking each sent. A failure
- * leaves the row for the next run (at-least-once delivery). Answers how many were delivered.
+ * What a delivered or purged mail keeps of its body: nothing. Bodies carry live reset and
+ * invitation links, so a database read (a backup, a staff tool, a leak) must not yield them;
+ * who it went to, the subject and when stay for the record.
+ */
+const PURGED_BODY = { text: '', html: null } as const
+
+/**
+ * Hands undelivered outbox rows to the provider, oldest first, marking each sent and purging its
+ * body in the same update. A failure leaves the row for the next run (at-least-once delivery).
+ * Answers how many were delivered.
  */
 export async function deliverOutbox(db: Db, delivery: MailDelivery | undefined, limit = 50, now = new Date()): Promise<number> {
   if (!delivery) return 0
@@ -59,7 +67,7 @@ export async function deliverOutbox(db: Db, delivery: MailDelivery | undefined, 
       // oxlint-disable-next-line no-await-in-loop
       await db
         .update(outbox)
-        .set({ sentAt: new Date().toISOString(), providerId })
+        .set({ sentAt: new Date().toISOString(), providerId, ...PURGED_BODY })
         .where(and(eq(outbox.id, row.id), isNull(outbox.sentAt)))
       sent++
     } catch (error) {
@@ -67,4 +75,17 @@ export async function deliverOutbox(db: Db, delivery: MailDelivery | undefined, 
     }
   }
   return sent
+}
+
+/**
+ * The daily cron's part: empties the body of every mail older than a day, sent or not (it will
+ * never be delivered now, and an invitation link would live for days). Until then an undelivered
+ * mail keeps its body: locally, with no provider, the outbox is how the demo shows it.
+ */
+export async function purgeOldMail(db: Db, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - MAX_MAIL_AGE_MS).toISOString()
+  await db
+    .update(outbox)
+    .set(PURGED_BODY)
+    .where(and(lte(outbox.createdAt, before), ne(outbox.text, '')))
 }

@@ -1,6 +1,7 @@
 import { and, eq, notExists } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { MEMORY_MESSAGES, type Memory, type MemorialWall, type PostMemoryBody, type PostMemoryResult } from '#contract/obituaries.ts'
+import { siteLink } from '../auth/site-link.ts'
 import { caseMembers, media, memorialComments, users } from '../db/schema.ts'
 import { sha256Hex } from '../hash.ts'
 import { sendMail } from '../mail/mailer.ts'
@@ -58,8 +59,9 @@ async function memoryPhoto(db: Db, companyId: number, caseId: number, mediaId: n
 }
 
 /**
- * Stores a memory as the wall says: held for review (pending, and the family is told by mail)
- * or published at once (approved). The text is kept exactly as typed (trimmed), as text.
+ * Stores a memory as the wall says: held for review (pending, and the family is told by mail,
+ * linking to the site of `host`, the request's X-Host) or published at once (approved). The text
+ * is kept exactly as typed (trimmed), as text.
  */
 export async function storeMemory(
   db: Db,
@@ -68,6 +70,7 @@ export async function storeMemory(
   wall: MemorialWall,
   body: PostMemoryBody,
   hash: string,
+  host: string,
 ): Promise<PostMemoryResult> {
   assertWallAccepts(wall, body.photoMediaId !== undefined)
   const photo = body.photoMediaId === undefined ? undefined : await memoryPhoto(db, company.id, obituary.caseId, body.photoMediaId)
@@ -87,7 +90,7 @@ export async function storeMemory(
     .returning()
   if (!row) throw new Error('memories: the insert returned no row')
   if (status === 'approved') return { status, message: MEMORY_MESSAGES.published, memory: toMemory(row, photo) }
-  await tellFamily(db, company, obituary, body.name)
+  await tellFamily(db, company, obituary, body.name, host)
   return { status, message: MEMORY_MESSAGES.held, memory: null }
 }
 
@@ -95,7 +98,7 @@ export async function storeMemory(
  * Mails the case's owners that a memory waits for them; a case nobody in the family portal
  * owns (an older obituary) is moderated by the funeral home, so its staff are told instead.
  */
-async function tellFamily(db: Db, company: Company, obituary: ObituaryRow, author: string): Promise<void> {
+async function tellFamily(db: Db, company: Company, obituary: ObituaryRow, author: string, host: string): Promise<void> {
   const owners = await db
     .select({ email: users.email })
     .from(caseMembers)
@@ -108,9 +111,13 @@ async function tellFamily(db: Db, company: Company, obituary: ObituaryRow, autho
         .from(users)
         .where(and(eq(users.companyId, company.id), eq(users.role, 'staff')))
   const name = fullName(obituary)
-  const link = owners.length
-    ? `/family-portal/${obituary.caseId}/${obituary.nameSlug}/task/review-wall-comments`
-    : `/obituaries/${obituary.id}/${obituary.nameSlug}/memories`
+  // Absolute, by the one checked site-link rule, as every mailed link is.
+  const link = siteLink(
+    host,
+    owners.length
+      ? `/family-portal/${obituary.caseId}/${obituary.nameSlug}/task/review-wall-comments`
+      : `/obituaries/${obituary.id}/${obituary.nameSlug}/memories`,
+  )
   await Promise.all(
     recipients.map((r) =>
       sendMail(db, company.id, {

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { ApiError } from '#contract/errors.ts'
+import { HEADER_HOST } from '#contract/headers.ts'
 import {
   MemorialVideoSchema,
   MemoryPageSchema,
@@ -189,7 +190,7 @@ obituaries.post('/obituaries/:id/memories', validate('json', PostMemoryBodySchem
   // A filled honeypot: answer as if held for review, store nothing (see PostMemoryBodySchema).
   if (body.website && body.website.trim()) return c.json(PostMemoryResultSchema.parse(HONEYPOT_ANSWER), 201)
   const hash = await posterHash(clientIp(c.req.raw.headers), company.id)
-  const result = await storeMemory(db, company, o, wall, body, hash)
+  const result = await storeMemory(db, company, o, wall, body, hash, c.req.header(HEADER_HOST) ?? '')
   return c.json(PostMemoryResultSchema.parse(result), 201)
 })
 

@@ -118,3 +118,38 @@ describe('the crons', () => {
     expect(await cronTestWindows()).toBe(0)
   })
 })
+
+async function bodyOf(id: number): Promise<{ text: string; html: string | null } | null> {
+  return env.DB.prepare('SELECT text, html FROM outbox WHERE id = ?').bind(id).first<{ text: string; html: string | null }>()
+}
+
+describe('the outbox keeps no live link', () => {
+  it('empties a mail’s body as it is marked delivered; who, what and when stay', async () => {
+    const { id } = await sendMail(drizzle(env.DB), 1, {
+      kind: 'invitation',
+      to: 'purged@example.com',
+      subject: 'You are invited',
+      text: 'Open http://localhost/family-portal/invitation/secret',
+      html: '<a href="http://localhost/family-portal/invitation/secret">Join</a>',
+    })
+    const provider = new FakeProvider()
+    await runCron(scheduledHandler(() => ({ provider, from: FROM })))
+    expect(provider.delivered.find((m) => m.to === 'purged@example.com')?.text).toContain('/invitation/secret')
+    expect(await bodyOf(id)).toEqual({ text: '', html: null })
+    const row = await env.DB.prepare('SELECT "to", subject, sent_at FROM outbox WHERE id = ?').bind(id).first<Record<string, string>>()
+    expect(row).toMatchObject({ to: 'purged@example.com', subject: 'You are invited' })
+    expect(row?.sent_at).toBeTruthy()
+  })
+
+  it('keeps an undelivered mail’s body for a day (locally the outbox shows it), then the daily run empties it', async () => {
+    const recent = await newMail('recent@example.com')
+    const old = await newMail('a-day-old@example.com')
+    const dayAgo = new Date(Date.now() - MAX_MAIL_AGE_MS - 60_000).toISOString()
+    await env.DB.prepare('UPDATE outbox SET created_at = ? WHERE id = ?').bind(dayAgo, old).run()
+    await runCron(worker.scheduled)
+    expect((await bodyOf(old))?.text).toBe('The link.')
+    await runCron(worker.scheduled, DAILY_CRON)
+    expect(await bodyOf(old)).toEqual({ text: '', html: null })
+    expect((await bodyOf(recent))?.text).toBe('The link.')
+  })
+})
