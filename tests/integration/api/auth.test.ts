@@ -290,7 +290,7 @@ describe('sign-up', () => {
     expect(good.status).toBe(201)
     const { accessToken } = AuthResultSchema.parse(await good.json())
     expect((await get('/api/family/cases/1101', { token: accessToken })).status).toBe(200)
-    expect((await get('/api/family/cases/1102', { token: accessToken })).status).toBe(403)
+    expect((await get('/api/family/cases/1102', { token: accessToken })).status).toBe(404)
   })
 
   it('is a 409 when the company already has the email (in any case), but another company may have it', async () => {
