@@ -13,7 +13,7 @@ export type CsrfQuestion = {
   secFetchSite: string | null | undefined
   /** The origin the request was made to: `new URL(request.url).origin`. */
   requestOrigin: string
-  /** Whether the request carries a session cookie (fs_at or fs_rt). */
+  /** Whether the request carries a session cookie (either, under its name for this URL: session.ts). */
   hasSessionCookie: boolean
 }
 

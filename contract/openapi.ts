@@ -54,8 +54,10 @@ function errorResponse(description: string, extra: JsonObject = {}): JsonObject 
 const ERROR_RESPONSES = {
   BadRequest: errorResponse('Bad Request: a malformed JSON body or an unsupported X-Api-Version'),
   Unauthorized: errorResponse('Unauthorized: no valid bearer token for this site'),
-  Forbidden: errorResponse('Forbidden: signed in, but not allowed (not a member of the case, or not staff)'),
-  NotFound: errorResponse('Not Found: unknown site, or no such thing at this site (another funeral home’s is a 404 too)'),
+  Forbidden: errorResponse('Forbidden: signed in, but not staff'),
+  NotFound: errorResponse(
+    'Not Found: unknown site, or no such thing at this site (another funeral home’s is a 404 too, and so is a case you are not a member of)',
+  ),
   UnprocessableContent: errorResponse('Unprocessable Content: validation failed; `errors` maps each field to its message'),
   TooManyRequests: errorResponse('Too Many Requests: wait the seconds Retry-After names', {
     headers: { 'Retry-After': { description: 'Seconds until another attempt may succeed', schema: { type: 'integer', minimum: 1 } } },
@@ -245,7 +247,8 @@ function errorResponsesOf(op: Operation): Record<string, JsonObject> {
   const validated = op.params || op.query || op.body || op.multipart || op.idempotent
   if (op.body || op.multipart) responses['400'] = ref('#/components/responses/BadRequest')
   if (op.access !== 'public') responses['401'] = ref('#/components/responses/Unauthorized')
-  if (op.access === 'member' || op.access === 'staff') responses['403'] = ref('#/components/responses/Forbidden')
+  // A case the caller is not a member of is a 404 like a missing one (api/src/middleware/case-access.ts): no 403 to enumerate by.
+  if (op.access === 'staff') responses['403'] = ref('#/components/responses/Forbidden')
   responses['404'] = ref('#/components/responses/NotFound')
   if (validated) responses['422'] = ref('#/components/responses/UnprocessableContent')
   if (RATE_LIMITED_OPERATIONS.has(`${op.method} ${op.path}`)) responses['429'] = ref('#/components/responses/TooManyRequests')

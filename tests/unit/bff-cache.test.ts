@@ -30,10 +30,11 @@ describe('cache rule: what may be served from and stored in the edge cache', () 
   })
 
   it('never touches requests of a signed-in visitor (either session cookie) or with Authorization', () => {
-    expect(bypassReason(request('/', { headers: { cookie: 'fs_at=abc' } }))).toBe('session')
-    expect(bypassReason(request('/', { headers: { cookie: 'consent=yes; fs_rt=xyz' } }))).toBe('session')
-    // Only the names the BFF sets count (session.ts): a prefixed look-alike is not our session.
-    expect(bypassReason(request('/', { headers: { cookie: '__Host-fs_at=abc' } }))).toBe('page')
+    expect(bypassReason(request('/', { headers: { cookie: '__Host-fs_at=abc' } }))).toBe('session')
+    expect(bypassReason(request('/', { headers: { cookie: 'consent=yes; __Secure-fs_rt=xyz' } }))).toBe('session')
+    // Only the names the BFF sets for this URL count (session.ts): on HTTPS the bare names are look-alikes.
+    expect(bypassReason(request('/', { headers: { cookie: 'fs_at=abc; fs_rt=xyz' } }))).toBe('page')
+    expect(bypassReason(new Request('http://localhost:8787/', { headers: { cookie: 'fs_at=abc' } }))).toBe('session')
     expect(bypassReason(request('/api/web/redirects', { headers: { authorization: 'Bearer t' } }))).toBe('authorization')
   })
 
@@ -181,8 +182,8 @@ describe('edge cache middleware', () => {
   it('bypasses signed-in visitors, Authorization, previews and non-GETs without reading or storing', async () => {
     const { get, cache, calls } = setup()
     await get('https://whitfield.test/') // cached for anonymous visitors
-    const signedIn = await get('https://whitfield.test/', { headers: { cookie: 'fs_at=token' } })
-    const refreshOnly = await get('https://whitfield.test/', { headers: { cookie: 'fs_rt=token' } })
+    const signedIn = await get('https://whitfield.test/', { headers: { cookie: '__Host-fs_at=token' } })
+    const refreshOnly = await get('https://whitfield.test/', { headers: { cookie: '__Secure-fs_rt=token' } })
     const bearer = await get('https://whitfield.test/', { headers: { authorization: 'Bearer t' } })
     const preview = await get('https://whitfield.test/?preview=true')
     const post = await get('https://whitfield.test/', { method: 'POST' })

@@ -167,7 +167,8 @@ describe('sign-in', () => {
     expect(text).not.toContain(at)
     expect(text).not.toContain(rt)
     expect(jar.fs_at).toMatch(/^fs_at=[\w.-]+; Max-Age=(899|900); Path=\/; HttpOnly; SameSite=Lax$/)
-    expect(jar.fs_rt).toMatch(/^fs_rt=rt-1; Max-Age=259(19|20)\d\d; Path=\/; HttpOnly; SameSite=Lax$/)
+    // The refresh cookie goes to /api calls only (the auth calls and the proxy's transparent refresh), never to pages.
+    expect(jar.fs_rt).toMatch(/^fs_rt=rt-1; Max-Age=259(19|20)\d\d; Path=\/api; HttpOnly; SameSite=Lax$/)
     expect(Object.keys(jar)).toEqual(['fs_at', 'fs_rt'])
     expect(response.headers.get('Cache-Control')).toBe('no-store')
   })
@@ -183,6 +184,11 @@ describe('sign-in', () => {
       upstream.env,
     )
     for (const line of response.headers.getSetCookie()) expect(line).toMatch(/; Secure/)
+    // … and the prefixes: __Host- (this host only, Path=/, no Domain) and __Secure- on the refresh cookie at Path=/api.
+    const jar = setCookies(response)
+    expect(Object.keys(jar)).toEqual(['__Host-fs_at', '__Secure-fs_rt'])
+    expect(jar['__Host-fs_at']).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(jar['__Secure-fs_rt']).toMatch(/; Path=\/api; HttpOnly; Secure; SameSite=Lax$/)
   })
 
   it('passes a refusal on as the envelope, with no cookie', async () => {
@@ -237,7 +243,8 @@ describe('session', () => {
     expect(await response.json()).toEqual({ user: null })
     const jar = setCookies(response)
     expect(jar.fs_at).toMatch(/^fs_at=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/)
-    expect(jar.fs_rt).toMatch(/^fs_rt=; Max-Age=0;/)
+    // Cleared at the path it was set with, or the browser would keep it.
+    expect(jar.fs_rt).toMatch(/^fs_rt=; Max-Age=0; Path=\/api; HttpOnly; SameSite=Lax$/)
     expect(response.headers.getSetCookie()).toHaveLength(2)
   })
 

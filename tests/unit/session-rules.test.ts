@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { Hono } from 'hono'
 import {
   ACCESS_TOKEN_COOKIE,
+  REFRESH_COOKIE_PATH,
   REFRESH_TOKEN_COOKIE,
   accessTokenFromRequest,
+  clearSessionCookies,
   hasSessionCookie,
   isLocalHttp,
   sessionCookieOptions,
+  sessionCookies,
+  sessionTokensOf,
+  setSessionCookies,
 } from '#bff/session.ts'
 import { accessTokenExpired, secondsUntil } from '#bff/session/expiry.ts'
 import { createSingleFlight } from '#bff/session/single-flight.ts'
@@ -19,20 +25,23 @@ function jwt(claims: object): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.c2lnbmF0dXJl`
 }
 
-describe('session cookie flags', () => {
-  it('are HttpOnly, Secure, SameSite=Lax and Path=/ with the given Max-Age', () => {
-    expect(sessionCookieOptions('https://whitfield.example/api/auth/sign-in', 900)).toEqual({
-      httpOnly: true,
-      secure: true,
-      sameSite: 'Lax',
-      path: '/',
-      maxAge: 900,
-    })
+describe('session cookie names, paths and flags (one rule, by the request’s URL)', () => {
+  it('on HTTPS: __Host-fs_at at Path=/, __Secure-fs_rt at Path=/api, both HttpOnly, Secure, Lax', () => {
+    const { access, refresh } = sessionCookies('https://whitfield.example/api/auth/sign-in')
+    expect(access).toEqual({ name: '__Host-fs_at', path: '/', secure: true })
+    expect(refresh).toEqual({ name: '__Secure-fs_rt', path: REFRESH_COOKIE_PATH, secure: true })
+    expect(REFRESH_COOKIE_PATH).toBe('/api')
+    expect(sessionCookieOptions(access, 900)).toEqual({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/', maxAge: 900 })
+    expect(sessionCookieOptions(refresh, 60)).toEqual({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/api', maxAge: 60 })
   })
 
-  it('drop Secure only on plain-HTTP localhost and *.localhost', () => {
-    expect(sessionCookieOptions('http://localhost:8787/', 1).secure).toBe(false)
-    expect(sessionCookieOptions('http://harbor.localhost:8787/', 1).secure).toBe(false)
+  it('on plain-HTTP localhost and *.localhost only: the bare names and no Secure (browsers refuse a prefix without it)', () => {
+    for (const url of ['http://localhost:8787/', 'http://harbor.localhost:8787/']) {
+      expect(sessionCookies(url)).toEqual({
+        access: { name: ACCESS_TOKEN_COOKIE, path: '/', secure: false },
+        refresh: { name: REFRESH_TOKEN_COOKIE, path: '/api', secure: false },
+      })
+    }
     for (const url of [
       'https://localhost:8787/',
       'http://localhost.example.com/',
@@ -40,9 +49,46 @@ describe('session cookie flags', () => {
       'http://127.0.0.1:8787/',
       'http://whitfield.example/',
     ]) {
-      expect({ url, secure: sessionCookieOptions(url, 1).secure }).toEqual({ url, secure: true })
+      const { access, refresh } = sessionCookies(url)
+      expect({ url, access: access.name, refresh: refresh.name, secure: access.secure && refresh.secure }).toEqual({
+        url,
+        access: '__Host-fs_at',
+        refresh: '__Secure-fs_rt',
+        secure: true,
+      })
     }
     expect(isLocalHttp(new URL('http://a.b.localhost/'))).toBe(true)
+  })
+
+  it('are set and cleared as the browser must get them (hono refuses a __Host- cookie with another path)', async () => {
+    const app = new Hono()
+    app.post('/api/auth/sign-in', (c) => {
+      setSessionCookies(c, {
+        accessToken: 'a.b.c',
+        accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString(),
+        refreshToken: 'r',
+        refreshTokenExpiresAt: new Date(Date.now() + 60_000).toISOString(),
+      })
+      return c.body(null, 204)
+    })
+    app.post('/api/auth/sign-out', (c) => {
+      clearSessionCookies(c)
+      return c.body(null, 204)
+    })
+    const cookies = async (url: string) => (await app.request(url, { method: 'POST' })).headers.getSetCookie()
+    const [access, refresh] = await cookies('https://whitfield.example/api/auth/sign-in')
+    expect(access).toMatch(/^__Host-fs_at=a\.b\.c; Max-Age=(899|900); Path=\/; HttpOnly; Secure; SameSite=Lax$/)
+    expect(refresh).toMatch(/^__Secure-fs_rt=r; Max-Age=(59|60); Path=\/api; HttpOnly; Secure; SameSite=Lax$/)
+    expect(access).not.toMatch(/Domain/)
+    // Cleared under the same names and with the same paths, or the browser would keep them.
+    expect(await cookies('https://whitfield.example/api/auth/sign-out')).toEqual([
+      '__Host-fs_at=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax',
+      '__Secure-fs_rt=; Max-Age=0; Path=/api; HttpOnly; Secure; SameSite=Lax',
+    ])
+    expect(await cookies('http://localhost:8787/api/auth/sign-out')).toEqual([
+      'fs_at=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+      'fs_rt=; Max-Age=0; Path=/api; HttpOnly; SameSite=Lax',
+    ])
   })
 
   it('live until the token’s expiry, in whole seconds, never negative', () => {
@@ -70,7 +116,8 @@ describe('access token expiry (a hint for when to refresh)', () => {
   })
 })
 
-const request = (cookie?: string) => new Request('http://localhost:8787/', cookie ? { headers: { Cookie: cookie } } : {})
+const request = (cookie?: string, url = 'http://localhost:8787/') => new Request(url, cookie ? { headers: { Cookie: cookie } } : {})
+const https = (cookie?: string) => request(cookie, 'https://whitfield.example/')
 
 describe('reading the session from a request', () => {
   it('gives SSR the access cookie’s token unless it has expired', () => {
@@ -86,10 +133,26 @@ describe('reading the session from a request', () => {
     expect(hasSessionCookie(request(`${ACCESS_TOKEN_COOKIE}=a`))).toBe(true)
     expect(hasSessionCookie(request(`x=1; ${REFRESH_TOKEN_COOKIE}=r`))).toBe(true)
     expect(hasSessionCookie(request('x=1; fs_atx=2'))).toBe(false)
-    // Exactly the names the BFF sets: it never sets a prefixed one.
+    // Exactly the names the BFF sets for this URL: on plain-HTTP localhost never a prefixed one …
     expect(hasSessionCookie(request(`__Host-${ACCESS_TOKEN_COOKIE}=a; __Secure-${REFRESH_TOKEN_COOKIE}=r`))).toBe(false)
     expect(hasSessionCookie(request(`${ACCESS_TOKEN_COOKIE}=`))).toBe(false)
     expect(hasSessionCookie(request())).toBe(false)
+  })
+
+  it('on HTTPS reads the prefixed names only: a bare fs_at (which anyone on the path could plant) is not a session', () => {
+    const fresh = jwt({ exp: Date.now() / 1000 + 600 })
+    expect(hasSessionCookie(https('__Host-fs_at=a'))).toBe(true)
+    expect(hasSessionCookie(https('x=1; __Secure-fs_rt=r'))).toBe(true)
+    expect(hasSessionCookie(https(`${ACCESS_TOKEN_COOKIE}=a; ${REFRESH_TOKEN_COOKIE}=r`))).toBe(false)
+    // The refresh cookie under the access cookie's prefix (or the reverse) is no session cookie either.
+    expect(hasSessionCookie(https('__Host-fs_rt=r; __Secure-fs_at=a'))).toBe(false)
+    expect(accessTokenFromRequest(https(`__Host-fs_at=${fresh}; fs_at=planted`))).toBe(fresh)
+    expect(accessTokenFromRequest(https(`fs_at=${fresh}`))).toBeUndefined()
+    expect(sessionTokensOf(https(`__Host-fs_at=${fresh}; __Secure-fs_rt=r; fs_rt=planted`))).toEqual({
+      accessToken: fresh,
+      refreshToken: 'r',
+    })
+    expect(sessionTokensOf(request(`fs_at=${fresh}; __Secure-fs_rt=r`))).toEqual({ accessToken: fresh, refreshToken: undefined })
   })
 })
 

@@ -3,6 +3,7 @@ import { PASSWORD_RESET_TTL_SECONDS } from '#contract/auth.ts'
 import { passwordResetTokens, refreshTokens, users } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 import { hashRefreshToken, newRefreshToken } from './tokens.ts'
+import { bumpTokenVersion } from './users.ts'
 
 /**
  * Password reset links: a random token (256 bits, base64url) mailed once; the database keeps
@@ -51,9 +52,10 @@ export async function findResetToken(db: Db, companyId: number, token: string, n
 
 /**
  * Uses a live token: one conditional update claims it, so of two submissions racing with one
- * link only one sets a password. Then the new hash, the user's other reset links spent and every
- * refresh token of the user revoked (a reset after a suspected break-in signs everyone out), in
- * one batch. Answers the token's state before the claim, 'live' on success.
+ * link only one sets a password. Then the new hash, the user's other reset links spent, every
+ * refresh token of the user revoked and their token version bumped, which ends every access
+ * token at once (a reset after a suspected break-in signs everyone out now, not in 15 minutes),
+ * in one batch. Answers the token's state before the claim, 'live' on success.
  */
 export async function resetPassword(
   db: Db,
@@ -92,6 +94,7 @@ export async function resetPassword(
       .update(refreshTokens)
       .set({ revokedAt: at })
       .where(and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+    bumpTokenVersion(db, companyId, userId),
   ])
   return { kind: 'live', userId, expiresAt: claim.expiresAt }
 }

@@ -118,8 +118,19 @@ export async function rotateRefreshToken(db: Db, companyId: number, presented: s
   return { token: next.token, expiresAt: next.expiresAt, userId: current.userId }
 }
 
-/** Sign-out: ends the session the token belongs to (its whole family). Unknown tokens are a no-op. */
-export async function revokeRefreshTokenFamily(db: Db, companyId: number, presented: string, now = new Date()): Promise<void> {
+/**
+ * Sign-out: ends the session the token belongs to (its whole family). Answers the id of the
+ * token's owner, so the caller can end their access tokens too; unknown tokens are a no-op
+ * (undefined).
+ */
+export async function revokeRefreshTokenFamily(
+  db: Db,
+  companyId: number,
+  presented: string,
+  now = new Date(),
+): Promise<number | undefined> {
   const current = await findByToken(db, companyId, presented)
-  if (current) await revokeFamily(db, companyId, current.familyId, now)
+  if (!current) return undefined
+  await revokeFamily(db, companyId, current.familyId, now)
+  return current.userId
 }

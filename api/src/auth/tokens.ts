@@ -17,18 +17,21 @@ const AccessClaimsSchema = z.object({
   sub: z.string().regex(/^\d{1,15}$/),
   cid: z.number().int(),
   role: UserRoleSchema,
+  /** The user's token version when it was signed (users.token_version); required, so older tokens count as ended. */
+  ver: z.number().int().nonnegative(),
   iat: z.number().int(),
   // Required here although hono's verify only checks it when present: a token without one never expires.
   exp: z.number().int(),
 })
-export type AccessClaims = { userId: number; companyId: number; role: SessionUser['role'] }
+export type AccessClaims = { userId: number; companyId: number; role: SessionUser['role']; tokenVersion: number }
 
 export type IssuedAccessToken = { token: string; expiresAt: Date }
 
 export async function signAccessToken(claims: AccessClaims, secret: string, now = new Date()): Promise<IssuedAccessToken> {
   const iat = Math.floor(now.getTime() / 1000)
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS
-  const token = await sign({ sub: String(claims.userId), cid: claims.companyId, role: claims.role, iat, exp }, secret, ALG)
+  const payload = { sub: String(claims.userId), cid: claims.companyId, role: claims.role, ver: claims.tokenVersion, iat, exp }
+  const token = await sign(payload, secret, ALG)
   return { token, expiresAt: new Date(exp * 1000) }
 }
 
@@ -37,7 +40,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
   try {
     const parsed = AccessClaimsSchema.safeParse(await verify(token, secret, ALG))
     if (!parsed.success) return undefined
-    return { userId: Number(parsed.data.sub), companyId: parsed.data.cid, role: parsed.data.role }
+    return { userId: Number(parsed.data.sub), companyId: parsed.data.cid, role: parsed.data.role, tokenVersion: parsed.data.ver }
   } catch {
     // Expired, bad signature, wrong algorithm, not a JWT: all just "no valid token".
     return undefined

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { SessionUser } from '#contract/auth.ts'
 import { users } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
@@ -45,4 +45,16 @@ export async function createUser(db: Db, companyId: number, user: NewUser): Prom
     .onConflictDoNothing({ target: [users.companyId, users.email] })
     .returning()
   return rows[0]
+}
+
+/**
+ * Ends every access token of the user at once (sign-out, password reset): the auth middleware
+ * refuses a token whose `ver` is not the user's current token version. Refresh tokens are
+ * revoked separately; a device whose refresh token still lives gets a new access token by it.
+ */
+export function bumpTokenVersion(db: Db, companyId: number, userId: number) {
+  return db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
 }

@@ -23,10 +23,16 @@ function unauthorized(message: string): ApiError {
 }
 
 /**
- * The user a valid access token names, re-read from the database: a deleted account or a
- * changed role counts at once rather than when the token expires (one indexed query). The
- * token must belong to the tenant of this request (X-Host), so one funeral home's token is
- * worthless at another.
+ * The user a valid access token names, re-read from the database: a deleted account, a changed
+ * role or an ended session counts at once rather than when the token expires. The token's `ver`
+ * must be the user's current token version, which sign-out and a password reset bump (issue 16),
+ * so a copied access token dies with the session it came from. The token must belong to the
+ * tenant of this request (X-Host), so one funeral home's token is worthless at another.
+ *
+ * Cost: one read of one row by primary key per authenticated call (the same read that catches a
+ * deleted account; the version is a column of it, so checking it adds no query). On D1 that is a
+ * sub-millisecond indexed lookup next to the call's own queries: fine, no cache wanted (a cached
+ * version would let an ended token live on for the cache's lifetime).
  */
 async function authenticate(c: Context<Env>): Promise<SessionUser> {
   const token = BEARER.exec(c.req.header('Authorization') ?? '')?.[1]
@@ -35,7 +41,7 @@ async function authenticate(c: Context<Env>): Promise<SessionUser> {
   const { db, company } = c.var
   if (!claims || claims.companyId !== company.id) throw unauthorized('The access token is invalid or has expired')
   const user = await findUserById(db, company.id, claims.userId)
-  if (!user) throw unauthorized('The access token is invalid or has expired')
+  if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized('The access token is invalid or has expired')
   return toSessionUser(user)
 }
 

@@ -16,8 +16,9 @@ declare module 'hono' {
 
 /**
  * For every path under a case (`/api/family/cases/:caseId/…`, `/api/family/arrangements/:caseId/…`):
- * a case of another company is a 404 (never data, never a hint that it exists); a case of this
- * company the user is not a member of is a 403. Staff of the company may open all its cases.
+ * any case the user may not see is a 404, the same answer as an id that does not exist: a case of
+ * another company, and a case of this company the user is not a member of (a 403 there would let a
+ * member enumerate the home's case ids; issue 16). Staff of the company may open all its cases.
  * Runs after `requireUser`. A non-numeric segment (`items`, `statement`) is not a case: the
  * call passes through to the routes that own it.
  */
@@ -33,10 +34,8 @@ export const caseAccess = createMiddleware<{ Bindings: ApiBindings }>(async func
     .leftJoin(caseMembers, and(eq(caseMembers.caseId, cases.id), eq(caseMembers.userId, user.id)))
     .where(and(eq(cases.id, id.data), eq(cases.companyId, company.id)))
     .limit(1)
-  if (!row) throw new ApiError(404)
-  if (row.memberId === null && user.role !== 'staff') {
-    throw new ApiError(403, undefined, { message: 'You are not a member of this case' })
-  }
+  // One answer, same envelope, after the same single query, for "no such case" and "not yours".
+  if (!row || (row.memberId === null && user.role !== 'staff')) throw new ApiError(404)
   c.set('case', row.case)
   await next()
 })

@@ -17,7 +17,6 @@ import {
   type AuthResult,
   type PasswordResetStatus,
   type Session,
-  type SessionUser,
   type SignUpAccepted,
 } from '#contract/auth.ts'
 import { ApiError } from '#contract/errors.ts'
@@ -29,7 +28,7 @@ import { purgeExpiredRefreshTokens } from '../auth/purge.ts'
 import { createRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken, type IssuedRefreshToken } from '../auth/refresh-tokens.ts'
 import { signAccessToken } from '../auth/tokens.ts'
 import { finishedHash, isPending, requestSignUp } from '../auth/sign-up.ts'
-import { findUserById, findUserByEmail, toSessionUser } from '../auth/users.ts'
+import { bumpTokenVersion, findUserById, findUserByEmail, toSessionUser, type UserRow } from '../auth/users.ts'
 import { siteLink } from '../auth/site-link.ts'
 import type { ApiBindings } from '../env.ts'
 import { previewInvitation } from '../family/invitations.ts'
@@ -55,8 +54,11 @@ const noStore = createMiddleware(async function noStore(c, next) {
   c.header('Cache-Control', 'no-store')
 })
 
-async function authResult(secret: string, user: SessionUser, companyId: number, refresh: IssuedRefreshToken): Promise<AuthResult> {
-  const access = await signAccessToken({ userId: user.id, companyId, role: user.role }, secret)
+/** The access token carries the user's current token version: sign-out or a reset bumps it and ends the token. */
+async function authResult(secret: string, row: UserRow, refresh: IssuedRefreshToken): Promise<AuthResult> {
+  const user = toSessionUser(row)
+  const claims = { userId: row.id, companyId: row.companyId, role: row.role, tokenVersion: row.tokenVersion }
+  const access = await signAccessToken(claims, secret)
   return {
     accessToken: access.token,
     accessTokenExpiresAt: access.expiresAt.toISOString(),
@@ -94,7 +96,7 @@ auth.post(UPSTREAM_AUTH_PATHS.signIn, noStore, validate('json', SignInBodySchema
   // purge in api/src/index.ts catches users who never sign in again).
   await purgeExpiredRefreshTokens(db, new Date(), user.id)
   const refresh = await createRefreshToken(db, { userId: user.id, companyId: company.id })
-  return c.json(await authResult(secret, toSessionUser(user), company.id, refresh), 200)
+  return c.json(await authResult(secret, user, refresh), 200)
 })
 
 auth.post(UPSTREAM_AUTH_PATHS.signUp, noStore, validate('json', SignUpBodySchema), async (c) => {
@@ -138,8 +140,11 @@ auth.post(`${UPSTREAM_AUTH_PATHS.signUp}/:token`, noStore, validate('json', Sign
   await guess.refund()
   // Spends the link (once, atomically) and keeps the hash without its pending mark.
   if ((await resetPassword(db, company.id, token.data, passwordHash)).kind !== 'live') throw linkFailure()
+  // Spending the link bumped the token version: sign in with the account as it is now.
+  const finished = await findUserById(db, company.id, user.id)
+  if (!finished) throw linkFailure()
   const refresh = await createRefreshToken(db, { userId: user.id, companyId: company.id })
-  return c.json(await authResult(secret, toSessionUser(user), company.id, refresh), 200)
+  return c.json(await authResult(secret, finished, refresh), 200)
 })
 
 auth.post(UPSTREAM_AUTH_PATHS.refresh, noStore, validate('json', RefreshBodySchema), async (c) => {
@@ -150,7 +155,7 @@ auth.post(UPSTREAM_AUTH_PATHS.refresh, noStore, validate('json', RefreshBodySche
   if (!rotated) throw new ApiError(401, undefined, { message: BAD_REFRESH_TOKEN })
   const user = await findUserById(db, company.id, rotated.userId)
   if (!user) throw new ApiError(401, undefined, { message: BAD_REFRESH_TOKEN })
-  return c.json(await authResult(secret, toSessionUser(user), company.id, rotated), 200)
+  return c.json(await authResult(secret, user, rotated), 200)
 })
 
 auth.post(UPSTREAM_AUTH_PATHS.signOut, noStore, validate('json', SignOutBodySchema), async (c) => {
@@ -158,7 +163,11 @@ auth.post(UPSTREAM_AUTH_PATHS.signOut, noStore, validate('json', SignOutBodySche
   const { db, company } = c.var
   // 204 whether or not the token was known: signing out twice is not an error, and the answer
   // does not tell a caller whether a token they guessed exists.
-  await revokeRefreshTokenFamily(db, company.id, refreshToken)
+  const userId = await revokeRefreshTokenFamily(db, company.id, refreshToken)
+  // The user's access tokens end now too, not in up to 15 minutes: one copied from this session
+  // is refused at once. Their other devices' access tokens end with it; those devices still hold
+  // live refresh tokens and get new access tokens on their next call (the BFF refreshes on a 401).
+  if (userId !== undefined) await bumpTokenVersion(db, company.id, userId)
   return c.body(null, 204)
 })
 

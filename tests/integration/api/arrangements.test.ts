@@ -237,11 +237,11 @@ describe('the arrangement', () => {
     expect(a.missing[0]).toBe(FINISH_MESSAGES.noPackage)
   })
 
-  it('is open to members and staff, 401 without a token, 403 to a non-member', async () => {
+  it('is open to members and staff, 401 without a token, 404 to a non-member', async () => {
     await arrangement(1101, relative)
     await arrangement(1102, staff)
     expect((await failure(await api(`${A}/1101`), 401)).statusCode).toBe(401)
-    expect((await failure(await api(`${A}/1102`, { token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await api(`${A}/1102`, { token: relative }), 404)).statusCode).toBe(404)
   })
 
   it("is a 404 for another funeral home's case", async () => {
@@ -293,7 +293,7 @@ describe('packages', () => {
     expect(lines(again).map((l) => l.id)).toEqual(lines(memorial).map((l) => l.id))
   })
 
-  it('answers 404 for an unknown or foreign package, 401, 403 and cross-tenant 404', async () => {
+  it('answers 404 for an unknown or foreign package, 401, and 404 for a non-member and across tenants', async () => {
     const harborPackages = await ok(await api(`${A}/2101/packages`, { host: HARBOR, token: harbor }), PackagePageSchema)
     const theirs = harborPackages.content[0]?.packageId
     expect((await failure(await api(`${A}/1101/packages/${theirs}`, { method: 'POST', token: family }), 404)).statusCode).toBe(404)
@@ -301,8 +301,8 @@ describe('packages', () => {
     expect((await failure(await api(`${A}/1101/packages/abc`, { method: 'POST', token: family }), 422)).statusCode).toBe(422)
     expect((await failure(await api(`${A}/1101/packages`), 401)).statusCode).toBe(401)
     expect((await failure(await api(`${A}/1101/packages/101`, { method: 'POST' }), 401)).statusCode).toBe(401)
-    expect((await failure(await api(`${A}/1102/packages`, { token: relative }), 403)).statusCode).toBe(403)
-    expect((await failure(await api(`${A}/1102/packages/101`, { method: 'POST', token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await api(`${A}/1102/packages`, { token: relative }), 404)).statusCode).toBe(404)
+    expect((await failure(await api(`${A}/1102/packages/101`, { method: 'POST', token: relative }), 404)).statusCode).toBe(404)
     expect((await failure(await api(`${A}/1101/packages`, { host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
     expect((await failure(await api(`${A}/1101/packages/101`, { method: 'POST', host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
   })
@@ -412,7 +412,7 @@ describe('lines', () => {
     expect((await failure(await api(`${A}/${caseId}/items/${limoLine.id}`, { method: 'DELETE', token: family }), 404)).statusCode).toBe(404)
   })
 
-  it('answers 401, 403 and cross-tenant 404', async () => {
+  it('answers 401, and 404 for a non-member and across tenants', async () => {
     const limo = await item('Family limousine')
     const json = { itemId: limo.id, quantity: 1 }
     const a = await arrangement(1101)
@@ -422,9 +422,9 @@ describe('lines', () => {
     expect((await failure(await api(`${A}/1101/items/${lineId}`, { method: 'DELETE' }), 401)).statusCode).toBe(401)
     const b = await arrangement(1102)
     const doneLine = lines(b)[0]?.id
-    expect((await failure(await api(`${A}/1102/lines`, { token: relative, json }), 403)).statusCode).toBe(403)
-    expect((await failure(await api(`${A}/1102/lines/${doneLine}`, { method: 'PATCH', token: relative, json }), 403)).statusCode).toBe(403)
-    expect((await failure(await api(`${A}/1102/items/${doneLine}`, { method: 'DELETE', token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await api(`${A}/1102/lines`, { token: relative, json }), 404)).statusCode).toBe(404)
+    expect((await failure(await api(`${A}/1102/lines/${doneLine}`, { method: 'PATCH', token: relative, json }), 404)).statusCode).toBe(404)
+    expect((await failure(await api(`${A}/1102/items/${doneLine}`, { method: 'DELETE', token: relative }), 404)).statusCode).toBe(404)
     expect((await failure(await api(`${A}/1101/lines`, { host: HARBOR, token: harbor, json }), 404)).statusCode).toBe(404)
     expect(
       (await failure(await api(`${A}/1101/lines/${lineId}`, { method: 'PATCH', host: HARBOR, token: harbor, json }), 404)).statusCode,
@@ -501,14 +501,14 @@ describe('the contract', () => {
     expect((await failure(await submit(), 422)).message).toBe(CONTRACT_MESSAGES.alreadySubmitted)
   })
 
-  it('answers 401, 403 and cross-tenant 404', async () => {
+  it('answers 401, and 404 for a non-member and across tenants', async () => {
     for (const [method, path, json] of [
       ['GET', 'contract', undefined],
       ['POST', 'contract/details', PURCHASER],
       ['POST', 'contract/submit', undefined],
     ] as const) {
       expect((await failure(await api(`${A}/1101/${path}`, { method, json }), 401)).statusCode).toBe(401)
-      expect((await failure(await api(`${A}/1102/${path}`, { method, json, token: relative }), 403)).statusCode).toBe(403)
+      expect((await failure(await api(`${A}/1102/${path}`, { method, json, token: relative }), 404)).statusCode).toBe(404)
       expect((await failure(await api(`${A}/1101/${path}`, { method, json, host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
     }
   })
@@ -545,9 +545,9 @@ describe('the statement', () => {
     expect(after).toMatchObject({ paidCents: 0, balanceCents: after.totalCents })
   })
 
-  it('answers 401, 403 and cross-tenant 404', async () => {
+  it('answers 401, and 404 for a non-member and across tenants', async () => {
     expect((await failure(await api('/api/family/cases/1102/statement'), 401)).statusCode).toBe(401)
-    expect((await failure(await api('/api/family/cases/1102/statement', { token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await api('/api/family/cases/1102/statement', { token: relative }), 404)).statusCode).toBe(404)
     expect((await failure(await api('/api/family/cases/1102/statement', { host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
   })
 })

@@ -121,6 +121,8 @@ describe('password reset with a token', () => {
     // The session from before the reset cannot be refreshed any more.
     const refresh = await api(UPSTREAM_AUTH_PATHS.refresh, { json: { refreshToken: oldSession.refreshToken } })
     expect(refresh.status).toBe(401)
+    // Nor is its access token worth anything, though it has not expired (the token version moved on).
+    expect((await api(UPSTREAM_AUTH_PATHS.session, { token: oldSession.accessToken })).status).toBe(401)
 
     const again = await api(passwordResetTokenPath(token), { json: { password: 'yet-another-password' } })
     expect(again.status).toBe(404)

@@ -1,5 +1,5 @@
 import { SELF, env } from 'cloudflare:test'
-import { sign } from 'hono/jwt'
+import { decode, sign } from 'hono/jwt'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
 import { REUSE_GRACE_SECONDS } from '#api/src/auth/refresh-tokens.ts'
@@ -164,10 +164,24 @@ describe('session', () => {
   })
 
   it('is a 401 for an expired token, or one that never expires, though signed with our secret', async () => {
-    const expired = await sign({ sub: '1001', cid: 1, role: 'family', iat: nowSeconds() - 3600, exp: nowSeconds() - 60 }, secret(), 'HS256')
-    const endless = await sign({ sub: '1001', cid: 1, role: 'family', iat: nowSeconds() }, secret(), 'HS256')
+    const expired = await sign(
+      { sub: '1001', cid: 1, role: 'family', ver: 0, iat: nowSeconds() - 3600, exp: nowSeconds() - 60 },
+      secret(),
+      'HS256',
+    )
+    const endless = await sign({ sub: '1001', cid: 1, role: 'family', ver: 0, iat: nowSeconds() }, secret(), 'HS256')
     expect((await session({ token: expired })).status).toBe(401)
     expect((await session({ token: endless })).status).toBe(401)
+  })
+
+  it('is a 401 for a token without the token version, or with one that is not the user’s now', async () => {
+    const { accessToken } = await signIn(FAMILY)
+    const { ver } = decode(accessToken).payload as { ver: number }
+    const claims = { sub: '1001', cid: 1, role: 'family', iat: nowSeconds(), exp: nowSeconds() + 600 }
+    expect((await session({ token: await sign({ ...claims, ver }, secret(), 'HS256') })).status).toBe(200)
+    expect((await session({ token: await sign(claims, secret(), 'HS256') })).status).toBe(401)
+    expect((await session({ token: await sign({ ...claims, ver: ver + 1 }, secret(), 'HS256') })).status).toBe(401)
+    expect((await session({ token: await sign({ ...claims, ver: ver - 1 }, secret(), 'HS256') })).status).toBe(401)
   })
 
   it('rejects a token of another funeral home (X-Host of another tenant)', async () => {
@@ -251,6 +265,31 @@ describe('sign-out', () => {
     expect((await post(UPSTREAM_AUTH_PATHS.signOut, { refreshToken: second.refreshToken })).status).toBe(204)
   })
 
+  it('ends the user’s access tokens at once, and a new sign-in works', async () => {
+    const laptop = await signIn(FAMILY)
+    const phone = await signIn(FAMILY)
+    expect((await session({ token: laptop.accessToken })).status).toBe(200)
+    expect((await post(UPSTREAM_AUTH_PATHS.signOut, { refreshToken: laptop.refreshToken })).status).toBe(204)
+    // Not in 15 minutes: now. A copy of the access token is refused on every authenticated call.
+    await expect(await session({ token: laptop.accessToken })).toBeErrorResponse(401, {
+      message: 'The access token is invalid or has expired',
+    })
+    expect((await get('/api/family/cases/1101', { token: laptop.accessToken })).status).toBe(401)
+    // The token version is per user: the phone's access token ends too, while its refresh token
+    // still lives and gets a new access token (the BFF does this on the 401).
+    expect((await session({ token: phone.accessToken })).status).toBe(401)
+    const renewed = AuthResultSchema.parse(await (await refresh(phone.refreshToken)).json())
+    expect((await session({ token: renewed.accessToken })).status).toBe(200)
+    const again = await signIn(FAMILY)
+    expect((await session({ token: again.accessToken })).status).toBe(200)
+  })
+
+  it('does not move the token version for a token it does not know', async () => {
+    const { accessToken } = await signIn(FAMILY)
+    expect((await post(UPSTREAM_AUTH_PATHS.signOut, { refreshToken: 'never-issued' })).status).toBe(204)
+    expect((await session({ token: accessToken })).status).toBe(200)
+  })
+
   it('answers 204 for a token it does not know', async () => {
     expect((await post(UPSTREAM_AUTH_PATHS.signOut, { refreshToken: 'never-issued' })).status).toBe(204)
   })
@@ -316,7 +355,7 @@ describe('sign-up', () => {
     expect(token).toBeTruthy()
     const { accessToken } = await signUpFinished({ ...newcomer, email: 'invited@example.com', invitationToken: token })
     expect((await get('/api/family/cases/1101', { token: accessToken })).status).toBe(200)
-    expect((await get('/api/family/cases/1102', { token: accessToken })).status).toBe(403)
+    expect((await get('/api/family/cases/1102', { token: accessToken })).status).toBe(404)
   })
 
   it('answers a known email (in any case) exactly like a new one, and mails its owner instead; another company may have it', async () => {

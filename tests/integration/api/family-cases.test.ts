@@ -69,12 +69,14 @@ describe('GET /api/family/cases', () => {
 })
 
 describe('GET /api/family/cases/{caseId}', () => {
-  it('answers the case for a member, 403 for a non-member, 404 across tenants and for non-numeric ids', async () => {
+  it('answers the case for a member, 404 for a non-member (as for a missing id), across tenants and for non-numeric ids', async () => {
     const family = await tokenFor(ACCOUNTS.whitfieldFamily)
     const one = FamilyCaseSchema.parse(await (await api(`${CASES}/1101`, { token: family })).json())
     expect(one).toMatchObject({ id: 1101, firstName: 'Walter', lastName: 'Ellis', deathDate: '2026-11-18', status: 'AT_NEED' })
     const relative = await tokenFor(ACCOUNTS.whitfieldRelative)
-    expect((await errorOf(await api(`${CASES}/1102`, { token: relative }), 403)).message).toBe('You are not a member of this case')
+    // Not a member: the very answer an id that does not exist gets, so ids cannot be enumerated.
+    const foreign = await errorOf(await api(`${CASES}/1102`, { token: relative }), 404)
+    expect(foreign).toEqual(await errorOf(await api(`${CASES}/999999`, { token: relative }), 404))
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     await errorOf(await api(`${CASES}/1101`, { token: harbor, host: HARBOR }), 404)
     await errorOf(await api(`${CASES}/abc`, { token: family }), 404)
@@ -140,11 +142,11 @@ describe('case details', () => {
     expect(future.errors).toEqual({ deathDate: 'The date of death cannot be in the future' })
   })
 
-  it('is 401 without a token, 403 for a non-member, 404 across tenants', async () => {
+  it('is 401 without a token, 404 for a non-member, 404 across tenants', async () => {
     await errorOf(await api(`${CASES}/1101/case-details`, { json: complete }), 401)
     const relative = await tokenFor(ACCOUNTS.whitfieldRelative)
-    await errorOf(await api(`${CASES}/1102/case-details`, { token: relative }), 403)
-    await errorOf(await api(`${CASES}/1102/case-details`, { token: relative, json: complete }), 403)
+    await errorOf(await api(`${CASES}/1102/case-details`, { token: relative }), 404)
+    await errorOf(await api(`${CASES}/1102/case-details`, { token: relative, json: complete }), 404)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     expect(await errorOf(await api(`${CASES}/1101/case-details`, { token: harbor, host: HARBOR }), 404)).toEqual(NOT_FOUND)
   })
@@ -202,15 +204,15 @@ describe('tasks', () => {
     expect(removed.assignees).toEqual([])
   })
 
-  it("is a 404 for another case's task, 403 for a non-member, 401 without a token, 404 across tenants", async () => {
+  it("is a 404 for another case's task, 404 for a non-member, 401 without a token, 404 across tenants", async () => {
     const family = await tokenFor(ACCOUNTS.whitfieldFamily)
     const doneTask = taskOf(await tasksOf(1102, family), 'add-details')
     await errorOf(await api(`${CASES}/1101/tasks/${doneTask.id}/status/in-progress`, { token: family, method: 'POST' }), 404)
     await errorOf(await api(`${CASES}/1101/tasks/${doneTask.id}/user-suggestions`, { token: family }), 404)
     await errorOf(await api(`${CASES}/1101/tasks/abc/assign/1003`, { token: family, method: 'POST' }), 422)
     const relative = await tokenFor(ACCOUNTS.whitfieldRelative)
-    await errorOf(await api(`${CASES}/1102/tasks`, { token: relative }), 403)
-    await errorOf(await api(`${CASES}/1102/tasks/${doneTask.id}/status/in-progress`, { token: relative, method: 'POST' }), 403)
+    await errorOf(await api(`${CASES}/1102/tasks`, { token: relative }), 404)
+    await errorOf(await api(`${CASES}/1102/tasks/${doneTask.id}/status/in-progress`, { token: relative, method: 'POST' }), 404)
     await errorOf(await api(`${CASES}/1101/tasks`), 401)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     await errorOf(await api(`${CASES}/1101/tasks`, { token: harbor, host: HARBOR }), 404)
@@ -234,14 +236,14 @@ describe('GET /api/family/cases/{caseId}/user-search', () => {
     expect(literal).toEqual([])
   })
 
-  it('answers 422 for a short query, 401, 403 and cross-tenant 404', async () => {
+  it('answers 422 for a short query, 401, and 404 for a non-member and across tenants', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldRelative)
     expect((await errorOf(await api(`${CASES}/1101/user-search?query=e`, { token }), 422)).errors).toEqual({
       query: 'Must be at least 2 characters',
     })
     expect((await errorOf(await api(`${CASES}/1101/user-search`, { token }), 422)).errors).toEqual({ query: 'This field is required' })
     await errorOf(await api(`${CASES}/1101/user-search?query=ellis`), 401)
-    await errorOf(await api(`${CASES}/1102/user-search?query=ellis`, { token }), 403)
+    await errorOf(await api(`${CASES}/1102/user-search?query=ellis`, { token }), 404)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     await errorOf(await api(`${CASES}/1101/user-search?query=ellis`, { token: harbor, host: HARBOR }), 404)
   })

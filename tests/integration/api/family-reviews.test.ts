@@ -101,11 +101,11 @@ describe('obituary', () => {
     expect(published.message).toBe('The obituary is published; call the funeral home to change it')
   })
 
-  it('is 401, 403 for a non-member, 404 across tenants', async () => {
+  it('is 401, 404 for a non-member and across tenants', async () => {
     await errorOf(await post(`${CASES}/1101/obituary/approve`, ''), 401)
     const relative = await tokenFor(ACCOUNTS.whitfieldRelative)
-    await errorOf(await post(`${CASES}/1102/obituary/approve`, relative), 403)
-    await errorOf(await post(`${CASES}/1102/obituary`, relative, draft), 403)
+    await errorOf(await post(`${CASES}/1102/obituary/approve`, relative), 404)
+    await errorOf(await post(`${CASES}/1102/obituary`, relative, draft), 404)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     await errorOf(await post(`${CASES}/1101/obituary/approve`, harbor), 401)
     await errorOf(await api(`${CASES}/1101/obituary/approve`, { host: HARBOR, token: harbor, method: 'POST' }), 404)
@@ -171,7 +171,7 @@ describe('stationery', () => {
     expect(await taskStatus(1101, 'review-stationery', token)).toBe('completed')
   })
 
-  it('answers 422 for bad queries and bodies, 401, 403 and cross-tenant 404', async () => {
+  it('answers 422 for bad queries and bodies, 401, and 404 for a non-member and across tenants', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     const noType = await errorOf(await post(`${CASES}/1101/stationery/comment`, token, { text: 'x' }), 422)
     expect(noType.errors).toEqual({ itemType: 'This field is required' })
@@ -187,7 +187,7 @@ describe('stationery', () => {
       'Invalid option selected. Valid options are: memorial-folder, prayer-card, bookmark, guest-book',
     )
     await errorOf(await api(`${CASES}/1101/stationery`), 401)
-    await errorOf(await post(`${CASES}/1102/stationery/approve`, await tokenFor(ACCOUNTS.whitfieldRelative)), 403)
+    await errorOf(await post(`${CASES}/1102/stationery/approve`, await tokenFor(ACCOUNTS.whitfieldRelative)), 404)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     await errorOf(await api(`${CASES}/1101/stationery`, { host: HARBOR, token: harbor }), 404)
     await errorOf(await api(`${CASES}/1101/stationery/approve`, { host: HARBOR, token: harbor, method: 'POST' }), 404)
@@ -223,7 +223,7 @@ describe('video', () => {
     expect(late.message).toBe('The video is already approved; call the funeral home to change it')
   })
 
-  it('answers 422 for bad bodies and times past the end, 401, 403 and cross-tenant 404', async () => {
+  it('answers 422 for bad bodies and times past the end, 401, and 404 for a non-member and across tenants', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     expect((await errorOf(await post(`${CASES}/1101/video/comment`, token, {}), 422)).errors).toEqual({ text: 'This field is required' })
     expect((await errorOf(await post(`${CASES}/1101/video/comment`, token, { text: 'x', atSeconds: -1 }), 422)).errors).toEqual({
@@ -233,7 +233,7 @@ describe('video', () => {
       atSeconds: 'Cannot exceed 412',
     })
     await errorOf(await api(`${CASES}/1101/video`), 401)
-    await errorOf(await post(`${CASES}/1102/video/approve`, await tokenFor(ACCOUNTS.whitfieldRelative)), 403)
+    await errorOf(await post(`${CASES}/1102/video/approve`, await tokenFor(ACCOUNTS.whitfieldRelative)), 404)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     await errorOf(await api(`${CASES}/1101/video`, { host: HARBOR, token: harbor }), 404)
     await errorOf(await api(`${CASES}/1101/video/approve`, { host: HARBOR, token: harbor, method: 'POST' }), 404)

@@ -68,12 +68,12 @@ describe('listing payments', () => {
     expect((await failure(await api(`${C}/1102/payments/abc`, { token: family }), 422)).statusCode).toBe(422)
   })
 
-  it('answers 401, 403 and cross-tenant 404', async () => {
+  it('answers 401, and 404 for a non-member and across tenants', async () => {
     const [first] = (await payments(1102)).content
     expect((await failure(await api(`${C}/1102/payments`), 401)).statusCode).toBe(401)
     expect((await failure(await api(`${C}/1102/payments/${first?.id}`), 401)).statusCode).toBe(401)
-    expect((await failure(await api(`${C}/1102/payments`, { token: relative }), 403)).statusCode).toBe(403)
-    expect((await failure(await api(`${C}/1102/payments/${first?.id}`, { token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await api(`${C}/1102/payments`, { token: relative }), 404)).statusCode).toBe(404)
+    expect((await failure(await api(`${C}/1102/payments/${first?.id}`, { token: relative }), 404)).statusCode).toBe(404)
     expect((await failure(await api(`${C}/1102/payments`, { host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
     expect((await failure(await api(`${C}/1102/payments/${first?.id}`, { host: HARBOR, token: harbor }), 404)).statusCode).toBe(404)
     // A payment of another case is not found under this one.
@@ -163,9 +163,9 @@ describe('charging a card', () => {
     })
   })
 
-  it('answers 401, 403 and cross-tenant 404', async () => {
+  it('answers 401, and 404 for a non-member and across tenants', async () => {
     expect((await failure(await pay(1102, chargeBody(100), idempotencyKey(), {}), 401)).statusCode).toBe(401)
-    expect((await failure(await pay(1102, chargeBody(100), idempotencyKey(), { token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await pay(1102, chargeBody(100), idempotencyKey(), { token: relative }), 404)).statusCode).toBe(404)
     expect((await failure(await pay(1102, chargeBody(100), idempotencyKey(), { token: harbor, host: HARBOR }), 404)).statusCode).toBe(404)
   })
 })
@@ -186,10 +186,10 @@ describe('connecting to the processor', () => {
     })
   })
 
-  it('answers 401, 403 and cross-tenant 404', async () => {
+  it('answers 401, and 404 for a non-member and across tenants', async () => {
     const json = { amountCents: 100 }
     expect((await failure(await api(`${C}/1102/payments/connect`, { json }), 401)).statusCode).toBe(401)
-    expect((await failure(await api(`${C}/1102/payments/connect`, { json, token: relative }), 403)).statusCode).toBe(403)
+    expect((await failure(await api(`${C}/1102/payments/connect`, { json, token: relative }), 404)).statusCode).toBe(404)
     expect((await failure(await api(`${C}/1102/payments/connect`, { json, token: harbor, host: HARBOR }), 404)).statusCode).toBe(404)
   })
 })

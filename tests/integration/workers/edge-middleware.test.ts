@@ -104,7 +104,9 @@ describe('the BFF middlewares on the Workers Cache API (workerd)', () => {
     const { fetch, calls } = setup()
     const host = uniqueHost()
     await fetch(host, '/')
-    expect((await fetch(host, '/', { headers: { cookie: 'fs_at=abc' } })).cache).toBe('BYPASS')
+    // On HTTPS the session cookie is __Host-fs_at (bff/session.ts); a bare fs_at there is nobody's session.
+    expect((await fetch(host, '/', { headers: { cookie: '__Host-fs_at=abc' } })).cache).toBe('BYPASS')
+    expect((await fetch(host, '/', { headers: { cookie: 'fs_at=abc' } })).cache).toBe('HIT')
     expect((await fetch(host, '/?preview=true')).cache).toBe('BYPASS')
     expect((await fetch(host, '/family-portal')).cache).toBe('BYPASS')
     expect(calls.pages).toBe(4)

@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test'
+import { SELF, env } from 'cloudflare:test'
 
 /** The built web Worker's origin in these tests (the Host and Origin a browser on it sends). */
 export const HOST = 'localhost:8787'
@@ -54,4 +54,23 @@ const part = (value: object) => btoa(JSON.stringify(value)).replaceAll('+', '-')
 /** A JWT-shaped token with `claims` and a signature nobody made. */
 export function craftedJwt(claims: object): string {
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(claims)}.bm90LXNpZ25lZA`
+}
+
+/**
+ * A family account of its own at Whitfield, with the demo family's password (its hash copied in
+ * D1, so no sign-up and no sign-up limit): for tests that sign out or reset a password, which end
+ * every access token of the user and must not touch the demo accounts other tests use.
+ */
+export async function freshFamilyAccount(): Promise<{ id: number; email: string; password: string }> {
+  const db = (env as unknown as { DB: D1Database }).DB
+  const email = `own-${crypto.randomUUID()}@example.com`
+  const row = await db
+    .prepare(
+      `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role)
+       SELECT company_id, ?, password_hash, 'Ruth', 'Abernathy', 'family' FROM users WHERE email = ? RETURNING id`,
+    )
+    .bind(email, DEMO_FAMILY.email)
+    .first<{ id: number }>()
+  if (!row) throw new Error('could not copy the demo family account')
+  return { id: row.id, email, password: DEMO_FAMILY.password }
 }

@@ -2,14 +2,16 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { BrowserSessionSchema, SIGN_UP_ACCEPTED_MESSAGE } from '#contract/auth.ts'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
-import { browser, cookieValue, craftedJwt, DEMO_FAMILY, setCookies, signIn } from './helpers.ts'
+import { browser, cookieValue, craftedJwt, DEMO_FAMILY, freshFamilyAccount, setCookies, signIn } from './helpers.ts'
 
 /** Built web Worker (BFF) → built api Worker → D1: the browser's session, kept in httpOnly cookies. */
 
 const FLAGS = /; Path=\/; HttpOnly; SameSite=Lax$/
+/** The refresh cookie goes to /api calls only (auth calls, the proxy's transparent refresh), never to pages. */
+const REFRESH_FLAGS = /; Path=\/api; HttpOnly; SameSite=Lax$/
 
 describe('sign-in', () => {
-  it('sets both cookies httpOnly, Lax, Path=/, with Max-Age from the token expiries, and answers only the user', async () => {
+  it('sets both cookies httpOnly, Lax, access at Path=/ and refresh at Path=/api, with Max-Age from the token expiries, and answers only the user', async () => {
     const { response, jar, fs_at, fs_rt } = await signIn()
     expect(response.status).toBe(200)
     const text = await response.text()
@@ -19,7 +21,7 @@ describe('sign-in', () => {
     expect(text).not.toContain(fs_at)
     expect(text).not.toContain(fs_rt)
     expect(jar.fs_at).toMatch(/^fs_at=[\w.-]+; Max-Age=(89\d|900); Path=\/; HttpOnly; SameSite=Lax$/)
-    expect(jar.fs_rt).toMatch(/^fs_rt=[\w-]+; Max-Age=259\d{4}; Path=\/; HttpOnly; SameSite=Lax$/)
+    expect(jar.fs_rt).toMatch(/^fs_rt=[\w-]+; Max-Age=259\d{4}; Path=\/api; HttpOnly; SameSite=Lax$/)
     // Plain-HTTP localhost is the one place without Secure.
     expect(response.headers.getSetCookie().join('\n')).not.toContain('Secure')
     expect(response.headers.get('Cache-Control')).toBe('no-store')
@@ -106,7 +108,7 @@ describe('transparent refresh', () => {
     expect(await response.json()).toEqual({ user: null })
     const jar = setCookies(response)
     expect(jar.fs_at).toMatch(/^fs_at=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/)
-    expect(jar.fs_rt).toMatch(/^fs_rt=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax$/)
+    expect(jar.fs_rt).toMatch(/^fs_rt=; Max-Age=0; Path=\/api; HttpOnly; SameSite=Lax$/)
   })
 
   it('shares one refresh among concurrent requests holding the same refresh cookie', async () => {
@@ -126,7 +128,8 @@ describe('transparent refresh', () => {
 
 describe('sign-out', () => {
   it('revokes upstream and clears both cookies; the refresh token is worthless after', async () => {
-    const { fs_at, fs_rt } = await signIn()
+    // An account of its own: signing out ends every access token of the user (security/sessions.test.ts).
+    const { fs_at, fs_rt } = await signIn(await freshFamilyAccount())
     const response = await browser('/api/auth/sign-out', { method: 'POST', cookies: { fs_at, fs_rt } })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ user: null })
@@ -172,7 +175,7 @@ describe('explicit refresh and sign-up', () => {
     expect(JSON.parse(text)).toEqual({ user: expect.objectContaining({ email, role: 'family' }) })
     const jar = setCookies(response)
     expect(text).not.toContain(cookieValue(jar.fs_at)!)
-    expect(jar.fs_rt).toMatch(FLAGS)
+    expect(jar.fs_rt).toMatch(REFRESH_FLAGS)
   })
 })
 

@@ -20,6 +20,12 @@ export const users = sqliteTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role', { enum: ['family', 'staff'] }).notNull(),
+    /**
+     * Carried in every access token (`ver`); the auth middleware refuses a token with another
+     * value. Sign-out and a completed password reset add one, which ends every access token
+     * issued before at once instead of when it expires (issue 16).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: text('created_at').notNull().default(nowIso),
   },
   (t) => [uniqueIndex('users_company_email').on(t.companyId, t.email)],
