@@ -43,3 +43,12 @@ export function isRequestId(value: string | null | undefined): value is string {
  * on its own request; the upstream uses it to rate-limit (sign-in, memories), never to identify.
  */
 export const HEADER_CLIENT_IP = 'CF-Connecting-IP'
+
+/**
+ * Set by the api on a successful unsafe call that changed nothing the public pages show: a memory
+ * held for review, and a memory caught by the honeypot (answered exactly like one held for
+ * review). The BFF then purges no edge cache (bff/cache/purge.ts), and removes the header, so a
+ * browser or a bot never sees it (decision 016, amendment of 2026-11-24).
+ */
+export const HEADER_PUBLIC_CHANGE = 'X-Public-Change'
+export const PUBLIC_CHANGE_NONE = 'none'
