@@ -30,6 +30,21 @@ const shop = (id: number, rest: string) => `/api/web/obituaries/${id}/shop/${res
 let clientN = 0
 const client = () => ({ 'CF-Connecting-IP': `198.51.100.${200 + ++clientN}` })
 
+const CASES = '/api/family/cases'
+
+async function photoOf(caseId: number) {
+  const row = await env.DB.prepare('SELECT photo_media_id AS photo FROM obituaries WHERE case_id = ?')
+    .bind(caseId)
+    .first<{ photo: number | null }>()
+  return row?.photo
+}
+
+async function count(table: 'media' | 'memorial_comments' | 'outbox') {
+  return (await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>())?.n
+}
+
+const postMemory = (id: number, json: unknown) => api(obituaryPath('memories', id), { json, headers: client() })
+
 describe('an obituary scheduled for later', () => {
   it('answers every public call keyed by it with a 404, the shop included, until its time', async () => {
     // Public now: the page and its shop answer.
@@ -64,18 +79,9 @@ describe('an obituary scheduled for later', () => {
 })
 
 describe('the photo of a published obituary', () => {
-  const CASES = '/api/family/cases'
-  const photoOf = async (caseId: number) =>
-    (
-      await env.DB.prepare('SELECT photo_media_id AS photo FROM obituaries WHERE case_id = ?')
-        .bind(caseId)
-        .first<{ photo: number | null }>()
-    )?.photo
-  const mediaCount = async () => (await env.DB.prepare('SELECT count(*) AS n FROM media').first<{ n: number }>())?.n
-
   it('is locked like its text: 422 with the same wording, nothing stored, checked before the file', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
-    const before = { photo: await photoOf(1102), files: await mediaCount() }
+    const before = { photo: await photoOf(1102), files: await count('media') }
     const text = await errorOf(
       await api(`${CASES}/1102/obituary`, { token, json: { firstName: 'Dorothy', lastName: 'Ellis', text: 'Other words.' } }),
     )
@@ -89,7 +95,7 @@ describe('the photo of a published obituary', () => {
     // Not even read: a file that is no image gets the lock, not the file's error.
     const notAnImage = await api(`${CASES}/1102/obituary/photo`, { token, form: fileForm(toneWav(300, 0.05).bytes, 'photo.jpg') })
     expect((await errorOf(notAnImage)).message).toBe('The obituary is published; call the funeral home to change its photo')
-    expect({ photo: await photoOf(1102), files: await mediaCount() }).toEqual(before)
+    expect({ photo: await photoOf(1102), files: await count('media') }).toEqual(before)
   })
 
   it('is locked from the moment the funeral home schedules it, and open while a draft', async () => {
@@ -104,29 +110,25 @@ describe('the photo of a published obituary', () => {
 })
 
 describe('a memory answer that changed nothing public', () => {
-  const post = (id: number, json: unknown) => api(obituaryPath('memories', id), { json, headers: client() })
-  const stored = async () => (await env.DB.prepare('SELECT count(*) AS n FROM memorial_comments').first<{ n: number }>())?.n
-  const mails = async () => (await env.DB.prepare('SELECT count(*) AS n FROM outbox').first<{ n: number }>())?.n
-
   it('is marked for the BFF: the honeypot (nothing stored, nobody mailed) and a memory held for review alike', async () => {
-    const before = { memories: await stored(), mails: await mails() }
-    const caught = await post(1003, { name: 'Cheap Pills', text: 'Visit my site', website: 'https://spam.example' })
+    const before = { memories: await count('memorial_comments'), mails: await count('outbox') }
+    const caught = await postMemory(1003, { name: 'Cheap Pills', text: 'Visit my site', website: 'https://spam.example' })
     expect(caught.status).toBe(201)
     expect(caught.headers.get(HEADER_PUBLIC_CHANGE)).toBe(PUBLIC_CHANGE_NONE)
     const caughtBody = PostMemoryResultSchema.parse(await caught.json())
     expect(caughtBody).toEqual({ status: 'pending', message: MEMORY_MESSAGES.held, memory: null })
-    expect({ memories: await stored(), mails: await mails() }).toEqual(before)
+    expect({ memories: await count('memorial_comments'), mails: await count('outbox') }).toEqual(before)
 
     // A real memory held for review: the same answer and the same mark (it shows nowhere yet).
-    const held = await post(1001, { name: 'Ann', text: 'Thinking of you all.' })
+    const held = await postMemory(1001, { name: 'Ann', text: 'Thinking of you all.' })
     expect(held.status).toBe(201)
     expect(held.headers.get(HEADER_PUBLIC_CHANGE)).toBe(PUBLIC_CHANGE_NONE)
     expect(PostMemoryResultSchema.parse(await held.json())).toEqual(caughtBody)
-    expect(await stored()).toBe((before.memories ?? 0) + 1)
+    expect(await count('memorial_comments')).toBe((before.memories ?? 0) + 1)
   })
 
   it('is not marked when the memory is published at once', async () => {
-    const published = await post(1003, { name: 'Bob', text: 'A kind man.' })
+    const published = await postMemory(1003, { name: 'Bob', text: 'A kind man.' })
     expect(published.status).toBe(201)
     expect(published.headers.get(HEADER_PUBLIC_CHANGE)).toBeNull()
     expect(PostMemoryResultSchema.parse(await published.json()).status).toBe('approved')

@@ -47,6 +47,33 @@ function apiGet(path: string, host = 'localhost:8870') {
   return browser(path, { host, headers: { Accept: 'application/json' } })
 }
 
+/** Memories of 1001's case, whatever their status. */
+async function memories() {
+  const row = await db
+    .prepare('SELECT count(*) AS n FROM memorial_comments WHERE case_id = (SELECT case_id FROM obituaries WHERE id = 1001)')
+    .first<{ n: number }>()
+  return row?.n
+}
+
+function postMemory(host: string, body: object, address: string) {
+  return browser('/api/web/obituaries/1001/memories', {
+    method: 'POST',
+    host,
+    headers: { Accept: 'application/json', 'CF-Connecting-IP': address },
+    body: JSON.stringify(body),
+  })
+}
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+
+/** The body with this response's CSP nonce taken out (the cache swaps in a new one per answer). */
+async function normalised(response: Response): Promise<string> {
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+  expect(nonce).toBeTruthy()
+  return (await response.text()).replaceAll(nonce!, 'NONCE')
+}
+
 describe('an obituary scheduled for later', () => {
   it('has no page, tabs, shop, photos, memories or video through the BFF, and is in no list', async () => {
     const host = 'localhost:8870'
@@ -102,22 +129,6 @@ describe('an obituary scheduled for later', () => {
 })
 
 describe('a memory caught by the honeypot', () => {
-  const memories = async () =>
-    (
-      await db
-        .prepare('SELECT count(*) AS n FROM memorial_comments WHERE case_id = (SELECT case_id FROM obituaries WHERE id = 1001)')
-        .first<{ n: number }>()
-    )?.n
-
-  function postMemory(host: string, body: object, address: string) {
-    return browser('/api/web/obituaries/1001/memories', {
-      method: 'POST',
-      host,
-      headers: { Accept: 'application/json', 'CF-Connecting-IP': address },
-      body: JSON.stringify(body),
-    })
-  }
-
   it('stores nothing, purges nothing (the cached page stays a HIT), and looks like a held memory', async () => {
     const host = 'localhost:8871'
     const obituaryPage = '/obituaries/1001/harold-brandt/memories'
@@ -151,16 +162,6 @@ describe('a memory caught by the honeypot', () => {
 })
 
 describe('cached HTML and the User-Agent', () => {
-  const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-  const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-
-  /** The body with this response's CSP nonce taken out (the cache swaps in a new one per answer). */
-  async function normalised(response: Response): Promise<string> {
-    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
-    expect(nonce).toBeTruthy()
-    return (await response.text()).replaceAll(nonce!, 'NONCE')
-  }
-
   it('gives a crawler and a browser the same cached page, whoever came first; no crawler flag is baked in', async () => {
     for (const [host, firstAgent, secondAgent] of [
       ['localhost:8872', PERSON, GOOGLEBOT],
