@@ -49,8 +49,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // User-Agent (decision 011): a page that renders fine must therefore hold nothing that
       // depends on it, and the crawler flag (dehydrated with the query cache, so the browser's
       // first render agrees) is baked only into root error answers, which are never stored
-      // (`headers` below: no-store for people and crawlers alike).
-      await context.queryClient.ensureQueryData(crawlerQuery())
+      // (`headers` below: no-store for people and crawlers alike). Its own failure (none is
+      // expected: it reads a header) must not hide the error itself.
+      await context.queryClient.ensureQueryData(crawlerQuery()).catch(() => false)
       throw error
     }
   },
