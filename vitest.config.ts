@@ -86,6 +86,9 @@ export default defineConfig({
         ],
         test: {
           name: 'api',
+          // A busy 2-core machine: several times what these workerd calls take alone (vitest's default is 5 s).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           include: ['tests/integration/api/**/*.test.ts'],
           setupFiles: ['./tests/support/matchers.ts', './tests/integration/api/setup.ts'],
         },
@@ -112,6 +115,9 @@ export default defineConfig({
         ],
         test: {
           name: 'workers',
+          // A busy 2-core machine: several times what these workerd calls take alone (vitest's default is 5 s).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           // security/: each attack of issue 16 tried against the built Workers, shown failing.
           include: ['tests/integration/workers/**/*.test.ts', 'tests/integration/security/**/*.test.ts'],
           setupFiles: ['./tests/support/matchers.ts', './tests/integration/workers/setup.ts'],

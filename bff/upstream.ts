@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import {
   HEADER_CLIENT_IP,
   HEADER_HOST,
+  HEADER_PUBLIC_CHANGE,
   HEADER_REQUEST_ID,
   HEADER_TIME_ZONE,
   HEADER_UPSTREAM_SECRET,
@@ -26,6 +27,9 @@ const PASSED_RESPONSE_HEADERS = [
   'accept-ranges',
   // Tells the browser a payment or order answer is the stored one of an earlier attempt.
   'idempotent-replayed',
+  // "Nothing public changed": read and REMOVED by cache/purge.ts (mounted on /api/* before the
+  // proxy), so it never reaches the browser; it only stops the purge.
+  HEADER_PUBLIC_CHANGE.toLowerCase(),
 ]
 
 /** Base URL used with the service binding; the binding ignores the host, only path and query matter. */

@@ -50,3 +50,12 @@ export const HEADER_CLIENT_IP = 'CF-Connecting-IP'
  * BFF sets it; a browser's copy is never passed on.
  */
 export const HEADER_UPSTREAM_SECRET = 'X-Upstream-Secret'
+
+/**
+ * Set by the api on a successful unsafe call that changed nothing the public pages show: a memory
+ * held for review, and a memory caught by the honeypot (answered exactly like one held for
+ * review). The BFF then purges no edge cache (bff/cache/purge.ts), and removes the header, so a
+ * browser or a bot never sees it (decision 016, amendment of 2026-11-24).
+ */
+export const HEADER_PUBLIC_CHANGE = 'X-Public-Change'
+export const PUBLIC_CHANGE_NONE = 'none'

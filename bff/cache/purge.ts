@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
+import { HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE } from '#contract/headers.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { configOf, type EdgeCacheOptions } from './config.ts'
 import { storedVersion, writeVersion } from './keys.ts'
@@ -53,27 +54,48 @@ const OBITUARY_CHANGE_PATHS: readonly RegExp[] = [
 ]
 
 /**
- * True when this answered call changed a public obituary page: an unsafe method, a 2xx, and one
- * of the paths above. A failed, refused or held-back call purges nothing that a retry would
- * not; a memory held for review also purges (harmless: one MISS per page).
+ * True when this answered call changed a public obituary page: an unsafe method, a 2xx, one of
+ * the paths above, and no "nothing public changed" mark from the upstream (`publicChange`, the
+ * value of its HEADER_PUBLIC_CHANGE: a memory held for review, or one caught by the honeypot,
+ * which the api answers exactly like one held for review). A failed, refused or held-back call
+ * purges nothing; so a bot filling the honeypot cannot empty a host's cache (issue 16).
  */
-export function changesObituaryPages(method: string, pathname: string, status: number): boolean {
+export function changesObituaryPages(method: string, pathname: string, status: number, publicChange?: string | null): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
   if (status < 200 || status > 299) return false
+  if (publicChange?.trim().toLowerCase() === PUBLIC_CHANGE_NONE) return false
   return OBITUARY_CHANGE_PATHS.some((pattern) => pattern.test(pathname))
+}
+
+/** Removes `name` from the answer; a response with immutable headers is copied without it. */
+function dropHeader(c: Context, name: string): void {
+  try {
+    c.res.headers.delete(name)
+  } catch {
+    const headers = new Headers(c.res.headers)
+    headers.delete(name)
+    const copy = new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers })
+    // Cleared first: Hono's setter would otherwise copy the old headers, this one too, onto the copy.
+    c.res = undefined
+    c.res = copy
+  }
 }
 
 /**
  * Mount on `/api/*` before the proxy: once a memory or a family's change to an obituary was
- * accepted (2xx), the host's cached pages are purged (the whole host, as a publish does: the
- * obituary shows on its tabs, the search and the home page's recent obituaries), before the
- * answer goes back, so the visitor's next load of the page shows the memory.
+ * accepted (2xx) and changed something public, the host's cached pages are purged (the whole
+ * host, as a publish does: the obituary shows on its tabs, the search and the home page's recent
+ * obituaries), before the answer goes back, so the visitor's next load of the page shows the
+ * memory. The upstream's HEADER_PUBLIC_CHANGE is removed from every answer here: the browser
+ * gets a held memory and a honeypot catch alike.
  */
 export function purgeOnObituaryChange(options: EdgeCacheOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
   return async function purgeOnObituaryChangeMiddleware(c, next) {
     await next()
+    const publicChange = c.res.headers.get(HEADER_PUBLIC_CHANGE)
+    if (publicChange !== null) dropHeader(c, HEADER_PUBLIC_CHANGE)
     const url = new URL(c.req.url)
-    if (!changesObituaryPages(c.req.method, url.pathname, c.res.status)) return
+    if (!changesObituaryPages(c.req.method, url.pathname, c.res.status, publicChange)) return
     try {
       await purgeHost(url.host, options)
     } catch (error) {

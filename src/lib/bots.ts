@@ -17,8 +17,11 @@ export function isBot(userAgent: string | null | undefined): boolean {
  *   error page: only an empty main landmark under a noindex robots meta. The HTTP status of a
  *   server-rendered answer stays the real one (404 for an unknown host or page, 502/500 when the
  *   upstream fails), which is what a crawler acts on; noindex keeps the empty document out of
- *   the index if it ever reads a body. That answer is sent `no-store` (see the root route), so
- *   the edge cache never hands a crawler's empty page to a person.
+ *   the index if it ever reads a body.
+ *
+ * Root error answers, a crawler's and a person's alike, are sent `no-store` (see the root route),
+ * and only they carry the crawler flag: a page that renders fine holds nothing that depends on
+ * the User-Agent, so the edge cache, keyed without it, hands every visitor the same HTML.
  */
 export type RootErrorHandling = 'error-page' | 'log-only'
 

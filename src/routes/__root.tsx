@@ -27,23 +27,33 @@ export type RouterContext = { queryClient: QueryClient }
 
 type RootSearch = { preview?: true }
 
-/** Answers a browser or the edge cache must not keep: the draft, a crawler's bare error document. */
+/** Answers a browser or the edge cache must not keep: the draft, a root error (the crawler's bare document or a person's error page). */
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
     search.preview === true || search.preview === 'true' ? { preview: true } : {},
   beforeLoad: async ({ context, search, location, preload }) => {
-    // Who is asking: the root error boundary treats crawlers differently (src/lib/bots.ts).
-    await context.queryClient.ensureQueryData(crawlerQuery())
-    // Loaded once per request into the query cache (dehydrated once for the browser);
-    // children read it with useSite() or ensureQueryData(renderContextQuery(kind)).
-    const contextKind: ContextKind = search.preview ? 'draft' : 'approved'
-    const [origin] = await Promise.all([requestOrigin(), context.queryClient.ensureQueryData(renderContextQuery(contextKind))])
-    // Spec §2: every navigation asks for a redirect by path (client-side ones here; the BFF
-    // answers full page loads before SSR).
-    await followClientRedirect({ path: location.pathname, previewing: !!search.preview, preload })
-    return { contextKind, origin }
+    try {
+      // Loaded once per request into the query cache (dehydrated once for the browser);
+      // children read it with useSite() or ensureQueryData(renderContextQuery(kind)).
+      const contextKind: ContextKind = search.preview ? 'draft' : 'approved'
+      const [origin] = await Promise.all([requestOrigin(), context.queryClient.ensureQueryData(renderContextQuery(contextKind))])
+      // Spec §2: every navigation asks for a redirect by path (client-side ones here; the BFF
+      // answers full page loads before SSR).
+      await followClientRedirect({ path: location.pathname, previewing: !!search.preview, preload })
+      return { contextKind, origin }
+    } catch (error) {
+      // Who is asking matters only to an error reaching the root (src/lib/bots.ts), so it is
+      // looked up only then. The edge cache keys pages by host, path and query, never by
+      // User-Agent (decision 011): a page that renders fine must therefore hold nothing that
+      // depends on it, and the crawler flag (dehydrated with the query cache, so the browser's
+      // first render agrees) is baked only into root error answers, which are never stored
+      // (`headers` below: no-store for people and crawlers alike). Its own failure (none is
+      // expected: it reads a header) must not hide the error itself.
+      await context.queryClient.ensureQueryData(crawlerQuery()).catch(() => false)
+      throw error
+    }
   },
   head: ({ match }) => {
     const { queryClient, contextKind, origin } = match.context
@@ -78,8 +88,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   },
   headers: ({ match }) => {
     if (match.context.contextKind === 'draft' || match.search.preview) return { ...NO_STORE, 'X-Robots-Tag': 'noindex' }
-    const crawler = match.context.queryClient.getQueryData(crawlerQuery().queryKey)
-    if (crawler && match.status === 'error') return NO_STORE
+    // A root error's document depends on the User-Agent (a crawler's is bare): never stored, so
+    // the edge cache cannot hand one visitor's kind of answer to the other.
+    if (match.status === 'error') return NO_STORE
     return undefined
   },
   shellComponent: RootDocument,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { EdgeCacheOptions } from '#bff/cache/config.ts'
 import { edgeCache } from '#bff/cache/middleware.ts'
 import { changesObituaryPages, purgeOnObituaryChange } from '#bff/cache/purge.ts'
+import { HEADER_PUBLIC_CHANGE } from '#contract/headers.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { executionContext, html, MemoryCache, testClock, webEnv } from './bff-kit.ts'
 
@@ -34,6 +35,14 @@ describe('which answered calls change an obituary page', () => {
     expect(changesObituaryPages('GET', '/api/family/cases/7/memorial-wall/comments/pending', 200)).toBe(false)
   })
 
+  it('not an answer the upstream marked as changing nothing public (a held memory, a honeypot catch)', () => {
+    expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 201, 'none')).toBe(false)
+    expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 201, ' None ')).toBe(false)
+    expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 201, null)).toBe(true)
+    // Only the one value stops the purge.
+    expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 201, 'some')).toBe(true)
+  })
+
   it('not other calls: the shop, planning, other case screens, look-alike paths', () => {
     expect(changesObituaryPages('POST', '/api/web/obituaries/1001/shop/checkout', 201)).toBe(false)
     expect(changesObituaryPages('POST', '/api/web/planning/submit', 201)).toBe(false)
@@ -50,7 +59,7 @@ function setup() {
   const cache = new MemoryCache(clock)
   const ctx = executionContext()
   const env = webEnv()
-  const state = { status: 201, renders: 0 }
+  const state = { status: 201, renders: 0, headers: {} as Record<string, string> }
   const options: EdgeCacheOptions = {
     enabled: true,
     cache: () => cache as unknown as Cache,
@@ -60,7 +69,7 @@ function setup() {
   const app = new Hono<{ Bindings: WebBindings }>()
   app.use('*', edgeCache(options))
   app.use('/api/*', purgeOnObituaryChange(options))
-  app.all('/api/*', (c) => c.json({ ok: true }, state.status as 201))
+  app.all('/api/*', (c) => c.json({ ok: true }, state.status as 201, state.headers))
   app.all('*', (c) => {
     state.renders++
     return html(`${new URL(c.req.url).pathname} render ${state.renders}`)
@@ -70,7 +79,7 @@ function setup() {
     const response = await app.request(url, init, env, ctx)
     const body = await response.text()
     await ctx.settle()
-    return { status: response.status, cache: response.headers.get('x-cache'), body }
+    return { status: response.status, cache: response.headers.get('x-cache'), body, headers: response.headers }
   }
   return { call, clock, state }
 }
@@ -112,5 +121,25 @@ describe('purge on an obituary change', () => {
     state.status = 429
     await call('https://whitfield.test/api/web/obituaries/1001/memories', { method: 'POST' })
     expect((await call(PAGE)).cache).toBe('HIT')
+  })
+
+  it('keeps the cache for a honeypot catch or a held memory, and the browser never sees the mark', async () => {
+    const { call, clock, state } = setup()
+    await call(PAGE)
+    expect((await call(PAGE)).cache).toBe('HIT')
+    clock.advance(1)
+    state.headers = { [HEADER_PUBLIC_CHANGE]: 'none' }
+    const caught = await call('https://whitfield.test/api/web/obituaries/1001/memories', { method: 'POST' })
+    expect(caught.status).toBe(201)
+    expect(caught.headers.get(HEADER_PUBLIC_CHANGE)).toBeNull()
+    expect((await call(PAGE)).cache).toBe('HIT')
+    // The mark is removed from any /api answer, whatever its path or status.
+    state.status = 200
+    expect((await call('https://whitfield.test/api/web/render-context/draft')).headers.get(HEADER_PUBLIC_CHANGE)).toBeNull()
+    // Without it, the same post purges.
+    state.status = 201
+    state.headers = {}
+    await call('https://whitfield.test/api/web/obituaries/1001/memories', { method: 'POST' })
+    expect((await call(PAGE)).cache).toBe('MISS')
   })
 })

@@ -59,4 +59,9 @@ describe('headers passed back to the browser', () => {
     )
     expect([...passed.keys()].toSorted()).toEqual(['accept-ranges', 'content-range', 'idempotent-replayed'])
   })
+
+  it("let the upstream's 'nothing public changed' mark through to the purge (which removes it)", () => {
+    const passed = passedResponseHeaders(new Headers({ 'X-Public-Change': 'none' }))
+    expect(passed.get('x-public-change')).toBe('none')
+  })
 })

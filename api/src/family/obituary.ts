@@ -55,6 +55,16 @@ function changes(row: ObituaryRow, body: ObituaryBody): boolean {
 }
 
 /**
+ * The family's part of an obituary (its words and its photo) is locked once the funeral home has
+ * published it, scheduled for later included: from then on it is the funeral home's to change,
+ * so the public page never changes under a family's typing or upload. `what` names the part
+ * locked: the same 422, one wording.
+ */
+export function publishedLock(what: 'it' | 'its photo' = 'it'): ApiError {
+  return new ApiError(422, undefined, { message: `The obituary is published; call the funeral home to change ${what}` })
+}
+
+/**
  * The family's edit of the draft (created on the first save). A change clears an earlier
  * approval: the family approved other words. A published obituary is the funeral home's to
  * change (422), so the public page never changes under a family's typing.
@@ -82,10 +92,7 @@ export async function saveObituary(db: Db, theCase: CaseRow, body: ObituaryBody)
     if (!created) throw new Error('obituary: the insert returned no row')
     return toFamilyObituary(db, created)
   }
-  if (row.publishedAt) {
-    const message = 'The obituary is published; call the funeral home to change it'
-    throw new ApiError(422, undefined, { message })
-  }
+  if (row.publishedAt) throw publishedLock()
   if (!changes(row, { ...body, text })) return toFamilyObituary(db, row)
   const [updated] = await db
     .update(obituaries)

@@ -8,9 +8,14 @@ import { ACCENT_FOLDS, containsPattern, mapLink } from './text.ts'
 
 export type ObituaryRow = typeof obituaries.$inferSelect
 
-/** Public = published, and not scheduled for later. */
-export function publishedBy(now: string): SQL {
-  return and(isNotNull(obituaries.publishedAt), lte(obituaries.publishedAt, now)) as SQL
+/**
+ * THE rule of whether an obituary is public now (issue 16): published, with a publish time that
+ * has come. Every public call keyed by an obituary (its page, photos, memories, video, memory
+ * posting and photo upload, the search and so the sitemap and the recent obituaries module, the
+ * sympathy shop) filters with it; a scheduled obituary is a 404 like a missing one.
+ */
+export function publicNow(): SQL {
+  return and(isNotNull(obituaries.publishedAt), lte(obituaries.publishedAt, new Date().toISOString())) as SQL
 }
 
 /**
@@ -31,12 +36,12 @@ export function namesMatch(terms: string[]): SQL | undefined {
   return and(...terms.map((term) => sql`${names} LIKE ${containsPattern(term)} ESCAPE '\\'`))
 }
 
-/** A published obituary of this company, or a 404 (unpublished and another company's alike). */
+/** A public obituary of this company (`publicNow`), or a 404 (unpublished, scheduled and another company's alike). */
 export async function findPublishedObituary(db: Db, companyId: number, id: number): Promise<ObituaryRow> {
   const [row] = await db
     .select()
     .from(obituaries)
-    .where(and(eq(obituaries.companyId, companyId), eq(obituaries.id, id), publishedBy(new Date().toISOString())))
+    .where(and(eq(obituaries.companyId, companyId), eq(obituaries.id, id), publicNow()))
     .limit(1)
   if (!row) throw new ApiError(404)
   return row

@@ -16,7 +16,8 @@ import { PageQuerySchema } from '#contract/paging.ts'
 import type { ApiBindings } from '../env.ts'
 import { caseTheme, casePhotoOf, casePhotoRow, setCasePhoto, setCaseTheme, stockTheme, stockThemeAlbums } from '../family-media/choices.ts'
 import { caseMediaPage, deleteMediaFile, storeCaseUpload } from '../family-media/files.ts'
-import { setObituaryPhoto } from '../family-media/obituary-photo.ts'
+import { assertObituaryPhotoOpen, setObituaryPhoto } from '../family-media/obituary-photo.ts'
+import { publishedLock } from '../family/obituary.ts'
 import { moderationFields, replacedUpload } from '../family-media/rules.ts'
 import { commentsWithStatus, moderateComment, saveWallSettings, wallSettings } from '../family-media/wall.ts'
 import { findMedia, toMediaFile, type MediaRow } from '../media/store.ts'
@@ -77,9 +78,16 @@ familyMedia.post('/cases/:caseId/case-photo', caseParam, async (c) => {
   return c.json(toMediaFile(row), 201)
 })
 
+// The obituary's photo follows the lock of its text: the family's until the funeral home publishes.
 familyMedia.post('/cases/:caseId/obituary/photo', caseParam, async (c) => {
+  const { db } = c.var
+  await assertObituaryPhotoOpen(db, c.var.case)
   const row = await storeCaseUpload(c, 'obituary-photo')
-  await setObituaryPhoto(c.var.db, c.var.case, row.id)
+  if (!(await setObituaryPhoto(db, c.var.case, row.id))) {
+    // Published between the check and the upload: the new file goes, the lock answers.
+    await deleteMediaFile(db, c.env.MEDIA, row)
+    throw publishedLock('its photo')
+  }
   return c.json(toMediaFile(row), 201)
 })
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { ApiError } from '#contract/errors.ts'
-import { HEADER_HOST } from '#contract/headers.ts'
+import { HEADER_HOST, HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE } from '#contract/headers.ts'
 import {
   MemorialVideoSchema,
   MemoryPageSchema,
@@ -26,7 +26,7 @@ import {
   findPublishedObituary,
   namesMatch,
   obituaryExtras,
-  publishedBy,
+  publicNow,
   toLocation,
   toServiceEvent,
   wallOf,
@@ -39,8 +39,9 @@ import { validate } from '../validate.ts'
 
 /**
  * Public obituary calls (contract/obituaries.ts), mounted at /api/web. Anonymous; the funeral
- * home comes from X-Host. Only published obituaries exist: anything else is a 404, the same
- * answer as another company's, so nothing tells a visitor an unpublished one is there.
+ * home comes from X-Host. Only public obituaries exist (`publicNow`: published, and not scheduled
+ * for later): anything else is a 404, the same answer as another company's, so nothing tells a
+ * visitor an unpublished or scheduled one is there.
  */
 export const obituaries = new Hono<{ Bindings: ApiBindings }>()
 
@@ -56,7 +57,7 @@ obituaries.get('/obituaries', validate('query', ObituarySearchQuerySchema), asyn
   const { db, company } = c.var
   const where = and(
     eq(obituaryTable.companyId, company.id),
-    publishedBy(new Date().toISOString()),
+    publicNow(),
     namesMatch(searchTerms(q.query)),
     q.from ? gte(obituaryTable.deathDate, q.from) : undefined,
     q.to ? lte(obituaryTable.deathDate, q.to) : undefined,
@@ -188,9 +189,20 @@ obituaries.post('/obituaries/:id/memories', validate('json', PostMemoryBodySchem
   assertWallAccepts(wall, body.photoMediaId !== undefined)
   await takeAttempt(c, [['memory:address'], ['memory:email', body.email ?? '']])
   // A filled honeypot: answer as if held for review, store nothing (see PostMemoryBodySchema).
-  if (body.website && body.website.trim()) return c.json(PostMemoryResultSchema.parse(HONEYPOT_ANSWER), 201)
-  const hash = await posterHash(clientIp(c.req.raw.headers), company.id)
-  const result = await storeMemory(db, company, o, wall, body, hash, c.req.header(HEADER_HOST) ?? '')
+  const result = body.website?.trim()
+    ? HONEYPOT_ANSWER
+    : await storeMemory(
+        db,
+        company,
+        o,
+        wall,
+        body,
+        await posterHash(clientIp(c.req.raw.headers), company.id),
+        c.req.header(HEADER_HOST) ?? '',
+      )
+  // Nothing public changed (held for review, or the honeypot's look-alike of it): the BFF purges
+  // nothing and drops this header, so both answers reach the browser the same.
+  if (result.status === 'pending') c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
   return c.json(PostMemoryResultSchema.parse(result), 201)
 })
 

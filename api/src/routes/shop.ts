@@ -25,8 +25,9 @@ import { toShopOrder } from '../shop/orders.ts'
 import { validate } from '../validate.ts'
 
 /**
- * The sympathy shop of a published obituary (public). Every call first finds the obituary in
- * this company; an unpublished one or another company's is a 404. Paths: contract SHOP_PATHS.
+ * The sympathy shop of a public obituary. Every call first finds the obituary in this company
+ * (`shopObituary`, the obituary pages' rule); an unpublished one, one scheduled for later or
+ * another company's is a 404. Paths: contract SHOP_PATHS.
  */
 export const shop = new Hono<{ Bindings: ApiBindings }>()
 
@@ -68,6 +69,8 @@ shop.post('/obituaries/:obituaryId/shop/checkout', validate('json', CheckoutSche
 shop.get('/obituaries/:obituaryId/shop/orders/:orderId', validate('query', ShopOrderQuerySchema), async (c) => {
   const { obituaryId, orderId } = paramsOf(ShopOrderParamsSchema.safeParse(c.req.param()))
   const { token } = c.req.valid('query')
+  // The receipt lives on the obituary's pages: gone with them (unpublished or rescheduled).
+  await shopObituary(c.var.db, c.var.company.id, obituaryId)
   const [row] = await c.var.db
     .select()
     .from(shopOrders)

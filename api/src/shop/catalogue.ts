@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import type { PageQuery } from '#contract/paging.ts'
 import { toPage, type Page } from '#contract/paging.ts'
@@ -6,12 +6,13 @@ import type { ShopItem, ShopProduct } from '#contract/shop.ts'
 import { cases, locations, media, obituaries, shopProductImages, shopProducts, shopVariants } from '../db/schema.ts'
 import { toMediaFile } from '../media/store.ts'
 import type { Db } from '../middleware/tenant.ts'
+import { publicNow } from '../obituaries/queries.ts'
 import { pageWindow } from '../paging.ts'
 
 /**
- * A published obituary of this company with its case's location (where "deliver to the
- * service" goes). Anything else, unpublished or another company's, is a 404: the shop exists
- * only where the obituary is public.
+ * A public obituary of this company (`publicNow`, the obituary pages' own rule) with its case's
+ * location (where "deliver to the service" goes). Anything else, unpublished, scheduled for later
+ * or another company's, is a 404: the shop exists only where the obituary is public.
  */
 export async function shopObituary(db: Db, companyId: number, obituaryId: number) {
   const [row] = await db
@@ -19,7 +20,7 @@ export async function shopObituary(db: Db, companyId: number, obituaryId: number
     .from(obituaries)
     .innerJoin(cases, eq(cases.id, obituaries.caseId))
     .innerJoin(locations, eq(locations.id, cases.locationId))
-    .where(and(eq(obituaries.id, obituaryId), eq(obituaries.companyId, companyId), isNotNull(obituaries.publishedAt)))
+    .where(and(eq(obituaries.id, obituaryId), eq(obituaries.companyId, companyId), publicNow()))
     .limit(1)
   if (!row) throw new ApiError(404)
   return row

@@ -4,8 +4,9 @@ import { isBot } from '#src/lib/bots.ts'
 
 /**
  * Whether this request (on the server) or this browser comes from a crawler (spec §9 pattern).
- * Kept in the query cache, so the server's answer is dehydrated and the browser's first render
- * reads the same value (no hydration mismatch in the root error boundary).
+ * Looked up only when an error reaches the root (the root route's beforeLoad), whose answer is
+ * never cached; kept in the query cache, so the server's answer is dehydrated and the browser's
+ * first render reads the same value (no hydration mismatch in the root error boundary).
  */
 const requestIsCrawler = createIsomorphicFn()
   .server(async (): Promise<boolean> => {
