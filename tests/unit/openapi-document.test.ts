@@ -109,8 +109,8 @@ describe('buildOpenApiDocument', () => {
   })
 
   it('gives the error responses each access level can meet', () => {
-    // A member's case call has no 403: a case they cannot see is a 404, like a missing one (issue 16).
-    expect(Object.keys(pay.responses as Obj)).toEqual(['201', '400', '401', '404', '422'])
+    // A member's case call has no 403: a case they cannot see is a 404, like a missing one; payments are rate-limited (issue 16).
+    expect(Object.keys(pay.responses as Obj)).toEqual(['201', '400', '401', '404', '422', '429'])
     expect(Object.keys(list.responses as Obj)).toEqual(['200', '404', '422'])
     const publish = document.paths['/api/staff/publish']?.post as Obj
     expect(Object.keys(publish.responses as Obj)).toEqual(['204', '401', '403', '404'])
