@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { HEADER_REQUEST_ID } from '#contract/headers.ts'
+import { afterChain } from '#core/after-chain.ts'
 import { toApiError } from '#core/error-response.ts'
 import { redactPath } from '#core/log-redaction.ts'
 import { changeRequestHeaders, setResponseHeader } from './context.ts'
@@ -78,14 +79,8 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler {
     const requestId = newId()
     c.set('requestId', requestId)
     changeRequestHeaders(c, (headers) => headers.set(HEADER_REQUEST_ID, requestId))
-    let thrown = false
-    try {
-      await next()
-    } catch (error) {
-      // Only without an onError handler: Hono's own turns errors into c.res (and sets c.error).
-      thrown = true
-      throw error
-    } finally {
+    // Only without an onError handler does the chain throw: Hono's own turns errors into c.res.
+    await afterChain(next, (thrown) => {
       const url = new URL(c.req.url)
       write({
         msg: 'request',
@@ -99,7 +94,7 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler {
         durationMs: now() - started,
         error: thrown || (c.error !== undefined && !toApiError(c.error)),
       })
-    }
+    })
     setResponseHeader(c, HEADER_REQUEST_ID, requestId)
   }
 }

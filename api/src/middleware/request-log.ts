@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { HEADER_REQUEST_ID, isRequestId } from '#contract/headers.ts'
+import { afterChain } from '#core/after-chain.ts'
 import { redactPath } from '#core/log-redaction.ts'
 
 /** The api's one line per request (its access log: the Worker's own invocation logs are off). */
@@ -20,13 +21,7 @@ export type ApiRequestLogLine = {
  */
 export const requestLog = createMiddleware(async function requestLog(c, next) {
   const started = Date.now()
-  let thrown = false
-  try {
-    await next()
-  } catch (error) {
-    thrown = true
-    throw error
-  } finally {
+  await afterChain(next, (thrown) => {
     const requestId = c.req.header(HEADER_REQUEST_ID)
     const line: ApiRequestLogLine = {
       msg: 'api-request',
@@ -37,5 +32,5 @@ export const requestLog = createMiddleware(async function requestLog(c, next) {
       durationMs: Date.now() - started,
     }
     console.log(JSON.stringify(line))
-  }
+  })
 })
