@@ -45,6 +45,19 @@ async function authenticate(c: Context<Env>): Promise<SessionUser> {
   return toSessionUser(user)
 }
 
+/**
+ * The signed-in user when the call carries a valid bearer token for this company, else undefined
+ * (no token, or one that is invalid, expired or ended): for answers that differ for members but
+ * must not tell anyone else why (private media is a 404, never a 401).
+ */
+export async function optionalUser(c: Context<Env>): Promise<SessionUser | undefined> {
+  if (!c.req.header('Authorization')) return undefined
+  return authenticate(c).catch((error: unknown) => {
+    if (error instanceof ApiError && error.statusCode === 401) return undefined
+    throw error
+  })
+}
+
 /** 401 without a valid bearer token for this company; sets `c.var.user`. */
 export const requireUser = createMiddleware<Env>(async function requireUser(c, next) {
   c.set('user', await authenticate(c))

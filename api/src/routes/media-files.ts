@@ -1,18 +1,43 @@
-import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { ApiError } from '#contract/errors.ts'
-import { media } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
+import { optionalUser } from '../middleware/auth.ts'
 import { objectKey } from '../media/store.ts'
+import { maySeePrivate, mediaVisibility } from '../media/visibility.ts'
 
 /**
- * GET /api/media/{hash}: a stored file of this company. The URL names the content, so it is
- * cached for a year and never revalidated; Range requests serve audio and video seeking.
- * A file of another company is a 404.
+ * GET /api/media/{hash}: a stored file of this company, by its visibility (media/visibility.ts).
+ * A public file's URL names the content, so it is cached for a year and never revalidated; a
+ * private one goes only to a signed-in member of its case (or staff), never stored by any cache.
+ * Range requests serve audio and video seeking. Anyone else, and a file of another company, gets
+ * the same 404, so a private file's existence is not revealed.
  */
 export const mediaFiles = new Hono<{ Bindings: ApiBindings }>()
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+export const PRIVATE_MEDIA = 'private, no-store'
+
+/**
+ * The 404 of a file nobody may see here: not stored either, since the same URL answers once the
+ * obituary is published or the memory approved (headers set on `c` go out with onError's answer).
+ */
+function notFound(c: Context): ApiError {
+  c.header('Cache-Control', 'no-store')
+  return new ApiError(404)
+}
+
+/** The file's type and Cache-Control for this caller, or undefined when the caller may not have it. */
+async function servedAs(
+  c: Context<{ Bindings: ApiBindings }>,
+  hash: string,
+): Promise<{ contentType: string; cacheControl: string } | undefined> {
+  const { db, company } = c.var
+  const visibility = await mediaVisibility(db, company.id, hash)
+  if (!visibility) return undefined
+  const { contentType } = visibility
+  if (visibility.access === 'public') return { contentType, cacheControl: IMMUTABLE }
+  return (await maySeePrivate(db, await optionalUser(c), visibility.caseIds)) ? { contentType, cacheControl: PRIVATE_MEDIA } : undefined
+}
 
 /**
  * The byte window a `Range` header asks of a file of `size` bytes: `{offset, length}`, `'unsatisfiable'`
@@ -49,21 +74,18 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
 
 mediaFiles.get('/:hash{[0-9a-f]{64}}', async (c) => {
   const hash = c.req.param('hash')
-  const { db, company } = c.var
-  const [row] = await db
-    .select({ contentType: media.contentType })
-    .from(media)
-    .where(and(eq(media.companyId, company.id), eq(media.hash, hash)))
-    .limit(1)
-  if (!row) throw new ApiError(404)
+  const { company } = c.var
+  const served = await servedAs(c, hash)
+  if (!served) throw notFound(c)
+  const { contentType, cacheControl } = served
   const etag = `"${hash}"`
   if (etagMatches(c.req.header('If-None-Match'), etag)) {
-    return c.body(null, 304, { ETag: etag, 'Cache-Control': IMMUTABLE })
+    return c.body(null, 304, { ETag: etag, 'Cache-Control': cacheControl })
   }
   const key = objectKey(company.id, hash)
   const headers: Record<string, string> = {
-    'Content-Type': row.contentType,
-    'Cache-Control': IMMUTABLE,
+    'Content-Type': contentType,
+    'Cache-Control': cacheControl,
     ETag: etag,
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
@@ -75,21 +97,21 @@ mediaFiles.get('/:hash{[0-9a-f]{64}}', async (c) => {
   const rangeHeader = c.req.header('Range')
   if (rangeHeader !== undefined) {
     const head = await c.env.MEDIA.head(key)
-    if (!head) throw new ApiError(404)
+    if (!head) throw notFound(c)
     const range = byteRange(rangeHeader, head.size)
     if (range === 'unsatisfiable') {
       return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${head.size}` })
     }
     if (range) {
       const part = await c.env.MEDIA.get(key, { range })
-      if (!part) throw new ApiError(404)
+      if (!part) throw notFound(c)
       headers['Content-Range'] = `bytes ${range.offset}-${range.offset + range.length - 1}/${head.size}`
       headers['Content-Length'] = String(range.length)
       return c.body(part.body, 206, headers)
     }
   }
   const object = await c.env.MEDIA.get(key)
-  if (!object) throw new ApiError(404)
+  if (!object) throw notFound(c)
   headers['Content-Length'] = String(object.size)
   return c.body(object.body, 200, headers)
 })

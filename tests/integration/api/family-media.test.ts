@@ -64,7 +64,7 @@ describe('album photos', () => {
     expect(page.content.every((p) => p.kind === 'photo' && p.caption === p.title)).toBe(true)
   })
 
-  it('stores an upload judged by its bytes, with its size and caption, and serves it immutably by hash', async () => {
+  it('stores an upload judged by its bytes, with its size and caption, and serves it by hash to the case only', async () => {
     const response = await api(`${CASES}/1101/photos`, {
       token: family,
       form: fileForm(png(640, 480), 'IMG_0042.jpg', { title: '  Walter at the county fair  ' }),
@@ -82,17 +82,19 @@ describe('album photos', () => {
     const list = AlbumPhotoPageSchema.parse(await (await api(`${CASES}/1101/photos?size=100`, { token: family })).json())
     expect(list.content.at(-1)?.id).toBe(photo.id)
 
-    const file = await api(photo.url)
+    // 1101's obituary is not published: its album is private to the case (media/visibility.ts).
+    expect((await api(photo.url)).status).toBe(404)
+    const file = await api(photo.url, { token: family })
     expect(file.status).toBe(200)
-    expect(file.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+    expect(file.headers.get('Cache-Control')).toBe('private, no-store')
     expect(file.headers.get('Content-Type')).toBe('image/png')
     const etag = file.headers.get('ETag')
     expect(etag).toBe(`"${photo.url.split('/').at(-1)}"`)
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(png(640, 480))
 
-    const again = await api(photo.url, { headers: { 'If-None-Match': etag ?? '' } })
+    const again = await api(photo.url, { token: family, headers: { 'If-None-Match': etag ?? '' } })
     expect(again.status).toBe(304)
-    const range = await api(photo.url, { headers: { Range: 'bytes=0-3' } })
+    const range = await api(photo.url, { token: family, headers: { Range: 'bytes=0-3' } })
     expect(range.status).toBe(206)
     expect(range.headers.get('Content-Range')).toBe(`bytes 0-3/${photo.size}`)
     expect(new Uint8Array(await range.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))
@@ -133,7 +135,7 @@ describe('album photos', () => {
     )
     const deleted = await api(`${CASES}/1101/photos/${photo.id}`, { method: 'DELETE', token: family })
     expect(deleted.status).toBe(204)
-    expect((await api(photo.url)).status).toBe(404)
+    expect((await api(photo.url, { token: family })).status).toBe(404)
     expect((await api(`${CASES}/1101/photos/${photo.id}`, { method: 'DELETE', token: family })).status).toBe(404)
 
     const other = AlbumPhotoPageSchema.parse(await (await api(`${CASES}/1102/photos`, { token: family })).json()).content[0]
@@ -193,23 +195,24 @@ describe('music', () => {
 })
 
 describe('serving a stored file', () => {
+  // Music is private to its case (media/visibility.ts): a member's calls, each with their token.
   it('answers ranges exactly: a suffix, an unsatisfiable start (416), and ignores malformed ranges', async () => {
     const track = MusicPageSchema.parse(await (await api(`${CASES}/1101/music`, { token: family })).json()).content[0]
     const url = track?.url ?? ''
     const size = track?.size ?? 0
-    const suffix = await api(url, { headers: { Range: 'bytes=-10' } })
+    const suffix = await api(url, { token: family, headers: { Range: 'bytes=-10' } })
     expect(suffix.status).toBe(206)
     expect(suffix.headers.get('Content-Range')).toBe(`bytes ${size - 10}-${size - 1}/${size}`)
     expect((await suffix.arrayBuffer()).byteLength).toBe(10)
-    const past = await api(url, { headers: { Range: `bytes=${size}-` } })
+    const past = await api(url, { token: family, headers: { Range: `bytes=${size}-` } })
     expect(past.status).toBe(416)
     expect(past.headers.get('Content-Range')).toBe(`bytes */${size}`)
     for (const range of ['bytes=abc', 'bytes=10-5', 'items=0-1', 'bytes=0-1,5-6']) {
-      const whole = await api(url, { headers: { Range: range } })
+      const whole = await api(url, { token: family, headers: { Range: range } })
       expect(whole.status).toBe(200)
       expect((await whole.arrayBuffer()).byteLength).toBe(size)
     }
-    const weak = await api(url, { headers: { 'If-None-Match': `"other", W/"${url.split('/').at(-1)}"` } })
+    const weak = await api(url, { token: family, headers: { 'If-None-Match': `"other", W/"${url.split('/').at(-1)}"` } })
     expect(weak.status).toBe(304)
   })
 })
@@ -223,7 +226,7 @@ describe('case photo', () => {
     const after = MediaFileSchema.parse(await response.json())
     expect(after).toMatchObject({ kind: 'case-photo', width: 600, height: 750 })
     expect(MediaFileSchema.parse(await (await api(`${CASES}/1102/case-photo`, { token: family })).json()).id).toBe(after.id)
-    expect((await api(before.url)).status).toBe(404)
+    expect((await api(before.url, { token: family })).status).toBe(404)
   })
 
   it('is a 404 while a case has no photo, and checks the upload', async () => {
@@ -318,7 +321,7 @@ describe('memorial theme', () => {
     )
 
     await api(`${CASES}/1101/memorial-theme?mediaId=${stock?.id}`, { method: 'POST', token: family })
-    expect((await api(theme.media.url)).status).toBe(404)
+    expect((await api(theme.media.url, { token: family })).status).toBe(404)
     // The stock file itself stays for every other family.
     expect((await api(stock?.url ?? '')).status).toBe(200)
   })
