@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import { installValidationMessages } from '#contract/validation.ts'
+import { requestBodyLimit } from '#core/body-limit.ts'
 import { authRoutes } from './auth-routes.ts'
 import { edgeCache } from './cache/middleware.ts'
 import { purgeOnObituaryChange, purgeOnPublish } from './cache/purge.ts'
@@ -40,6 +41,9 @@ export function createBff({ renderPage }: BffOptions) {
   //    can change state; a refusal is a 403 envelope. On every path, not only /api: Start's
   //    server functions are POSTs to page paths, and SSR sends the session's bearer upstream.
   app.use('*', sameOriginOnly())
+  //    Then the body limit (decision 021): 64 KB of JSON, an upload its kind's limit; a declared
+  //    Content-Length over it is a 413 before a byte is read (and the length goes on upstream).
+  app.use('*', requestBodyLimit())
 
   // 4. Sessions: /api/auth/* is the BFF's own (sign-in, session, sign-out, refresh, sign-up;
   //    session.ts keeps the tokens in httpOnly cookies). Never proxied.

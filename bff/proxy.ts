@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { StatusCode } from 'hono/utils/http-status'
 import { UPSTREAM_AUTH_PATHS } from '#contract/auth.ts'
 import { ApiError } from '#contract/errors.ts'
+import { declaredLength } from '#core/body-limit.ts'
 import type { HttpMethod } from '#core/http/client.ts'
 import { callWithSession } from '#bff/session/refresh.ts'
 import type { BffEnv } from './env.ts'
@@ -19,6 +20,8 @@ const PROXIED_METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD',
  */
 export const FORWARDED_REQUEST_HEADERS = [
   'content-type',
+  // The declared size, so the upstream can refuse an upload over its limit before reading it (decision 021).
+  'content-length',
   'if-none-match',
   'if-modified-since',
   // Seeking in audio and video files.
@@ -84,7 +87,7 @@ export async function proxy(c: Context<BffEnv>): Promise<Response> {
   if (isUpstreamOnlyPath(url.pathname)) throw new ApiError(404)
   const client = upstreamClient(c.env, c.req.raw)
   const incoming = c.req.raw.body
-  const relay = incoming ? relayBody(incoming) : undefined
+  const relay = incoming ? relayBody(incoming, declaredLength(c.req.raw.headers)) : undefined
   const body = relay?.body
   const upstream = await callWithSession(
     c,

@@ -86,6 +86,7 @@ export function secureHeaders(options: SecureHeadersOptions = {}): MiddlewareHan
       apply = headersFor(editor, https)
       variants.set(variantKey, apply)
     }
+    let ownPolicy: string | null = null
     await apply(c, async () => {
       const nonce = cspNonce(c)
       changeRequestHeaders(c, (headers) => {
@@ -93,6 +94,7 @@ export function secureHeaders(options: SecureHeadersOptions = {}): MiddlewareHan
         else headers.delete(NONCE_REQUEST_HEADER)
       })
       await next()
+      ownPolicy = c.res.headers.get('Content-Security-Policy')
       // Hono sets its headers on c.res next; a response straight from fetch() or the Cache API
       // has immutable headers, so such a one is copied first.
       try {
@@ -101,5 +103,8 @@ export function secureHeaders(options: SecureHeadersOptions = {}): MiddlewareHan
         replaceResponse(c, new Response(c.res.body, c.res))
       }
     })
+    // An answer with a CSP of its own (a media file's `default-src 'none'; sandbox` from the api)
+    // keeps it: the page CSP would let an uploaded file open as a document of this origin.
+    if (ownPolicy !== null) c.res.headers.set('Content-Security-Policy', ownPolicy)
   }
 }

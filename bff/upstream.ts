@@ -25,6 +25,8 @@ const PASSED_RESPONSE_HEADERS = [
   // Audio and video seeking on /api/media files.
   'content-range',
   'accept-ranges',
+  // A media file's own sandbox CSP, which secure-headers.ts keeps (decision 021); JSON answers send none.
+  'content-security-policy',
   // Tells the browser a payment or order answer is the stored one of an earlier attempt.
   'idempotent-replayed',
   // "Nothing public changed": read and REMOVED by cache/purge.ts (mounted on /api/* before the
@@ -78,8 +80,13 @@ export function passedResponseHeaders(from: Headers): Headers {
  * feed. Without it, an upstream that answers without reading (a 401, a 404) leaves the
  * runtime pumping the browser's body after our response went out, an uncaught error in workerd.
  */
-export function relayBody(source: ReadableStream<Uint8Array>) {
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
+export function relayBody(source: ReadableStream<Uint8Array>, declaredLength?: number) {
+  // With a declared length, a fixed-length stream (workerd's) makes the upstream request carry that
+  // Content-Length instead of chunked encoding, so the api can judge an upload's size unread.
+  const { readable, writable } =
+    declaredLength !== undefined && typeof FixedLengthStream !== 'undefined'
+      ? new FixedLengthStream(declaredLength)
+      : new TransformStream<Uint8Array, Uint8Array>()
   const feed = new AbortController()
   // A failed or stopped feed is not ours to report: the upstream's answer says what happened.
   source.pipeTo(writable, { signal: feed.signal }).catch(() => {})

@@ -63,3 +63,27 @@ export const UPLOAD_FIELD = 'file'
 export function formatBytes(bytes: number): string {
   return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`
 }
+
+/** Room for the multipart envelope around an upload's file (boundaries, part headers, a title). */
+export const UPLOAD_ENVELOPE_BYTES = 64 * 1024
+
+/** Routes that take a file, by method and path, with the kind whose rules apply (the rest take JSON). */
+const UPLOAD_ROUTES: readonly { method: string; path: RegExp; kind: UploadKind }[] = [
+  { method: 'POST', path: /^\/api\/family\/cases\/\d+\/photos$/, kind: 'photo' },
+  { method: 'POST', path: /^\/api\/family\/cases\/\d+\/music$/, kind: 'music' },
+  { method: 'POST', path: /^\/api\/family\/cases\/\d+\/case-photo$/, kind: 'case-photo' },
+  { method: 'POST', path: /^\/api\/family\/cases\/\d+\/obituary\/photo$/, kind: 'obituary-photo' },
+  { method: 'PUT', path: /^\/api\/family\/cases\/\d+\/memorial-theme$/, kind: 'theme' },
+  { method: 'POST', path: /^\/api\/web\/obituaries\/\d+\/memories\/photo$/, kind: 'memory-photo' },
+]
+
+/** The upload kind a request's method and path take, or undefined for a route without a file. */
+export function uploadKindOf(method: string, pathname: string): UploadKind | undefined {
+  const upper = method.toUpperCase()
+  return UPLOAD_ROUTES.find((r) => r.method === upper && r.path.test(pathname))?.kind
+}
+
+/** The 413 message of an upload over its kind's limit (the same words as the 422 of a file found too large). */
+export function fileTooLarge(kind: UploadKind): string {
+  return `The file is too large (at most ${formatBytes(UPLOAD_RULES[kind].maxBytes)})`
+}

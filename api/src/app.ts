@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import { installValidationMessages } from '#contract/validation.ts'
+import { requestBodyLimit } from '#core/body-limit.ts'
 import { apiVersion } from './middleware/api-version.ts'
 import { requireUser } from './middleware/auth.ts'
 import { caseAccess } from './middleware/case-access.ts'
@@ -43,6 +44,8 @@ export function createApiApp() {
   // failures included (first, so a refusal below carries it too).
   for (const path of ['/api/family/*', '/api/staff/*', APPROVE_RENDER_CONTEXT_PATH]) app.use(path, noStore)
   app.use('/api/*', apiVersion)
+  // Before anything reads a body: a declared length over the route's limit is a 413 unread (decision 021).
+  app.use('/api/*', requestBodyLimit())
   app.use('/api/*', tenant)
   app.use('/api/*', timeZone)
 

@@ -43,9 +43,7 @@ export async function readUpload(
   kind: UploadKind,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string | null; fields: FormData }> {
   const rules = UPLOAD_RULES[kind]
-  const declared = Number(c.req.header('Content-Length') ?? 0)
-  // A little over the limit for the multipart envelope; the file itself is checked below.
-  if (declared > rules.maxBytes + 64 * 1024) throw invalidFile(`The file is too large (at most ${formatBytes(rules.maxBytes)})`)
+  // A body over the route's limit never gets here: core/body-limit.ts answers 413 before reading it.
   let form: FormData
   try {
     form = await c.req.formData()
