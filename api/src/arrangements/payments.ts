@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { formatUsd } from '#contract/arrangement-rules.ts'
 import type { Charge, Payment } from '#contract/payments.ts'
 import { ApiError } from '#contract/errors.ts'
@@ -12,6 +12,8 @@ export const PAYMENT_MESSAGES = {
   notSubmitted: 'The contract must be submitted before a payment can be made',
   paidInFull: 'The statement is already paid in full',
   overBalance: (balanceCents: number) => `Cannot exceed the balance of ${formatUsd(balanceCents)}`,
+  /** Another payment (another tab, another relative) took the balance while this one was sent. */
+  balanceChanged: 'The balance has changed. Please refresh to see what is still due.',
 } as const
 
 function paymentQuery(db: Db) {
@@ -23,7 +25,11 @@ function paymentQuery(db: Db) {
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['execute']>>[number]
 
+/** Holds on the balance (`pending`, see `holdBalance`) are not payments: never listed or found. */
+const NOT_A_HOLD = ne(casePayments.status, 'pending')
+
 function toPayment({ p, firstName, lastName }: PaymentRow): Payment {
+  if (p.status === 'pending') throw new Error('payments: a balance hold is not a payment')
   return {
     id: p.id,
     caseId: p.caseId,
@@ -39,7 +45,7 @@ function toPayment({ p, firstName, lastName }: PaymentRow): Payment {
 }
 
 export async function listPayments(db: Db, caseId: number, query: PageQuery): Promise<Page<Payment>> {
-  const where = eq(casePayments.caseId, caseId)
+  const where = and(eq(casePayments.caseId, caseId), NOT_A_HOLD)
   const { limit, offset } = pageWindow(query)
   const [rows, total] = await db.batch([
     paymentQuery(db).where(where).orderBy(desc(casePayments.createdAt), desc(casePayments.id)).limit(limit).offset(offset),
@@ -50,7 +56,7 @@ export async function listPayments(db: Db, caseId: number, query: PageQuery): Pr
 
 export async function findPayment(db: Db, caseId: number, paymentId: number): Promise<Payment | undefined> {
   const [row] = await paymentQuery(db)
-    .where(and(eq(casePayments.id, paymentId), eq(casePayments.caseId, caseId)))
+    .where(and(eq(casePayments.id, paymentId), eq(casePayments.caseId, caseId), NOT_A_HOLD))
     .limit(1)
   return row ? toPayment(row) : undefined
 }
@@ -73,41 +79,73 @@ export type ChargeContext = {
   companyId: number
   caseId: number
   userId: number
+  /** The contract's total: payments and holds together never go beyond it. */
+  totalCents: number
   /** The request's Idempotency-Key, forwarded to the processor. */
   idempotencyKey: string
   description: string
 }
 
+function balanceChanged(): ApiError {
+  const message = PAYMENT_MESSAGES.balanceChanged
+  return new ApiError(422, undefined, { message, errors: { amountCents: message } })
+}
+
 /**
- * Charges the card and records the payment. The processor gets a key derived from the
+ * Takes `amountCents` of the balance before the card is charged, in one statement: the row is
+ * written only when what is paid and held already, plus this amount, stays within the total.
+ * SQLite (D1's single writer) runs it atomically, so of two payments sent at once only those
+ * that fit get a hold; the others are refused before their card is touched. Answers the hold's id.
+ */
+async function holdBalance(ctx: ChargeContext, amountCents: number, payerName: string): Promise<number> {
+  const held = await ctx.db.all<{ id: number }>(sql`
+    INSERT INTO case_payments (company_id, case_id, amount_cents, status, brand, last4, payer_name, processor_id, created_by)
+    SELECT ${ctx.companyId}, ${ctx.caseId}, ${amountCents}, 'pending', '', '', ${payerName}, ${`hold:${crypto.randomUUID()}`}, ${ctx.userId}
+    WHERE (SELECT coalesce(sum(amount_cents), 0) FROM case_payments WHERE case_id = ${ctx.caseId} AND status IN ('succeeded', 'pending'))
+      + ${amountCents} <= ${ctx.totalCents}
+    RETURNING id`)
+  const id = held[0]?.id
+  if (id === undefined) throw balanceChanged()
+  return id
+}
+
+async function releaseHold(db: Db, holdId: number): Promise<void> {
+  await db.delete(casePayments).where(and(eq(casePayments.id, holdId), eq(casePayments.status, 'pending')))
+}
+
+/**
+ * Holds the amount on the balance (`holdBalance`), charges the card, then turns the hold into
+ * the payment (a decline or a failure releases it). The processor gets a key derived from the
  * request's Idempotency-Key, so even a retry that reaches it twice is one charge there; the
  * unique processor id keeps it one row here.
  */
 export async function charge(ctx: ChargeContext, body: Charge): Promise<Payment> {
-  const result = await ctx.processor.charge({
-    amountCents: body.amountCents,
-    currency: 'USD',
-    description: ctx.description,
-    idempotencyKey: `case-${ctx.caseId}-${ctx.idempotencyKey}`,
-    card: body.card,
-  })
+  const holdId = await holdBalance(ctx, body.amountCents, body.card.name)
+  const result = await ctx.processor
+    .charge({
+      amountCents: body.amountCents,
+      currency: 'USD',
+      description: ctx.description,
+      idempotencyKey: `case-${ctx.caseId}-${ctx.idempotencyKey}`,
+      card: body.card,
+    })
+    .catch(async (error: unknown) => {
+      await releaseHold(ctx.db, holdId)
+      throw error
+    })
   if (!result.ok) {
+    await releaseHold(ctx.db, holdId)
     throw new ApiError(422, undefined, { message: result.message, errors: { 'card.number': result.message } })
   }
-  await ctx.db
-    .insert(casePayments)
-    .values({
-      companyId: ctx.companyId,
-      caseId: ctx.caseId,
-      amountCents: body.amountCents,
-      status: 'succeeded',
-      brand: result.brand,
-      last4: result.last4,
-      payerName: body.card.name,
-      processorId: result.processorId,
-      createdBy: ctx.userId,
-    })
-    .onConflictDoNothing()
+  try {
+    await ctx.db
+      .update(casePayments)
+      .set({ status: 'succeeded', brand: result.brand, last4: result.last4, processorId: result.processorId })
+      .where(eq(casePayments.id, holdId))
+  } catch {
+    // The processor answered a charge already recorded (a retry that reached it twice): that row stands.
+    await releaseHold(ctx.db, holdId)
+  }
   const [row] = await paymentQuery(ctx.db)
     .where(and(eq(casePayments.companyId, ctx.companyId), eq(casePayments.processorId, result.processorId)))
     .limit(1)

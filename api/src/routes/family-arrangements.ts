@@ -236,10 +236,10 @@ familyArrangements.get('/cases/:caseId/payments', validate('param', CaseParamSch
 })
 
 /** The balance a payment may go towards, from the statement (which reflects the lines). */
-async function balanceOf(c: Context): Promise<{ submitted: boolean; balanceCents: number }> {
+async function balanceOf(c: Context): Promise<{ submitted: boolean; balanceCents: number; totalCents: number }> {
   const state = await arrangementOf(c)
   const statement = await buildStatement(c.var.db, c.var.company.id, state)
-  return { submitted: Boolean(state.row?.submittedAt), balanceCents: statement.balanceCents }
+  return { submitted: Boolean(state.row?.submittedAt), balanceCents: statement.balanceCents, totalCents: statement.totalCents }
 }
 
 familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSchema), validate('json', ChargeSchema), async (c) => {
@@ -248,7 +248,8 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSc
   const caseRow = caseOf(c)
   return idempotent(c, `case-payments:${caseRow.id}`, body, async () => {
     await takeAttempt(c, [['payment:address'], ['payment:account', `user:${user.id}`]])
-    assertPayable(body.amountCents, await balanceOf(c))
+    const balance = await balanceOf(c)
+    assertPayable(body.amountCents, balance)
     const payment = await charge(
       {
         db,
@@ -256,6 +257,7 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSc
         companyId: company.id,
         caseId: caseRow.id,
         userId: user.id,
+        totalCents: balance.totalCents,
         idempotencyKey: c.req.header(HEADER_IDEMPOTENCY_KEY) ?? '',
         description: `${company.name}: funeral arrangements for ${caseRow.firstName} ${caseRow.lastName}`,
       },

@@ -199,7 +199,11 @@ export const arrangementLines = sqliteTable(
   (t) => [index('arrangement_lines_case').on(t.caseId, t.position)],
 )
 
-export const PAYMENT_STATUSES = ['succeeded', 'refunded'] as const
+/**
+ * `pending`: a hold on the balance while the processor is asked (arrangements/payments.ts), never
+ * shown; it becomes `succeeded` or is deleted.
+ */
+export const PAYMENT_STATUSES = ['succeeded', 'refunded', 'pending'] as const
 
 /** Card payments on a case. Declines are not rows: the idempotency store keeps their answer. */
 export const casePayments = sqliteTable(
