@@ -4,6 +4,7 @@ import { purgeExpiredRefreshTokens } from './auth/purge.ts'
 import * as schema from './db/schema.ts'
 import type { ApiBindings } from './env.ts'
 import { deliverOutbox, mailDelivery, purgeOldMail, type MailDelivery } from './mail/delivery.ts'
+import { purgeUnattachedMedia } from './media/purge.ts'
 import { purgeRateLimits } from './rate-limit/store.ts'
 
 /**
@@ -13,12 +14,18 @@ import { purgeRateLimits } from './rate-limit/store.ts'
 export const DAILY_CRON = '17 3 * * *'
 
 /**
- * Expired refresh tokens, spent reset links, finished rate-limit windows and the bodies of mail
- * older than a day (their links), across all companies.
+ * Expired refresh tokens, spent reset links, finished rate-limit windows, the bodies of mail
+ * older than a day (their links) and uploads never attached after a day, across all companies.
  */
 export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<void> {
   const db = drizzle(env.DB, { schema })
-  await Promise.all([purgeExpiredRefreshTokens(db, now), purgeResetTokens(db, now), purgeRateLimits(db, now), purgeOldMail(db, now)])
+  await Promise.all([
+    purgeExpiredRefreshTokens(db, now),
+    purgeResetTokens(db, now),
+    purgeRateLimits(db, now),
+    purgeOldMail(db, now),
+    purgeUnattachedMedia(db, env.MEDIA, now),
+  ])
 }
 
 /**
