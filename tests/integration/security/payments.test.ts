@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { StatementSchema } from '#contract/payments.ts'
+import { PAYMENT_MESSAGES } from '#api/src/arrangements/payments.ts'
+import { browser, signIn } from '../workers/helpers.ts'
+
+/**
+ * Issue 16, "Payments": two payments sent at once with different idempotency keys could both pass
+ * the balance check and overpay a case. Through the built BFF and api: the amount is held on the
+ * balance in one statement before the card is charged, so only what fits goes through.
+ */
+
+const CASE = '/api/family/cases/1102'
+
+function pay(fsAt: string, amountCents: number, n: number) {
+  return browser(`${CASE}/payments`, {
+    method: 'POST',
+    cookies: { fs_at: fsAt },
+    headers: { [HEADER_IDEMPOTENCY_KEY]: `overpay-${crypto.randomUUID()}`, 'CF-Connecting-IP': `192.0.2.${200 + n}` },
+    body: JSON.stringify({
+      amountCents,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis' },
+    }),
+  })
+}
+
+describe('concurrent payments', () => {
+  it('cannot overpay: of two that each fit the balance but not together, one is charged and one told to refresh', async () => {
+    const { fs_at } = await signIn()
+    const before = StatementSchema.parse(await (await browser(`${CASE}/statement`, { cookies: { fs_at } })).json())
+    expect(before.balanceCents).toBeGreaterThan(2)
+    // Each is more than half the balance: either alone is fine, both would overpay.
+    const amount = Math.floor(before.balanceCents / 2) + 1
+    const answers = await Promise.all([pay(fs_at, amount, 1), pay(fs_at, amount, 2)])
+    expect(answers.map((r) => r.status).toSorted()).toEqual([201, 422])
+    const refused = answers.find((r) => r.status === 422)!
+    expect(await refused.json()).toEqual({
+      statusCode: 422,
+      statusMessage: 'Unprocessable Content',
+      message: PAYMENT_MESSAGES.balanceChanged,
+      errors: { amountCents: PAYMENT_MESSAGES.balanceChanged },
+    })
+    const after = StatementSchema.parse(await (await browser(`${CASE}/statement`, { cookies: { fs_at } })).json())
+    expect(after.paidCents).toBe(before.paidCents + amount)
+    expect(after.paidCents).toBeLessThanOrEqual(after.totalCents)
+  })
+})
