@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { refreshTokens } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
 import { REFRESH_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken } from './tokens.ts'
+import { bumpTokenVersion } from './users.ts'
 
 /** A refresh token as handed to the caller, once; the database only ever sees its hash. */
 export type IssuedRefreshToken = { token: string; expiresAt: Date }
@@ -46,6 +47,17 @@ async function revokeFamily(db: Db, companyId: number, familyId: string, now: Da
     .update(refreshTokens)
     .set({ revokedAt: now.toISOString() })
     .where(and(eq(refreshTokens.companyId, companyId), eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+/**
+ * A used or revoked refresh token came back: someone holds a copy. The family is revoked, and the
+ * user's access tokens end at once too (their token version), so a thief who refreshed once keeps
+ * no access token for its remaining minutes. The owner's other devices get a new one by their own
+ * refresh tokens, which stay valid.
+ */
+async function endStolenFamily(db: Db, companyId: number, token: TokenRow, now: Date): Promise<void> {
+  await revokeFamily(db, companyId, token.familyId, now)
+  await bumpTokenVersion(db, companyId, token.userId)
 }
 
 export type Rotated = IssuedRefreshToken & { userId: number }
@@ -93,7 +105,7 @@ export async function rotateRefreshToken(db: Db, companyId: number, presented: s
   if (Date.parse(current.expiresAt) <= now.getTime() && current.replacedBy === null) return undefined
   if (current.replacedBy !== null || current.revokedAt !== null) {
     if (await rotatedJustNow(db, companyId, current, now)) return issueSibling(db, companyId, current, now)
-    await revokeFamily(db, companyId, current.familyId, now)
+    await endStolenFamily(db, companyId, current, now)
     return undefined
   }
 
@@ -112,7 +124,7 @@ export async function rotateRefreshToken(db: Db, companyId: number, presented: s
     await db.delete(refreshTokens).where(eq(refreshTokens.id, next.row.id))
     const reread = await findByToken(db, companyId, presented)
     if (reread && (await rotatedJustNow(db, companyId, reread, now))) return issueSibling(db, companyId, reread, now)
-    await revokeFamily(db, companyId, current.familyId, now)
+    await endStolenFamily(db, companyId, current, now)
     return undefined
   }
   return { token: next.token, expiresAt: next.expiresAt, userId: current.userId }

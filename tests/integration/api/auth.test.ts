@@ -211,6 +211,8 @@ describe('refresh', () => {
     const reused = await refresh(first.refreshToken)
     await expect(reused).toBeErrorResponse(401, { message: 'The refresh token is invalid or has expired' })
     expect((await refresh(second.refreshToken)).status).toBe(401)
+    // The access token a thief got by refreshing dies at once too (the user's token version).
+    expect((await session({ token: second.accessToken })).status).toBe(401)
   })
 
   it(`lets two refreshes racing with one token both succeed within ${REUSE_GRACE_SECONDS} s, without revoking`, async () => {
