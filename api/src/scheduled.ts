@@ -14,8 +14,8 @@ import { purgeRateLimits } from './rate-limit/store.ts'
 export const DAILY_CRON = '17 3 * * *'
 
 /**
- * Expired refresh tokens, spent reset links, finished rate-limit windows, the bodies of mail
- * older than a day (their links) and uploads never attached after a day, across all companies.
+ * Expired refresh tokens, spent reset links, finished rate-limit windows and uploads never
+ * attached after a day, across all companies (mail bodies go on every run, below).
  */
 export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<void> {
   const db = drizzle(env.DB, { schema })
@@ -23,21 +23,23 @@ export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<
     purgeExpiredRefreshTokens(db, now),
     purgeResetTokens(db, now),
     purgeRateLimits(db, now),
-    purgeOldMail(db, now),
     purgeUnattachedMedia(db, env.MEDIA, now),
   ])
 }
 
 /**
  * The Cron Trigger handler: every run delivers waiting mail through the configured provider (none
- * configured: nothing is sent); the daily one also purges. `deliveryOf` is for tests, which
+ * configured: nothing is sent), then empties the body of any mail older than a day, sent or not,
+ * so no live link waits in the outbox more than a day and a minute (on the daily run alone it
+ * could wait nearly two); the daily run also purges the rest. `deliveryOf` is for tests, which
  * hand in a fake provider behind the same interface.
  */
 export function scheduledHandler(
   deliveryOf: (env: ApiBindings) => MailDelivery | undefined = mailDelivery,
 ): ExportedHandlerScheduledHandler<ApiBindings> {
   return (controller, env, ctx) => {
-    ctx.waitUntil(deliverOutbox(drizzle(env.DB, { schema }), deliveryOf(env)))
+    const db = drizzle(env.DB, { schema })
+    ctx.waitUntil(deliverOutbox(db, deliveryOf(env)).then(() => purgeOldMail(db)))
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeExpired(env))
   }
 }
