@@ -1,19 +1,15 @@
 import { SELF } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
-import {
-  CHARGE_LIMIT_MESSAGES,
-  DECLINES_BEFORE_GENERIC,
-  INVITE_TOO_MANY,
-  PLANNING_TOO_MANY,
-  RATE_LIMITS,
-} from '#api/src/rate-limit/rules.ts'
+import { INVITE_TOO_MANY, PLANNING_TOO_MANY, RATE_LIMITS } from '#api/src/rate-limit/rules.ts'
 import { MEMORY_MESSAGES, OBITUARY_PATHS } from '#contract/obituaries.ts'
 import { PLANNING_PATHS } from '#contract/planning.ts'
 import { fileForm } from '#tests/support/images.ts'
 import { ACCOUNTS, api, failure, freshAddress, idempotencyKey, tokenFor } from './client.ts'
 
-/** The limits of the calls beyond sign-in (decision 018): each counted per address and per subject. */
+/**
+ * The limits of the calls beyond sign-in (decision 018): each counted per address and per subject.
+ * Card testing at checkout is tried through the BFF in tests/integration/security/card-testing.test.ts.
+ */
 
 function tooMany(message: string) {
   return { statusCode: 429, statusMessage: 'Too Many Requests', message }
@@ -23,54 +19,6 @@ async function expectTooMany(response: Response, message: string) {
   expect(await failure(response, 429)).toEqual(tooMany(message))
   expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
 }
-
-function checkout(card: string, from: Record<string, string>, key = idempotencyKey()) {
-  return api('/api/web/obituaries/1001/shop/checkout', {
-    headers: { ...from, 'Idempotency-Key': key },
-    json: {
-      productId: 1001,
-      variantId: 10012,
-      quantity: 1,
-      cardMessage: 'With sympathy',
-      purchaser: { firstName: 'Lee', lastName: 'Card', email: `buyer-${crypto.randomUUID()}@example.com`, phone: '(555) 210-3344' },
-      delivery: { method: 'service' },
-      card: { number: card, expMonth: 12, expYear: 2030, cvc: '123', name: 'Lee Card', postalCode: '62704' },
-    },
-  })
-}
-
-describe('card testing at checkout', () => {
-  it('gives the exact reason for the first declines from one address, then a generic one, then 429 without charging', async () => {
-    const from = freshAddress()
-    for (let i = 0; i < DECLINES_BEFORE_GENERIC; i++) {
-      // oxlint-disable-next-line no-await-in-loop
-      expect((await failure(await checkout('4000000000000002', from), 422)).errors).toEqual({
-        'card.number': DECLINE_MESSAGES.card_declined,
-      })
-    }
-    const limit = RATE_LIMITS['decline:address'].limit
-    for (let i = DECLINES_BEFORE_GENERIC; i < limit; i++) {
-      // oxlint-disable-next-line no-await-in-loop
-      const declined = await failure(await checkout('4000000000009995', from), 422)
-      expect(declined.errors).toEqual({ 'card.number': CHARGE_LIMIT_MESSAGES.genericDecline })
-    }
-    await expectTooMany(await checkout('4000000000000002', from), CHARGE_LIMIT_MESSAGES.tooMany)
-    // Even a good card waits there now, and the 429 is not kept for its key: after the wait, the same request may run.
-    const key = idempotencyKey()
-    await expectTooMany(await checkout('4242424242424242', from, key), CHARGE_LIMIT_MESSAGES.tooMany)
-    expect((await checkout('4242424242424242', freshAddress(), key)).status).toBe(201)
-    // Another address is untouched.
-    expect((await checkout('4242424242424242', freshAddress())).status).toBe(201)
-  })
-
-  it('gives an approved charge its place back', async () => {
-    const from = freshAddress()
-    for (let i = 0; i < RATE_LIMITS['decline:address'].limit + 2; i++) {
-      // oxlint-disable-next-line no-await-in-loop
-      expect((await checkout('4242424242424242', from)).status).toBe(201)
-    }
-  })
-})
 
 describe('memory photos', () => {
   it('are refused before their body is read once an address has used its allowance', async () => {
