@@ -75,7 +75,8 @@ export const operations = defineOperations([
   {
     method: 'get',
     path: '/api/media/{hash}',
-    summary: 'A stored file by its content hash, cached for a year (Range requests supported)',
+    summary:
+      'A stored file by its content hash (Range requests supported): a public one to anyone, cached for a year; a private one only to members of its case and staff, `private, no-store`; a 404 to anyone else',
     tags: ['media'],
     access: 'public',
     params: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/) }),
