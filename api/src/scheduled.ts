@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/d1'
 import { purgeResetTokens } from './auth/password-reset.ts'
 import { purgeExpiredRefreshTokens } from './auth/purge.ts'
+import { releaseStaleHolds } from './arrangements/payments.ts'
 import * as schema from './db/schema.ts'
 import type { ApiBindings } from './env.ts'
 import { deliverOutbox, mailDelivery, purgeOldMail, type MailDelivery } from './mail/delivery.ts'
@@ -31,7 +32,7 @@ export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<
  * The Cron Trigger handler: every run delivers waiting mail through the configured provider (none
  * configured: nothing is sent), then empties the body of any mail older than a day, sent or not,
  * so no live link waits in the outbox more than a day and a minute (on the daily run alone it
- * could wait nearly two); the daily run also purges the rest. `deliveryOf` is for tests, which
+ * could wait nearly two), and releases abandoned payment holds; the daily run also purges the rest. `deliveryOf` is for tests, which
  * hand in a fake provider behind the same interface.
  */
 export function scheduledHandler(
@@ -40,6 +41,7 @@ export function scheduledHandler(
   return (controller, env, ctx) => {
     const db = drizzle(env.DB, { schema })
     ctx.waitUntil(deliverOutbox(db, deliveryOf(env)).then(() => purgeOldMail(db)))
+    ctx.waitUntil(releaseStaleHolds(db))
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeExpired(env))
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, lte, ne, sql } from 'drizzle-orm'
 import { formatUsd } from '#contract/arrangement-rules.ts'
 import type { Charge, Payment } from '#contract/payments.ts'
 import { ApiError } from '#contract/errors.ts'
@@ -111,6 +111,20 @@ async function holdBalance(ctx: ChargeContext, amountCents: number, payerName: s
 
 async function releaseHold(db: Db, holdId: number): Promise<void> {
   await db.delete(casePayments).where(and(eq(casePayments.id, holdId), eq(casePayments.status, 'pending')))
+}
+
+/** Longer than any charge can take (the processor call times out well before), so an older hold was abandoned. */
+export const HOLD_MAX_AGE_MS = 15 * 60_000
+
+/**
+ * Releases holds left by a Worker that died between `holdBalance` and the charge's answer, so they
+ * do not keep part of the balance unpayable. Should the card have been charged after all, the
+ * family's retry carries the same Idempotency-Key: the processor replays that charge and it is
+ * recorded then, never charged twice.
+ */
+export async function releaseStaleHolds(db: Db, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - HOLD_MAX_AGE_MS).toISOString()
+  await db.delete(casePayments).where(and(eq(casePayments.status, 'pending'), lte(casePayments.createdAt, before)))
 }
 
 /**

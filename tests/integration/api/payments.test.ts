@@ -1,8 +1,10 @@
+import { env } from 'cloudflare:test'
+import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ContractSchema } from '#contract/arrangements.ts'
 import { PaymentPageSchema, PaymentSchema, ProcessorSessionSchema, StatementSchema, type Charge } from '#contract/payments.ts'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
-import { PAYMENT_MESSAGES } from '#api/src/arrangements/payments.ts'
+import { HOLD_MAX_AGE_MS, PAYMENT_MESSAGES, releaseStaleHolds } from '#api/src/arrangements/payments.ts'
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
 import { ACCOUNTS, HARBOR, api, failure, freshAddress, ok, idempotencyKey, tokenFor } from './client.ts'
 
@@ -191,5 +193,28 @@ describe('connecting to the processor', () => {
     expect((await failure(await api(`${C}/1102/payments/connect`, { json }), 401)).statusCode).toBe(401)
     expect((await failure(await api(`${C}/1102/payments/connect`, { json, token: relative }), 404)).statusCode).toBe(404)
     expect((await failure(await api(`${C}/1102/payments/connect`, { json, token: harbor, host: HARBOR }), 404)).statusCode).toBe(404)
+  })
+})
+
+describe('abandoned balance holds', () => {
+  async function hold(processorId: string, createdAt: string) {
+    await env.DB.prepare(
+      `INSERT INTO case_payments (company_id, case_id, amount_cents, status, brand, last4, payer_name, processor_id, created_by, created_at)
+       VALUES (1, 1102, 100, 'pending', '', '', 'Margaret Ellis', ?, 1001, ?)`,
+    )
+      .bind(processorId, createdAt)
+      .run()
+  }
+
+  it('are released by the cron once older than any charge can take, fresh ones kept', async () => {
+    const now = new Date()
+    await hold('hold:stale', new Date(now.getTime() - HOLD_MAX_AGE_MS - 1000).toISOString())
+    await hold('hold:fresh', now.toISOString())
+    await releaseStaleHolds(drizzle(env.DB), now)
+    const left = await env.DB.prepare("SELECT processor_id FROM case_payments WHERE processor_id LIKE 'hold:%' ORDER BY processor_id").all<{
+      processor_id: string
+    }>()
+    expect(left.results.map((r) => r.processor_id)).toEqual(['hold:fresh'])
+    await env.DB.prepare("DELETE FROM case_payments WHERE processor_id = 'hold:fresh'").run()
   })
 })
