@@ -196,16 +196,17 @@ describe('connecting to the processor', () => {
   })
 })
 
-describe('abandoned balance holds', () => {
-  async function hold(processorId: string, createdAt: string) {
-    await env.DB.prepare(
-      `INSERT INTO case_payments (company_id, case_id, amount_cents, status, brand, last4, payer_name, processor_id, created_by, created_at)
-       VALUES (1, 1102, 100, 'pending', '', '', 'Margaret Ellis', ?, 1001, ?)`,
-    )
-      .bind(processorId, createdAt)
-      .run()
-  }
+/** A balance hold as `holdBalance` writes it, at a chosen time. */
+async function hold(processorId: string, createdAt: string) {
+  await env.DB.prepare(
+    `INSERT INTO case_payments (company_id, case_id, amount_cents, status, brand, last4, payer_name, processor_id, created_by, created_at)
+     VALUES (1, 1102, 100, 'pending', '', '', 'Margaret Ellis', ?, 1001, ?)`,
+  )
+    .bind(processorId, createdAt)
+    .run()
+}
 
+describe('abandoned balance holds', () => {
   it('are released by the cron once older than any charge can take, fresh ones kept', async () => {
     const now = new Date()
     await hold('hold:stale', new Date(now.getTime() - HOLD_MAX_AGE_MS - 1000).toISOString())
