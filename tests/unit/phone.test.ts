@@ -5,42 +5,44 @@ import { PurchaserSchema as ShopPurchaserSchema } from '#contract/shop.ts'
 
 describe('the phone rule', () => {
   it('accepts US numbers with or without the +1, however they are punctuated', () => {
-    for (const text of [
-      '(555) 123-4567',
-      '5551234567',
-      '555.123.4567',
-      '555 123 4567',
-      '+1 555 123 4567',
-      '1 (555) 123-4567',
-      ' 555-123-4567 ',
-    ])
-      expect(isPhoneNumber(text), text).toBe(true)
+    expect(
+      ['(555) 123-4567', '5551234567', '555.123.4567', '555 123 4567', '+1 555 123 4567', '1 (555) 123-4567', ' 555-123-4567 '].filter(
+        (text) => !isPhoneNumber(text),
+      ),
+    ).toEqual([])
   })
 
   it('accepts international numbers', () => {
-    for (const text of ['+44 20 7946 0958', '+44 (0)20 7946 0958', '+33 1 23 45 67 89', '+49 30 901820', '011 44 20 7946 0958'])
-      expect(isPhoneNumber(text), text).toBe(true)
+    expect(
+      ['+44 20 7946 0958', '+44 (0)20 7946 0958', '+33 1 23 45 67 89', '+49 30 901820', '011 44 20 7946 0958'].filter(
+        (text) => !isPhoneNumber(text),
+      ),
+    ).toEqual([])
   })
 
   it('accepts an extension written the usual ways', () => {
-    for (const text of ['(202) 555-0143 x 123', '202-555-0143 x123', '202-555-0143 ext. 123', '202.555.0143 extension 4', '2025550143#12'])
-      expect(isPhoneNumber(text), text).toBe(true)
+    expect(
+      ['(202) 555-0143 x 123', '202-555-0143 x123', '202-555-0143 ext. 123', '202.555.0143 extension 4', '2025550143#12'].filter(
+        (text) => !isPhoneNumber(text),
+      ),
+    ).toEqual([])
   })
 
   it('refuses numbers too short or too long, letters, and unknown country codes', () => {
-    for (const text of [
-      '',
-      '12',
-      '555123',
-      '555-0142',
-      '55512345678',
-      '(555) 014-22000',
-      'call me',
-      '555-CALL-NOW',
-      '555 123 4567 x',
-      '+999 1234567',
-    ])
-      expect(isPhoneNumber(text), text).toBe(false)
+    expect(
+      [
+        '',
+        '12',
+        '555123',
+        '555-0142',
+        '55512345678',
+        '(555) 014-22000',
+        'call me',
+        '555-CALL-NOW',
+        '555 123 4567 x',
+        '+999 1234567',
+      ].filter(isPhoneNumber),
+    ).toEqual([])
   })
 
   it('formats a number for reading without changing it: US nationally, others internationally, the extension kept', () => {
