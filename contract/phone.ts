@@ -43,7 +43,8 @@ export function isPhoneNumber(text: string): boolean {
 export function formatPhone(text: string): string {
   const phone = readPhone(text)
   if (!phone) return text
-  return phone.countryCallingCode === '1' ? phone.formatNational() : phone.formatInternational()
+  const options = { formatExtension: (number: string, extension: string) => `${number} ext. ${extension}` }
+  return phone.countryCallingCode === '1' ? phone.formatNational(options) : phone.formatInternational(options)
 }
 
 /** A phone number as the api takes it (the shop's purchaser, an arrangement's purchaser). */

@@ -50,6 +50,7 @@ describe('the phone rule', () => {
     expect(formatPhone('+1 555 123 4567')).toBe('(555) 123-4567')
     expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958')
     expect(formatPhone('202-555-0143 x 123')).toBe('(202) 555-0143 ext. 123')
+    expect(formatPhone('+44 20 7946 0958 x12')).toBe('+44 20 7946 0958 ext. 12')
     // Not a phone number: left exactly as typed, for its message.
     expect(formatPhone('555123')).toBe('555123')
     expect(formatPhone('call me')).toBe('call me')
