@@ -511,3 +511,29 @@ describe('phone, date and masked fields', () => {
     expect(textbox('Year')).toHaveProperty('value', '')
   })
 })
+
+describe('limited text fields', () => {
+  function Limited() {
+    const form = useAppForm({ defaultValues: { note: '', title: '' } })
+    return (
+      <form.AppForm>
+        <form.Form aria-label="Limited">
+          <form.AppField name="note">{(f) => <f.TextareaField label="Note" hint="A few words." maxLength={10} />}</form.AppField>
+          <form.AppField name="title">{(f) => <f.TextField label="Title" maxLength={5} />}</form.AppField>
+        </form.Form>
+      </form.AppForm>
+    )
+  }
+
+  it('count the characters instead of cutting a longer paste', () => {
+    render(<Limited />)
+    const note = textbox('Note')
+    expect(note.hasAttribute('maxlength')).toBe(false)
+    expect(descriptions(note)).toEqual(['A few words.', 'You have 10 characters remaining'])
+    fireEvent.change(note, { target: { value: 'Twelve chars' } })
+    expect(note).toHaveProperty('value', 'Twelve chars')
+    expect(descriptions(note)).toEqual(['A few words.', 'You have 2 characters too many'])
+    fireEvent.change(textbox('Title'), { target: { value: 'Mom' } })
+    expect(descriptions(textbox('Title'))).toEqual(['You have 2 characters remaining'])
+  })
+})
