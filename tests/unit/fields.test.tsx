@@ -512,19 +512,20 @@ describe('phone, date and masked fields', () => {
   })
 })
 
-describe('limited text fields', () => {
-  function Limited() {
-    const form = useAppForm({ defaultValues: { note: '', title: '' } })
-    return (
-      <form.AppForm>
-        <form.Form aria-label="Limited">
-          <form.AppField name="note">{(f) => <f.TextareaField label="Note" hint="A few words." maxLength={10} />}</form.AppField>
-          <form.AppField name="title">{(f) => <f.TextField label="Title" maxLength={5} />}</form.AppField>
-        </form.Form>
-      </form.AppForm>
-    )
-  }
+/** Two limited fields: a text area and a line. */
+function Limited() {
+  const form = useAppForm({ defaultValues: { note: '', title: '' } })
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Limited">
+        <form.AppField name="note">{(f) => <f.TextareaField label="Note" hint="A few words." maxLength={10} />}</form.AppField>
+        <form.AppField name="title">{(f) => <f.TextField label="Title" maxLength={5} />}</form.AppField>
+      </form.Form>
+    </form.AppForm>
+  )
+}
 
+describe('limited text fields', () => {
   it('count the characters instead of cutting a longer paste', () => {
     render(<Limited />)
     const note = textbox('Note')
