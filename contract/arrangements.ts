@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema } from './common.ts'
+import { PhoneSchema } from './phone.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 
@@ -153,7 +154,7 @@ export const PurchaserSchema = z.object({
   /** To the person who died ("Son", "Spouse", "Friend"). */
   relationship: z.string().trim().min(1).max(60),
   email: z.email().max(254),
-  phone: z.string().regex(/^\+?[0-9 ().-]{10,20}$/),
+  phone: PhoneSchema,
   address: PurchaserAddressSchema,
 })
 export type Purchaser = z.infer<typeof PurchaserSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPhoneNumber, PHONE_MESSAGE } from './phone.ts'
 import { VALIDATION_MESSAGES } from './validation.ts'
 
 /**
@@ -128,12 +129,10 @@ export const PLANNING_MESSAGES = {
   unknownField: 'Unknown field',
 } as const
 
-/** `(555) 014-2200` as the form's mask gives it, or the bare ten digits; an optional +1 in front. */
-const PHONE = /^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}$/
 const ZIP = /^\d{5}(?:-\d{4})?$/
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-/** The years the form's date mask accepts (src/lib/masks.ts DATE_YEARS). */
-const DATE_YEARS = { from: 1900, to: 2099 } as const
+/** Years a date accepts: everyone living or recently died, and plans decades ahead. */
+export const DATE_YEARS = { from: 1900, to: 2099 } as const
 const EmailSchema = z.email()
 
 /** Whether `value` is a real calendar day `YYYY-MM-DD` (no 02/30) within the accepted years. */
@@ -175,7 +174,7 @@ export function validateAnswer(field: PlanningFieldRule, value: PlanningAnswer |
     case 'email':
       return EmailSchema.safeParse(text).success ? undefined : VALIDATION_MESSAGES.email
     case 'phone':
-      return PHONE.test(text) ? undefined : VALIDATION_MESSAGES.pattern
+      return isPhoneNumber(text) ? undefined : PHONE_MESSAGE
     case 'zip':
       return ZIP.test(text) ? undefined : VALIDATION_MESSAGES.pattern
     case 'date':

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
+import { PhoneSchema } from './phone.ts'
 import { MediaFileSchema } from './files.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
@@ -63,10 +64,6 @@ export const ShopProductSchema = z.object({
 export type ShopProduct = z.infer<typeof ShopProductSchema>
 
 const text = (max: number) => z.string().trim().min(1).max(max)
-const PhoneSchema = z
-  .string()
-  .trim()
-  .regex(/^(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-]?)\d{3}[\s.-]?\d{4}$/)
 const ZipSchema = z
   .string()
   .trim()

@@ -102,3 +102,20 @@ export function fieldErrors(error: z.core.$ZodError, rootKey = ''): FieldErrors 
   }
   return errors
 }
+
+/**
+ * Messages of a date typed as month, day and year (src/ui/fields/DateField.tsx), one wording
+ * wherever a date is asked for. A date is refused with the reason, never rewritten.
+ */
+export const DATE_MESSAGES = {
+  month: 'Month must be a number between 1 and 12',
+  day: 'Day must be a number between 1 and 31',
+  year: 'Year must include 4 numbers',
+  yearRange: (from: number, to: number) => `Year must be between ${from} and ${to}`,
+  /** Parts left empty, in order: "Date must include a month and a year". */
+  missing: (parts: readonly string[]) => `Date must include a ${parts.join(' and a ')}`,
+  /** 02/30: each part fine, the day does not exist. */
+  notReal: 'Please enter a real date',
+  /** A whole date pasted or autofilled into one box that cannot be read one way only. */
+  unreadable: 'Please enter the month, day and year in their own boxes, for example 3 28 1950',
+} as const

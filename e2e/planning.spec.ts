@@ -21,6 +21,18 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 /** The whole field (label, hint, error, control) around a control. */
 const fieldBox = (page: Page, control: Locator) => page.locator('.field').filter({ has: control })
+/** A date field: its Month, Day and Year boxes, filled from `MM/DD/YYYY` ('' empties them). */
+const dateField = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true })
+async function fillDate(page: Page, label: string, date: string) {
+  const [month = '', day = '', year = ''] = date.split('/')
+  const group = dateField(page, label)
+  for (const [name, value] of [
+    ['Month', month],
+    ['Day', day],
+    ['Year', year],
+  ] as const)
+    await group.getByRole('textbox', { name, exact: true }).fill(value)
+}
 
 /** Console errors (hydration mismatches among them) fail the test. */
 function collectConsoleErrors(page: Page): string[] {
@@ -67,6 +79,8 @@ async function fillContact(page: Page, { first, last, street, city }: { first: s
   await field(page, 'Last name').fill(last)
   await field(page, 'Email address').fill(`${first.toLowerCase()}@example.org`)
   await field(page, 'Phone number').pressSequentially('5550142299')
+  // Laid out for reading once the field is left.
+  await field(page, 'Phone number').press('Tab')
   await expect(field(page, 'Phone number')).toHaveValue('(555) 014-2299')
   const address = page.getByRole('combobox', { name: 'Street address' })
   await address.pressSequentially(street, { delay: 30 })
@@ -102,8 +116,8 @@ test('pre-plan for oneself: validation, address lookup, every step accessible, r
   await next(page)
 
   await expectStep(page, 'Step 2 of 6', 'A few more details about you')
-  await field(page, 'Date of birth').pressSequentially('03281950')
-  await expect(field(page, 'Date of birth')).toHaveValue('03/28/1950')
+  await fillDate(page, 'Date of birth', '03/28/1950')
+  await expect(dateField(page, 'Date of birth').getByRole('textbox', { name: 'Year' })).toHaveValue('1950')
   await expectNoAxeViolations(page)
   await next(page)
 
@@ -163,7 +177,7 @@ test('pre-plan for oneself: validation, address lookup, every step accessible, r
     planType: 'pre-plan-self',
     fields: {
       contactFirstName: 'Margaret',
-      contactPhone: '5550142299',
+      contactPhone: '(555) 014-2299',
       decedentBirthDate: '1950-03-28',
       occupation: 'Retired teacher',
       veteran: 'no',
@@ -260,11 +274,10 @@ test('at-need at Harbor Light: "their" before the name is known, a 422 shown bes
   await field(page, 'First name').fill('Thomas')
   await field(page, 'Last name').fill('Marsh')
   // Date of death: required for at-need, never in the future.
-  await field(page, 'Date of death').pressSequentially('12312099')
+  await fillDate(page, 'Date of death', '12/31/2099')
   await next(page)
-  await expect(fieldBox(page, field(page, 'Date of death'))).toContainText('Cannot be a future date')
-  await field(page, 'Date of death').fill('')
-  await field(page, 'Date of death').pressSequentially('10022026')
+  await expect(dateField(page, 'Date of death')).toContainText('Cannot be a future date')
+  await fillDate(page, 'Date of death', '10/02/2026')
   await expectNoAxeViolations(page)
   await next(page)
   await expectStep(page, 'Step 3 of 6', "Tell us about Thomas's family")

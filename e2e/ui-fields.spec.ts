@@ -17,17 +17,74 @@ function violations(results: { violations: Array<{ id: string; nodes: Array<{ ta
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-test('typing into the phone field formats it', async ({ page }) => {
+test('a phone number stays as typed, international numbers and extensions too, and is laid out on leaving', async ({ page }) => {
   const { form } = await openFields(page)
   const phone = form.getByRole('textbox', { name: 'Phone', exact: true })
-  await phone.pressSequentially('5551234567')
-  await expect(phone).toHaveValue('(555) 123-4567')
-  await phone.press('Backspace')
-  await expect(phone).toHaveValue('(555) 123-456')
+  await expect(phone).toHaveAttribute('type', 'tel')
+  await expect(phone).toHaveAttribute('autocomplete', 'tel')
+  await phone.pressSequentially('+44 20 7946 0958 x 12')
+  await expect(phone).toHaveValue('+44 20 7946 0958 x 12')
+  await phone.press('Tab')
+  await expect(phone).toHaveValue('+44 20 7946 0958 ext. 12')
+  await expect(phone).not.toHaveAttribute('aria-invalid')
 
-  const date = form.getByRole('textbox', { name: 'Date of birth' })
-  await date.pressSequentially('3281950')
-  await expect(date).toHaveValue('03/28/1950')
+  await phone.fill('5551234567')
+  await phone.press('Tab')
+  await expect(phone).toHaveValue('(555) 123-4567')
+
+  await phone.fill('555123')
+  await phone.press('Tab')
+  await expect(phone).toHaveValue('555123')
+  await expect(phone).toHaveAccessibleDescription(/Error: Please enter a valid format$/)
+})
+
+test('a date typed day first or with a short year is kept and explained, never rewritten', async ({ page }) => {
+  const { form } = await openFields(page)
+  const date = form.getByRole('group', { name: 'Date of birth' })
+  const [month, day, year] = ['Month', 'Day', 'Year'].map((name) => date.getByRole('textbox', { name, exact: true }))
+  if (!month || !day || !year) throw new Error('three boxes')
+  await expect(date).toHaveAccessibleDescription('For example, 3 28 1950')
+  await month.fill('28')
+  await day.fill('3')
+  await year.fill('1950')
+  await year.press('Tab')
+  await expect(month).toHaveValue('28')
+  await expect(date.getByText('Month must be a number between 1 and 12')).toBeVisible()
+  await expect(month).toHaveAttribute('aria-invalid', 'true')
+
+  await month.fill('3')
+  await day.fill('28')
+  await year.fill('50')
+  await expect(date.getByText('Year must include 4 numbers')).toBeVisible()
+  await year.fill('1950')
+  await expect(date.getByText('Year must include 4 numbers')).toBeHidden()
+  await expect(year).not.toHaveAttribute('aria-invalid')
+})
+
+test('a whole ISO date pasted into the month box fills all three', async ({ page }) => {
+  const { form } = await openFields(page)
+  const date = form.getByRole('group', { name: 'Date of birth' })
+  const month = date.getByRole('textbox', { name: 'Month', exact: true })
+  await month.focus()
+  await page.evaluate(() => navigator.clipboard?.writeText('1950-03-28').catch(() => undefined))
+  // Insert as a paste does (a clipboard may be unavailable to a headless browser).
+  await page.keyboard.insertText('1950-03-28')
+  await expect(month).toHaveValue('03')
+  await expect(date.getByRole('textbox', { name: 'Day', exact: true })).toHaveValue('28')
+  await expect(date.getByRole('textbox', { name: 'Year', exact: true })).toHaveValue('1950')
+})
+
+test('a limited text area counts characters and keeps a longer paste', async ({ page }) => {
+  const { form } = await openFields(page)
+  const message = form.getByRole('textbox', { name: 'Anything you would like us to know' })
+  const count = form.locator('.field__count')
+  await expect(count).toHaveText('You have 500 characters remaining')
+  await message.fill('x'.repeat(510))
+  await expect(message).toHaveValue('x'.repeat(510))
+  await expect(count).toHaveText('You have 10 characters too many')
+  await expect(message).toHaveAccessibleDescription('You have 10 characters too many')
+  // Read out once typing pauses, by a polite live region of its own.
+  await expect(form.locator('.visually-hidden[aria-live="polite"]')).toHaveText('You have 10 characters too many')
 })
 
 test('Tab goes through the fields in order, entering the radio group once', async ({ page }) => {
@@ -36,7 +93,10 @@ test('Tab goes through the fields in order, entering the radio group once', asyn
     form.getByRole('textbox', { name: 'Full name' }),
     form.getByRole('textbox', { name: 'Email' }),
     form.getByRole('textbox', { name: 'Phone', exact: true }),
-    form.getByRole('textbox', { name: 'Date of birth' }),
+    form.getByRole('textbox', { name: 'Month', exact: true }),
+    form.getByRole('textbox', { name: 'Day', exact: true }),
+    form.getByRole('textbox', { name: 'Year', exact: true }),
+    form.getByLabel('Best day to call you back'),
     form.getByRole('combobox', { name: 'Your relationship to them' }),
     form.getByRole('radio', { name: 'Phone call' }),
     form.getByRole('textbox', { name: 'ZIP code' }),
@@ -45,9 +105,15 @@ test('Tab goes through the fields in order, entering the radio group once', asyn
     form.getByRole('button', { name: 'Send' }),
   ]
   await order[0]?.focus()
+  const picker = order[6]
   for (const [index, control] of order.entries()) {
     await expect(control, `stop ${index + 1}`).toBeFocused()
     await page.keyboard.press('Tab')
+    // Chromium's date picker takes a Tab for each of its parts (month, day, year).
+    if (control === picker) {
+      for (let part = 0; part < 5 && (await control.evaluate((el) => el === document.activeElement)); part += 1)
+        await page.keyboard.press('Tab')
+    }
   }
 })
 

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
+import { PHONE_HINT } from '#contract/phone.ts'
 import { ZIP_MASK } from '#src/lib/masks.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import type { AnyFormApi } from '@tanstack/react-form'
@@ -103,13 +104,15 @@ function descriptions(element: Element): string[] {
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name })
+const dateGroup = () => screen.getByRole('group', { name: 'Date of birth' })
+const PHONE_DESCRIPTION = `Daytime number. ${PHONE_HINT}`
 
 describe('fields: label, hint, required, autocomplete', () => {
   it('name every control by its label and describe it by its hint', () => {
     renderHarness()
     expect(descriptions(textbox('Email'))).toEqual(['Only to reply.'])
-    expect(descriptions(textbox('Phone'))).toEqual(['Daytime number.'])
-    expect(descriptions(textbox('Date of birth'))).toEqual(['For example, 03/28/1950'])
+    expect(descriptions(textbox('Phone'))).toEqual([PHONE_DESCRIPTION])
+    expect(descriptions(dateGroup())).toEqual(['For example, 3 28 1950'])
     expect(descriptions(screen.getByRole('combobox', { name: 'Relationship' }))).toEqual(['To the person.'])
     expect(descriptions(screen.getByRole('radiogroup', { name: 'How to contact you' }))).toEqual(['Pick one.'])
     expect(descriptions(textbox('ZIP code'))).toEqual(['5 digits.'])
@@ -150,11 +153,13 @@ describe('fields: label, hint, required, autocomplete', () => {
     expect(email.getAttribute('autocapitalize')).toBe('none')
     const phone = textbox('Phone')
     expect([phone.getAttribute('type'), phone.getAttribute('inputmode'), phone.getAttribute('autocomplete')]).toEqual(['tel', 'tel', 'tel'])
-    const born = textbox('Date of birth')
-    expect([born.getAttribute('type'), born.getAttribute('inputmode'), born.getAttribute('autocomplete')]).toEqual([
-      'text',
-      'numeric',
-      'bday',
+    const born = within(dateGroup())
+      .getAllByRole('textbox')
+      .map((box) => [box.getAttribute('type'), box.getAttribute('inputmode'), box.getAttribute('autocomplete')])
+    expect(born).toEqual([
+      ['text', 'numeric', 'bday-month'],
+      ['text', 'numeric', 'bday-day'],
+      ['text', 'numeric', 'bday-year'],
     ])
     expect(textbox('Full name').getAttribute('autocomplete')).toBe('name')
     expect(textbox('ZIP code').getAttribute('autocomplete')).toBe('postal-code')
@@ -197,7 +202,6 @@ describe('fields: errors', () => {
       [textbox('Full name'), 'Name error'],
       [textbox('Email'), 'Email error'],
       [textbox('Phone'), 'Phone error'],
-      [textbox('Date of birth'), 'Date error'],
       [screen.getByRole('combobox', { name: 'Relationship' }), 'Select error'],
       [screen.getByRole('radiogroup', { name: 'How to contact you' }), 'Radio error'],
       [textbox('ZIP code'), 'ZIP error'],
@@ -214,6 +218,9 @@ describe('fields: errors', () => {
       const errorId = control.getAttribute('aria-describedby')?.split(' ').at(-1) ?? ''
       expect(document.getElementById(errorId)?.getAttribute('aria-live')).toBe('polite')
     }
+    // A date's three boxes are one group: the group is described, the boxes marked.
+    expect(descriptions(dateGroup())).toEqual(['For example, 3 28 1950', 'Error: Date error'])
+    expect(textbox('Month').getAttribute('aria-invalid')).toBe('true')
     // The hint comes first where there is one.
     expect(descriptions(textbox('Email'))).toEqual(['Only to reply.', 'Error: Email error'])
   })
@@ -324,7 +331,7 @@ describe('fields: submitting', () => {
     })
     fireEvent.click(screen.getByRole('button', { name: 'Send' }))
     await waitFor(() => expect(document.activeElement).toBe(textbox('Phone')))
-    expect(descriptions(textbox('Phone'))).toEqual(['Daytime number.', 'Error: This number is not in service'])
+    expect(descriptions(textbox('Phone'))).toEqual([PHONE_DESCRIPTION, 'Error: This number is not in service'])
   })
 
   it('send valid values and leave focus alone', async () => {
@@ -407,21 +414,71 @@ describe('checkbox, select, text area', () => {
   })
 })
 
-describe('masked fields', () => {
-  it('format the phone as typed and store only the digits', () => {
+describe('phone, date and masked fields', () => {
+  it('keep a phone number as typed, laid out for reading once the field is left', () => {
     const { form } = renderHarness()
     const phone = textbox('Phone')
-    fireEvent.input(phone, { target: { value: '5551234567' } })
+    fireEvent.change(phone, { target: { value: '5551234567' } })
+    expect(phone).toHaveProperty('value', '5551234567')
+    fireEvent.blur(phone)
     expect(phone).toHaveProperty('value', '(555) 123-4567')
-    expect(form().state.values.phone).toBe('5551234567')
+    expect(form().state.values.phone).toBe('(555) 123-4567')
+    // International numbers and extensions are not squeezed into a US shape.
+    fireEvent.change(phone, { target: { value: '+442079460958 x 12' } })
+    fireEvent.blur(phone)
+    expect(form().state.values.phone).toBe('+44 20 7946 0958 ext. 12')
+    // What is not a phone number is left exactly as typed, for its message.
+    fireEvent.change(phone, { target: { value: '555123' } })
+    fireEvent.blur(phone)
+    expect(form().state.values.phone).toBe('555123')
   })
 
-  it('format a date as typed and store it as shown', () => {
+  it('take a date as month, day and year, and store MM/DD/YYYY', () => {
     const { form } = renderHarness()
-    const born = textbox('Date of birth')
-    fireEvent.input(born, { target: { value: '3281950' } })
-    expect(born).toHaveProperty('value', '03/28/1950')
+    fireEvent.change(textbox('Month'), { target: { value: '3' } })
+    fireEvent.change(textbox('Day'), { target: { value: '28' } })
+    fireEvent.change(textbox('Year'), { target: { value: '1950' } })
     expect(form().state.values.born).toBe('03/28/1950')
+    expect(textbox('Month')).toHaveProperty('value', '3')
+  })
+
+  it('refuse a day-first date with a message beside it, instead of changing it', () => {
+    const { form } = renderHarness()
+    fireEvent.change(textbox('Month'), { target: { value: '28' } })
+    fireEvent.change(textbox('Day'), { target: { value: '3' } })
+    fireEvent.change(textbox('Year'), { target: { value: '1950' } })
+    // Moving between the boxes is not leaving the field: no message yet.
+    fireEvent.blur(textbox('Month'), { relatedTarget: textbox('Day') })
+    expect(dateGroup().querySelector('.field__error')?.textContent).toBe('')
+    fireEvent.blur(textbox('Year'), { relatedTarget: document.body })
+    expect(textbox('Month')).toHaveProperty('value', '28')
+    expect(form().state.values.born).toBe('28/03/1950')
+    expect(descriptions(dateGroup())).toEqual(['For example, 3 28 1950', 'Error: Month must be a number between 1 and 12'])
+    expect(textbox('Month').getAttribute('aria-invalid')).toBe('true')
+    expect(textbox('Day').hasAttribute('aria-invalid')).toBe(false)
+  })
+
+  it('say a two-digit year needs its century', () => {
+    renderHarness()
+    fireEvent.change(textbox('Month'), { target: { value: '3' } })
+    fireEvent.change(textbox('Day'), { target: { value: '28' } })
+    fireEvent.change(textbox('Year'), { target: { value: '50' } })
+    fireEvent.blur(textbox('Year'))
+    expect(screen.getByText('Year must include 4 numbers')).toBeTruthy()
+    expect(textbox('Year').getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('spread a pasted or autofilled ISO date over the three boxes, and leave a day-first one as typed', () => {
+    const { form } = renderHarness()
+    fireEvent.change(textbox('Month'), { target: { value: '1950-03-28' } })
+    expect([textbox('Month'), textbox('Day'), textbox('Year')].map((box) => (box as HTMLInputElement).value)).toEqual(['03', '28', '1950'])
+    expect(form().state.values.born).toBe('03/28/1950')
+    fireEvent.change(textbox('Day'), { target: { value: '' } })
+    fireEvent.change(textbox('Year'), { target: { value: '' } })
+    fireEvent.change(textbox('Month'), { target: { value: '28/03/1950' } })
+    fireEvent.blur(textbox('Month'))
+    expect(textbox('Month')).toHaveProperty('value', '28/03/1950')
+    expect(screen.getByText(/Please enter the month, day and year in their own boxes/)).toBeTruthy()
   })
 
   it('store a ZIP+4 with its dash', () => {
@@ -431,24 +488,53 @@ describe('masked fields', () => {
   })
 
   it('show a stored value formatted, and do not count that as an edit', () => {
-    const { form } = renderHarness({ values: { phone: '5551234567', born: '03/28/1950' } })
+    const { form } = renderHarness({ values: { phone: '(555) 123-4567', born: '03/28/1950', zip: '123456789' } })
     expect(textbox('Phone')).toHaveProperty('value', '(555) 123-4567')
-    expect(textbox('Date of birth')).toHaveProperty('value', '03/28/1950')
+    expect([textbox('Month'), textbox('Day'), textbox('Year')].map((box) => (box as HTMLInputElement).value)).toEqual(['03', '28', '1950'])
+    expect(textbox('ZIP code')).toHaveProperty('value', '12345-6789')
     expect(form().getFieldMeta('phone')?.isTouched).toBe(false)
     expect(form().getFieldMeta('born')?.isTouched).toBe(false)
   })
 
   it('are formatted in the server-rendered HTML, before imask runs', () => {
-    const html = renderToString(<Harness values={{ phone: '5551234567', zip: '12345-6789' }} />)
-    expect(html).toContain('value="(555) 123-4567"')
+    const html = renderToString(<Harness values={{ born: '03/28/1950', zip: '12345-6789' }} />)
+    expect(html).toContain('value="1950"')
     expect(html).toContain('value="12345-6789"')
   })
 
   it('follow a reset of the form', () => {
-    const { form } = renderHarness({ values: { phone: '5551234567' } })
+    const { form } = renderHarness({ values: { phone: '5551234567', born: '03/28/1950' } })
     act(() => {
       form().reset({ ...EMPTY })
     })
     expect(textbox('Phone')).toHaveProperty('value', '')
+    expect(textbox('Year')).toHaveProperty('value', '')
+  })
+})
+
+/** Two limited fields: a text area and a line. */
+function Limited() {
+  const form = useAppForm({ defaultValues: { note: '', title: '' } })
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Limited">
+        <form.AppField name="note">{(f) => <f.TextareaField label="Note" hint="A few words." maxLength={10} />}</form.AppField>
+        <form.AppField name="title">{(f) => <f.TextField label="Title" maxLength={5} />}</form.AppField>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+describe('limited text fields', () => {
+  it('count the characters instead of cutting a longer paste', () => {
+    render(<Limited />)
+    const note = textbox('Note')
+    expect(note.hasAttribute('maxlength')).toBe(false)
+    expect(descriptions(note)).toEqual(['A few words.', 'You have 10 characters remaining'])
+    fireEvent.change(note, { target: { value: 'Twelve chars' } })
+    expect(note).toHaveProperty('value', 'Twelve chars')
+    expect(descriptions(note)).toEqual(['A few words.', 'You have 2 characters too many'])
+    fireEvent.change(textbox('Title'), { target: { value: 'Mom' } })
+    expect(descriptions(textbox('Title'))).toEqual(['You have 2 characters remaining'])
   })
 })

@@ -55,7 +55,7 @@ describe('validateAnswer', () => {
   it('checks email, phone and ZIP formats', () => {
     expect(validateAnswer(text({ type: 'email' }), 'ruth@', TODAY)).toBe('Please enter a valid email address')
     expect(validateAnswer(text({ type: 'email' }), 'ruth@example.com', TODAY)).toBeUndefined()
-    for (const ok of ['(555) 014-2200', '555-014-2200', '5550142200', '+1 555 014 2200'])
+    for (const ok of ['(555) 014-2200', '555-014-2200', '5550142200', '+1 555 014 2200', '+44 20 7946 0958', '(555) 014-2200 x 12'])
       expect(validateAnswer(text({ type: 'phone' }), ok, TODAY)).toBeUndefined()
     for (const bad of ['555-0142', '(555) 014-22000', 'call me'])
       expect(validateAnswer(text({ type: 'phone' }), bad, TODAY)).toBe('Please enter a valid format')

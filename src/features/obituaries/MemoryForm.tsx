@@ -195,7 +195,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
           </div>
           <form.Subscribe selector={(s) => s.isSubmitting}>
             {(submitting) => (
-              <Button type="submit" disabled={submitting || photo.phase === 'uploading'}>
+              <Button type="submit" busy={submitting} disabled={photo.phase === 'uploading'}>
                 {submitting ? 'Sharing…' : 'Share memory'}
               </Button>
             )}

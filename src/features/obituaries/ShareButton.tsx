@@ -33,7 +33,7 @@ export function ShareButton({ title, url }: { title: string; url: string }) {
   }
 
   return (
-    <Button variant="secondary" className="obituary-share" onClick={() => void share()} disabled={busy}>
+    <Button variant="secondary" className="obituary-share" onClick={() => void share()} busy={busy}>
       Share
     </Button>
   )

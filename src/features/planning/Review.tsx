@@ -169,7 +169,7 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
         >
           Back
         </FlowLink>
-        <Button size="lg" onClick={() => void send()} disabled={submit.isPending} aria-disabled={submit.isPending || undefined}>
+        <Button size="lg" onClick={() => void send()} busy={submit.isPending}>
           {submit.isPending ? 'Sending…' : 'Send my request'}
         </Button>
       </div>

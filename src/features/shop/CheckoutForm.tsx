@@ -287,7 +287,7 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
           </div>
           <form.Subscribe selector={(state) => [state.isSubmitting, state.values.delivery.method] as const}>
             {([sending, method]) => (
-              <Button type="submit" size="lg" disabled={sending} aria-disabled={sending || undefined}>
+              <Button type="submit" size="lg" busy={sending}>
                 {sending ? 'Paying…' : `Pay ${formatCents(orderSummary(variant.priceCents, quantity, method).totalCents)}`}
               </Button>
             )}

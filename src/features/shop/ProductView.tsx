@@ -73,7 +73,7 @@ export function ProductView({ product, obituaryId, nameSlug, chosen }: ProductVi
               </form.AppField>
               <form.Subscribe selector={(state) => state.isSubmitting}>
                 {(sending) => (
-                  <Button type="submit" disabled={sending}>
+                  <Button type="submit" busy={sending}>
                     Continue
                   </Button>
                 )}

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
 import { CARD_MESSAGE_MAX, type CheckoutInput } from '#contract/shop.ts'
 import { definePattern, isMaskComplete, ZIP_MASK, type MaskDefinition } from '#src/lib/masks.ts'
 import { usDateToIso } from '#src/lib/us-date.ts'
@@ -110,7 +111,7 @@ export function checkoutFormSchema(today: { year: number; month: number }) {
         firstName: text(50),
         lastName: text(50),
         email: z.string().trim().min(1, REQUIRED).max(254).pipe(z.email('Please enter a valid email address')),
-        phone: z.string().min(1, REQUIRED).length(10, 'Please enter all 10 digits of the phone number'),
+        phone: z.string().trim().min(1, REQUIRED).refine(isPhoneNumber, PHONE_MESSAGE),
       }),
       cardMessage: optionalText(CARD_MESSAGE_MAX),
       delivery: z.object({

@@ -28,6 +28,11 @@ export function errorText(error: unknown): string | undefined {
 /** Errors from the person's own typing, shown only once they are done with the field. */
 const CLIENT_ERROR_KEYS = ['onChange', 'onBlur', 'onSubmit', 'onDynamic'] as const
 
+/** The person is done with the field (changed it and left it), or tried to submit: time for messages. */
+export function isFinished(meta: Pick<FieldErrorState, 'isDirty' | 'isBlurred'>, formSubmitted: boolean): boolean {
+  return (meta.isDirty && meta.isBlurred) || formSubmitted
+}
+
 /**
  * The one error message a field shows, or `undefined`. Calm by design: an error from typing
  * appears only after the person has changed the field and left it, or has tried to submit, so
@@ -36,8 +41,7 @@ const CLIENT_ERROR_KEYS = ['onChange', 'onBlur', 'onSubmit', 'onDynamic'] as con
  * errors and errors asked for on mount are always shown: they are there to be seen.
  */
 export function visibleFieldError(meta: FieldErrorState, formSubmitted: boolean): string | undefined {
-  const finished = (meta.isDirty && meta.isBlurred) || formSubmitted
-  const clientError = finished ? errorText(CLIENT_ERROR_KEYS.map((key) => meta.errorMap[key])) : undefined
+  const clientError = isFinished(meta, formSubmitted) ? errorText(CLIENT_ERROR_KEYS.map((key) => meta.errorMap[key])) : undefined
   return clientError ?? errorText(meta.errorMap.onServer) ?? errorText(meta.errorMap.onMount)
 }
 

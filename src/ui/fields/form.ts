@@ -2,6 +2,7 @@ import { createFormHook } from '@tanstack/react-form'
 import { CheckboxField } from './CheckboxField.tsx'
 import { fieldContext, formContext } from './context.ts'
 import { DateField } from './DateField.tsx'
+import { DatePickerField } from './DatePickerField.tsx'
 import { EmailField } from './EmailField.tsx'
 import { Form } from './Form.tsx'
 import { MaskedField } from './MaskedField.tsx'
@@ -33,6 +34,7 @@ export const { useAppForm, withForm } = createFormHook({
     EmailField,
     PhoneField,
     DateField,
+    DatePickerField,
     SelectField,
     RadioGroupField,
     CheckboxField,

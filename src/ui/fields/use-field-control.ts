@@ -1,7 +1,7 @@
 import { useSelector } from '@tanstack/react-form'
 import { useId, type ReactNode } from 'react'
 import { useFieldContext } from './context.ts'
-import { describedBy, visibleFieldError } from './field-state.ts'
+import { describedBy, isFinished, visibleFieldError } from './field-state.ts'
 import { withoutServerError, withServerError } from './server-errors.ts'
 
 /** What every field takes. */
@@ -34,6 +34,7 @@ export function useFieldControl<TValue>({ hint, required = false, disabled = fal
   const id = useId()
   const formSubmitted = useSelector(field.form.store, (state) => state.submissionAttempts > 0)
   const error = visibleFieldError(field.state.meta, formSubmitted)
+  const finished = isFinished(field.state.meta, formSubmitted)
   const ids: FieldIds = { control: `${id}control`, label: `${id}label`, hint: `${id}hint`, error: `${id}error` }
   const showsHint = hasContent(hint)
   const invalid = error !== undefined
@@ -70,5 +71,5 @@ export function useFieldControl<TValue>({ hint, required = false, disabled = fal
     field.handleChange(value)
   }
 
-  return { field, value: field.state.value, error, ids, showsHint, invalid, controlProps, setValue }
+  return { field, value: field.state.value, error, finished, ids, showsHint, invalid, controlProps, setValue }
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { z } from 'zod'
+import { isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
+import { DATE_MESSAGES } from '#contract/validation.ts'
 import { isMaskComplete, ZIP_MASK } from '#src/lib/masks.ts'
 import { parseUsDate } from '#src/lib/us-date.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
@@ -12,10 +14,9 @@ const REQUIRED = 'This field is required'
 const contactSchema = z.object({
   fullName: z.string().trim().min(1, REQUIRED),
   email: z.string().trim().min(1, REQUIRED).pipe(z.email('Please enter a valid email address')),
-  phone: z.string().min(1, REQUIRED).length(10, 'Please enter all 10 digits of the phone number'),
-  dateOfBirth: z
-    .string()
-    .refine((value) => value === '' || parseUsDate(value) !== null, 'Please enter a real date, for example 03/28/1950'),
+  phone: z.string().trim().min(1, REQUIRED).refine(isPhoneNumber, PHONE_MESSAGE),
+  dateOfBirth: z.string().refine((value) => value === '' || parseUsDate(value) !== null, DATE_MESSAGES.notReal),
+  callBack: z.string().refine((value) => value === '' || parseUsDate(value) !== null, DATE_MESSAGES.notReal),
   relationship: z.string().min(1, REQUIRED),
   contactMethod: z.string().min(1, REQUIRED),
   zip: z.string().refine((value) => value === '' || isMaskComplete(value, ZIP_MASK), 'Please enter a 5-digit ZIP code'),
@@ -28,11 +29,18 @@ const EMPTY: z.input<typeof contactSchema> = {
   email: '',
   phone: '',
   dateOfBirth: '',
+  callBack: '',
   relationship: '',
   contactMethod: '',
   zip: '',
   message: '',
   consent: false,
+}
+
+/** Today on this device, `YYYY-MM-DD`: the first day the call-back picker offers. */
+function todayIso(): string {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
 }
 
 /** Stands in for the api: it already knows every address at example.com (a 422 with field errors). */
@@ -67,6 +75,9 @@ export function ContactDemo() {
           {(f) => <f.PhoneField label="Phone" hint="A number where we can reach you during the day." required />}
         </form.AppField>
         <form.AppField name="dateOfBirth">{(f) => <f.DateField label="Date of birth" autoComplete="bday" />}</form.AppField>
+        <form.AppField name="callBack">
+          {(f) => <f.DatePickerField label="Best day to call you back" hint="Leave empty for the next working day." min={todayIso()} />}
+        </form.AppField>
         <form.AppField name="relationship">
           {(f) => <f.SelectField label="Your relationship to them" options={RELATIONSHIPS} required />}
         </form.AppField>
@@ -86,7 +97,7 @@ export function ContactDemo() {
           )}
         </form.AppField>
         <form.AppField name="message">
-          {(f) => <f.TextareaField label="Anything you would like us to know" hint="Up to 500 characters." />}
+          {(f) => <f.TextareaField label="Anything you would like us to know" maxLength={500} />}
         </form.AppField>
         <form.AppField name="consent">
           {(f) => <f.CheckboxField label="I agree to be contacted about this request" required />}

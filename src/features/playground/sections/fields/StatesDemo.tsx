@@ -1,5 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { z } from 'zod'
+import { isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
+import { DATE_MESSAGES } from '#contract/validation.ts'
 import { isMaskComplete, ZIP_MASK } from '#src/lib/masks.ts'
 import { parseUsDate } from '#src/lib/us-date.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
@@ -12,11 +14,11 @@ const VALUES = {
   emailFilled: 'margaret@example.org',
   emailError: 'margaret@example.com',
   emailDisabled: 'office@example.org',
-  phoneFilled: '5551234567',
+  phoneFilled: '(555) 123-4567',
   phoneError: '555123',
-  phoneDisabled: '5559876543',
+  phoneDisabled: '+44 20 7946 0958',
   dateFilled: '03/28/1950',
-  dateError: '02/30/2000',
+  dateError: '28/03/1950',
   dateDisabled: '11/02/2024',
   selectFilled: 'child',
   selectError: 'other',
@@ -45,8 +47,8 @@ const SERVER_ERRORS = {
 /** Errors found on load by the fields' own schemas (`validators.onMount`). */
 const ON_MOUNT = {
   text: z.string().min(2, 'Must be at least 2 characters'),
-  phone: z.string().length(10, 'Please enter all 10 digits of the phone number'),
-  date: z.string().refine((value) => parseUsDate(value) !== null, 'Please enter a real date, for example 03/28/1950'),
+  phone: z.string().refine(isPhoneNumber, PHONE_MESSAGE),
+  date: z.string().refine((value) => parseUsDate(value) !== null, DATE_MESSAGES.notReal),
   radio: z.string().min(1, 'This field is required'),
   textarea: z.string().max(40, 'Cannot exceed 40 characters'),
   zip: z.string().refine((value) => isMaskComplete(value, ZIP_MASK), 'Please enter a 5-digit ZIP code'),
@@ -127,7 +129,7 @@ export function StatesDemo() {
         <StateRow title="Text area">
           <form.AppField name="textareaFilled">{(f) => <f.TextareaField label="Text area, filled" rows={3} />}</form.AppField>
           <form.AppField name="textareaError" validators={{ onMount: ON_MOUNT.textarea }}>
-            {(f) => <f.TextareaField label="Text area, with an error" rows={3} />}
+            {(f) => <f.TextareaField label="Text area, with an error" rows={3} maxLength={40} />}
           </form.AppField>
           <form.AppField name="textareaDisabled">{(f) => <f.TextareaField label="Text area, disabled" rows={3} disabled />}</form.AppField>
         </StateRow>
