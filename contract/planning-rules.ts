@@ -127,6 +127,8 @@ export const US_STATES: readonly PlanningOption[] = [
 export const PLANNING_MESSAGES = {
   futureDate: 'Cannot be a future date',
   unknownField: 'Unknown field',
+  /** An end before its start: said beside the end, naming the start as the form labels it. */
+  endBeforeStart: (startName: string) => `Must be on or after the ${startName.toLowerCase()}`,
 } as const
 
 const ZIP = /^\d{5}(?:-\d{4})?$/
@@ -222,5 +224,56 @@ export function checkAnswers(
     if (message) errors[field.id] = message
     else if (!isBlank(value)) kept[field.id] = typeof value === 'string' ? value.trim() : (value ?? null)
   }
+  for (const order of dateOrders(fields.filter((f) => appliesTo(f, planType)))) {
+    if (errors[order.start.id] || errors[order.end.id]) continue
+    const message = dateOrderMessage(order, kept[order.start.id], kept[order.end.id])
+    if (message) errors[order.end.id] = message
+  }
   return { answers: kept, errors }
+}
+
+/** Two date fields where the second may not be before the first (military service start and end, birth and death). */
+export type DateOrder = { start: PlanningFieldRule; end: PlanningFieldRule }
+
+const START_WORDS: ReadonlySet<string> = new Set(['start', 'starting', 'begin', 'beginning', 'from'])
+const END_WORDS: ReadonlySet<string> = new Set(['end', 'ending', 'until', 'to'])
+
+/**
+ * What a date field is the start or end of, read from its label, since the form's definitions
+ * carry no link between fields: "Service start date" and "Service end date" pair on "service
+ * date", "Date of birth" and "Date of death" on a life. Undefined for a date that is neither.
+ */
+function rangeEnd(field: PlanningFieldRule): { key: string; side: 'start' | 'end' } | undefined {
+  const words: string[] = field.name.toLowerCase().match(/[a-z0-9]+/g) ?? []
+  if (words.includes('birth')) return { key: 'life', side: 'start' }
+  if (words.includes('death')) return { key: 'life', side: 'end' }
+  const start = words.some((w) => START_WORDS.has(w))
+  const end = words.some((w) => END_WORDS.has(w))
+  if (start === end) return undefined
+  const key = words.filter((w) => !START_WORDS.has(w) && !END_WORDS.has(w)).join(' ')
+  return { key, side: start ? 'start' : 'end' }
+}
+
+/** The start/end pairs among the form's date fields, each end with the first start of the same name. */
+export function dateOrders(fields: readonly PlanningFieldRule[]): DateOrder[] {
+  const dates = fields.filter((f) => f.type === 'date').map((field) => ({ field, range: rangeEnd(field) }))
+  const orders: DateOrder[] = []
+  for (const end of dates) {
+    if (end.range?.side !== 'end') continue
+    const start = dates.find((d) => d.range?.side === 'start' && d.range.key === end.range?.key)
+    if (start) orders.push({ start: start.field, end: end.field })
+  }
+  return orders
+}
+
+/**
+ * The message for an end before its start, or undefined when the order is right or cannot be
+ * judged yet (either date blank or not a whole calendar day: their own rules speak for them).
+ * Answers are `YYYY-MM-DD`, so comparing the text compares the days.
+ */
+export function dateOrderMessage(order: DateOrder, start: PlanningAnswer | undefined, end: PlanningAnswer | undefined): string | undefined {
+  if (typeof start !== 'string' || typeof end !== 'string') return undefined
+  const [from, to] = [start.trim(), end.trim()]
+  if (!isCalendarDate(from) || !isCalendarDate(to)) return undefined
+  return to < from ? PLANNING_MESSAGES.endBeforeStart(order.start.name) : undefined
 }

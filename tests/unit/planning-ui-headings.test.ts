@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanningSection } from '#contract/planning.ts'
-import { CONTACT_HEADING, decedentFirstNameField, FINAL_HEADING, sectionKind, stepHeading } from '#src/features/planning/headings.ts'
+import {
+  CONTACT_HEADING,
+  decedentFirstName,
+  decedentFirstNameField,
+  FINAL_HEADING,
+  sectionKind,
+  stepHeading,
+  stepLabel,
+} from '#src/features/planning/headings.ts'
 
 const section = (name: string, urlKey: string, decedentDetails = false): PlanningSection => ({ name, urlKey, decedentDetails, fields: [] })
 const CONTACT = section('Contact Information', 'contact-information')
@@ -80,5 +88,48 @@ describe('planning step headings (spec §2)', () => {
     }
     expect(decedentFirstNameField([contact, decedent])).toBe('decedentFirstName')
     expect(decedentFirstNameField([contact])).toBeUndefined()
+  })
+})
+
+describe('planning step labels (progress and review, issue 14)', () => {
+  const ALL = [CONTACT, DECEDENT, FAMILY, EDUCATION, MILITARY, FINAL]
+
+  it('never says "Decedent Details" to someone planning for themself', () => {
+    expect(ALL.map((s) => stepLabel(s, 'pre-plan-self', 'Walter'))).toEqual([
+      'Contact Information',
+      'Your details',
+      'Your family',
+      'Your education and profession',
+      'Your military service',
+      'Final Details',
+    ])
+  })
+
+  it('names the person planned for once known, else "their"', () => {
+    expect(ALL.map((s) => stepLabel(s, 'pre-plan-other', ' Walter '))).toEqual([
+      'Contact Information',
+      "Walter's details",
+      "Walter's family",
+      "Walter's education and profession",
+      "Walter's military service",
+      'Final Details',
+    ])
+    expect(ALL.map((s) => stepLabel(s, 'at-need', ''))).toEqual([
+      'Contact Information',
+      'Their details',
+      'Their family',
+      'Their education and profession',
+      'Their military service',
+      'Final Details',
+    ])
+  })
+
+  it('reads the first name from the answers by the decedent section', () => {
+    const sections = [
+      CONTACT,
+      { ...DECEDENT, fields: [{ id: 'dFirst', name: 'First name', type: 'text' as const, required: true, value: '' }] },
+    ]
+    expect(decedentFirstName(sections, { dFirst: 'Rose' })).toBe('Rose')
+    expect(decedentFirstName(sections, {})).toBeUndefined()
   })
 })

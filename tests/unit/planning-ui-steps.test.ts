@@ -5,7 +5,7 @@ import {
   attemptFor,
   buildSubmission,
   displayAnswer,
-  firstStepWithError,
+  errorLinks,
   initialValue,
   introMessage,
   stepPosition,
@@ -120,8 +120,26 @@ describe('planning steps', () => {
         agree: 'This field is required',
       },
     })
-    expect(firstStepWithError(FORM, 'at-need', { agree: 'x', decedentFirstName: 'y' })?.urlKey).toBe('decedent-details')
-    expect(firstStepWithError(FORM, 'at-need', { locationId: 'x' })).toBeUndefined()
+  })
+
+  it("lists refused answers for the review's summary in step order, each linked to its step and field", () => {
+    const links = errorLinks(FORM, 'at-need', {
+      agree: 'Needed',
+      unknownQuestion: 'Unknown field',
+      decedentFirstName: 'Required',
+      locationId: 'Pick one',
+    })
+    expect(links).toEqual([
+      { id: 'locationId', label: 'Location', message: 'Pick one', href: '/plan-now/locations' },
+      {
+        id: 'decedentFirstName',
+        label: 'First name',
+        message: 'Required',
+        href: '/plan-now/step/decedent-details?from=review&field=decedentFirstName',
+      },
+      { id: 'agree', label: 'I understand', message: 'Needed', href: '/plan-now/step/final-details?from=review&field=agree' },
+      { id: 'unknownQuestion', label: 'Another answer', message: 'Unknown field' },
+    ])
   })
 
   it('shows answers as people read them', () => {

@@ -30,7 +30,14 @@ export function suggestionText(s: AddressSuggestion): string {
  * chooses one, Escape closes the list. Choosing fills this field with the street and the city,
  * state and ZIP fields named by `parts`. Typing an address in full without choosing is fine too.
  */
-export function AddressField({ label, hint, required = false, disabled = false, parts }: FieldProps & { parts?: AddressParts }) {
+export function AddressField({
+  label,
+  hint,
+  required = false,
+  disabled = false,
+  parts,
+  maxLength,
+}: FieldProps & { parts?: AddressParts; maxLength?: number }) {
   const control = useFieldControl<string>({ hint, required, disabled })
   const { ids } = control
   const listId = `${ids.control}list`
@@ -108,6 +115,7 @@ export function AddressField({ label, hint, required = false, disabled = false, 
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
           autoComplete="off"
+          maxLength={maxLength}
           className={controlClassName('input')}
           value={text}
           onChange={(event) => {

@@ -5,22 +5,23 @@ import { ApiError } from '#contract/errors.ts'
 import type { PlanningSubmission } from '#contract/planning.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { clearDraft, getDraft, updateDraft, useDraft } from './draft.ts'
+import { decedentFirstName, stepLabel } from './headings.ts'
 import { FlowLink, PlanningPage } from './PlanningPage.tsx'
 import { submitPlanning } from './queries.ts'
 import type { PlanningSession } from './session.ts'
+import { SubmitProblem, type Problem } from './SubmitProblem.tsx'
 import {
   attemptFor,
   buildSubmission,
   displayAnswer,
+  errorLinks,
   fieldsFor,
-  firstStepWithError,
   initialValue,
   LOCATIONS_PATH,
   PLAN_NOW_PATH,
   PLAN_TYPE_CHOICES,
   stepPath,
   stepSections,
-  SUBMIT_FAILED,
   THANK_YOU_PATH,
   todayIn,
 } from './steps.ts'
@@ -34,29 +35,23 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
   const answers = draft?.answers ?? {}
   const steps = stepSections(session.form, session.planType)
   const location = session.locations.find((l) => l.id === session.locationId)
-  const [failed, setFailed] = useState(false)
-  const [otherErrors, setOtherErrors] = useState<Record<string, string>>({})
-  // Set at once, before React re-renders the button as disabled: a double click sends once.
+  const name = decedentFirstName(session.form.sections, answers)
+  const [problem, setProblem] = useState<Problem>()
+  // Set at once, before React re-renders the button as busy: a double click sends once.
   const sending = useRef(false)
   const submit = useMutation({
     mutationFn: ({ body, key }: { body: PlanningSubmission; key: string }) => submitPlanning(body, key),
   })
 
-  /** Sends the visitor to the first step with a message, where it shows beside its field. */
+  /** Lists the refused answers beside Send; kept with the draft, so each step shows its own beside its fields. */
   function showFieldErrors(errors: Record<string, string>) {
-    const step = firstStepWithError(session.form, session.planType, errors)
-    if (step) {
-      updateDraft((d) => ({ ...d, errors }))
-      void navigate({ href: editHref(step.urlKey) })
-      return
-    }
-    setOtherErrors(errors)
+    updateDraft((d) => ({ ...d, errors }))
+    setProblem({ kind: 'answers', links: errorLinks(session.form, session.planType, errors) })
   }
 
   async function send() {
     if (sending.current || session.locationId === undefined) return
-    setFailed(false)
-    setOtherErrors({})
+    setProblem(undefined)
     const check = buildSubmission(session.form, session.planType, session.locationId, getDraft()?.answers ?? {}, todayIn(timeZone))
     if (!check.ok) {
       showFieldErrors(check.errors)
@@ -74,7 +69,7 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
       if (error instanceof ApiError && error.statusCode === 422 && error.errors && Object.keys(error.errors).length > 0) {
         showFieldErrors(error.errors)
       } else {
-        setFailed(true)
+        setProblem({ kind: 'failed' })
       }
     } finally {
       sending.current = false
@@ -82,28 +77,9 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
   }
 
   const planTypeLabel = PLAN_TYPE_CHOICES.find((c) => c.value === session.planType)?.label ?? session.planType
-  const otherMessages = Object.entries(otherErrors)
   return (
     <PlanningPage heading="Review your answers">
       <p className="plan-now__lead">Please check everything below. You can change any answer before you send your request.</p>
-      <div aria-live="assertive">
-        {failed ? (
-          <div className="plan-now__alert" role="alert">
-            <p className="m-0">{SUBMIT_FAILED}</p>
-            <p className="m-0 mt-2 font-normal">Your answers are still here. Please try again in a moment.</p>
-          </div>
-        ) : null}
-        {otherMessages.length > 0 ? (
-          <div className="plan-now__alert" role="alert">
-            <p className="m-0">Some answers need your attention:</p>
-            <ul className="plan-now__errors font-normal">
-              {otherMessages.map(([id, message]) => (
-                <li key={id}>{id === 'locationId' ? `Location: ${message}` : message}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </div>
 
       <section className="plan-now__section" aria-labelledby="review-request">
         <h2 id="review-request" className="m-0 mb-3 text-xl">
@@ -138,12 +114,13 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
           .map((field) => ({ field, text: displayAnswer(field, initialValue(field, answers)) }))
           .filter((row): row is { field: typeof row.field; text: string } => row.text !== undefined)
         const headingId = `review-${section.urlKey}`
+        const label = stepLabel(section, session.planType, name)
         return (
           <section key={section.urlKey} className="plan-now__section" aria-labelledby={headingId}>
             <div className="plan-now__section-head">
-              <h2 id={headingId}>{section.name}</h2>
+              <h2 id={headingId}>{label}</h2>
               <FlowLink className="plan-now__edit" href={editHref(section.urlKey)}>
-                Edit<span className="visually-hidden"> {section.name}</span>
+                Edit<span className="visually-hidden"> {label}</span>
               </FlowLink>
             </div>
             {shown.length === 0 ? (
@@ -162,6 +139,7 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
         )
       })}
 
+      <SubmitProblem problem={problem} />
       <div className="plan-now__actions">
         <FlowLink
           className="button button--secondary button--lg"
@@ -173,6 +151,7 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
           {submit.isPending ? 'Sending…' : 'Send my request'}
         </Button>
       </div>
+      <output className="plan-now__status">{submit.isPending ? 'Sending your request. Please keep this page open.' : ''}</output>
     </PlanningPage>
   )
 }

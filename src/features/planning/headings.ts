@@ -76,3 +76,37 @@ export function decedentFirstNameField(sections: readonly PlanningSection[]): st
   const section = sections.find((s) => sectionKind(s) === 'decedent')
   return section?.fields.find((f) => f.type === 'text' && /first\s*name/i.test(f.name))?.id
 }
+
+/**
+ * The short name of a step, for the progress label ("Step 2 of 6: Your details") and the
+ * review's sections: the server's section name where it suits everyone (contact, final
+ * details), otherwise worded like the heading, so someone planning for themself is never
+ * shown "Decedent Details".
+ */
+export function stepLabel(
+  section: Pick<PlanningSection, 'name' | 'urlKey' | 'decedentDetails'>,
+  planType: PlanType,
+  firstName?: string | null,
+): string {
+  const kind = sectionKind(section)
+  if (kind === 'contact' || kind === 'final') return section.name
+  const name = firstName?.trim() || null
+  const whose = planType === 'pre-plan-self' ? 'Your' : name ? possessive(name) : 'Their'
+  switch (kind) {
+    case 'decedent':
+      return `${whose} details`
+    case 'family':
+      return `${whose} family`
+    case 'education':
+      return `${whose} education and profession`
+    case 'military':
+      return `${whose} military service`
+  }
+}
+
+/** The first name given so far for the person planned for, if any (for the headings and labels). */
+export function decedentFirstName(sections: readonly PlanningSection[], answers: Readonly<Record<string, unknown>>): string | undefined {
+  const id = decedentFirstNameField(sections)
+  const value = id ? answers[id] : undefined
+  return typeof value === 'string' ? value : undefined
+}

@@ -128,13 +128,34 @@ export function buildSubmission(
   return { ok: true, body: { locationId, caseStatus: caseStatusFor(planType), planType, fields: checked.answers } }
 }
 
-/** The first step (in order) holding a field with an error, for sending the visitor back to it. */
-export function firstStepWithError(
-  form: PlanningForm,
-  planType: PlanType,
-  errors: Readonly<Record<string, string>>,
-): PlanningSection | undefined {
-  return stepSections(form, planType).find((s) => fieldsFor(s, planType).some((f) => Object.hasOwn(errors, f.id)))
+/** One refused answer in the review's summary: what it is about, its message, and where to fix it. */
+export type ErrorLink = { id: string; label: string; message: string; href?: string }
+
+/**
+ * The review's error summary, in the order of the steps: each field's message with a link to
+ * its step (back to the review after) that focuses that field; a refused location links to the
+ * locations screen. An answer the form does not know has nowhere to go and no link.
+ */
+export function errorLinks(form: PlanningForm, planType: PlanType, errors: Readonly<Record<string, string>>): ErrorLink[] {
+  const links: ErrorLink[] = []
+  if (errors.locationId) links.push({ id: 'locationId', label: 'Location', message: errors.locationId, href: LOCATIONS_PATH })
+  for (const section of stepSections(form, planType)) {
+    for (const field of fieldsFor(section, planType)) {
+      const message = errors[field.id]
+      if (message)
+        links.push({
+          id: field.id,
+          label: field.name,
+          message,
+          href: `${stepPath(section.urlKey)}?from=review&field=${encodeURIComponent(field.id)}`,
+        })
+    }
+  }
+  const linked = new Set(links.map((l) => l.id))
+  for (const [id, message] of Object.entries(errors)) {
+    if (!linked.has(id)) links.push({ id, label: 'Another answer', message })
+  }
+  return links
 }
 
 /** Today (`YYYY-MM-DD`) in the funeral home's zone: what "not in the future" is judged by, as on the api. */

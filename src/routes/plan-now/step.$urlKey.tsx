@@ -7,12 +7,18 @@ import { StepForm } from '#src/features/planning/StepForm.tsx'
 import { stepPath, stepPosition, stepSections } from '#src/features/planning/steps.ts'
 import { useSite } from '#src/features/site/use-site.ts'
 
-type StepSearch = { from?: 'review' }
+/** `from=review`: Next goes back to the review; `field`: the review's error summary link, whose field takes the focus. */
+type StepSearch = { from?: 'review'; field?: string }
+
+const FIELD_ID = /^[A-Za-z0-9_-]{1,64}$/
 
 /** /plan-now/step/{urlKey}: one section. Browser only: the draft decides (session.ts). */
 export const Route = createFileRoute('/plan-now/step/$urlKey')({
   ssr: false,
-  validateSearch: (search: Record<string, unknown>): StepSearch => (search.from === 'review' ? { from: 'review' } : {}),
+  validateSearch: (search: Record<string, unknown>): StepSearch => ({
+    ...(search.from === 'review' ? { from: 'review' } : {}),
+    ...(typeof search.field === 'string' && FIELD_ID.test(search.field) ? { field: search.field } : {}),
+  }),
   loader: async ({ context, params }) => {
     const session = await loadPlanningSession(context.queryClient, true)
     if (!stepPosition(session.form, session.planType, params.urlKey, session.locations.length)) {
@@ -34,7 +40,10 @@ function Page() {
   const { session } = Route.useLoaderData()
   const { urlKey } = Route.useParams()
   const fromReview = Route.useSearch({ select: (s) => s.from === 'review' })
+  const focusField = Route.useSearch({ select: (s) => s.field })
   const { company } = useSite()
   // Keyed: each step is its own form, started from the draft.
-  return <StepForm key={urlKey} session={session} urlKey={urlKey} fromReview={fromReview} timeZone={company.timeZone} />
+  return (
+    <StepForm key={urlKey} session={session} urlKey={urlKey} fromReview={fromReview} focusField={focusField} timeZone={company.timeZone} />
+  )
 }

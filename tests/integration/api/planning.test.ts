@@ -214,6 +214,16 @@ describe('POST /api/web/planning/submit', () => {
     expect(errors).toEqual({ decedentFirstName: 'This field is required' })
   })
 
+  it('refuses an end date before its start, keyed by the end field (issue 14)', async () => {
+    const errors = await errorsOf(
+      await submit(atNeed({ serviceStartDate: '1958-06-01', serviceEndDate: '1956-02-01', decedentDeathDate: '1930-01-01' })),
+    )
+    expect(errors).toEqual({
+      serviceEndDate: 'Must be on or after the service start date',
+      decedentDeathDate: 'Must be on or after the date of birth',
+    })
+  })
+
   it('answers 422 with a spec §5 message keyed by field id for every rule', async () => {
     const errors = await errorsOf(
       await submit(
