@@ -165,8 +165,7 @@ export function StepForm({ session, urlKey, fromReview, focusField, timeZone }: 
                   case 'checkbox':
                     return <f.CheckboxField {...common} />
                   case 'textarea':
-                    // TODO(issue 14 merge): pass {...limit} once TextareaField takes maxLength (its counter).
-                    return <f.TextareaField {...common} rows={4} />
+                    return <f.TextareaField {...common} {...limit} rows={4} />
                   case 'zip':
                     return (
                       <f.MaskedField
@@ -190,8 +189,7 @@ export function StepForm({ session, urlKey, fromReview, focusField, timeZone }: 
             <FlowLink className="button button--secondary button--lg" href={fromReview ? REVIEW_PATH : position.previous}>
               Back
             </FlowLink>
-            {/* TODO(issue 14 merge): use Button's `busy` prop (aria-busy, stays focusable) once it lands. */}
-            <Button type="submit" size="lg" aria-busy={saving || undefined} aria-disabled={saving || undefined}>
+            <Button type="submit" size="lg" busy={saving}>
               {fromReview || position.next === REVIEW_PATH ? 'Review my answers' : 'Next'}
             </Button>
           </div>
