@@ -2,7 +2,7 @@
  * Screenshots of the demo for the README (issue 14): home, an obituary and a checkout page of both
  * funeral homes at 390 px (phone) and 1280 px (desktop), one viewport high, into docs/screenshots/.
  *
- *   BASE_URL=http://localhost:8787 node scripts/screenshots.ts
+ *   BASE_URL=http://localhost:8787 npm run screenshots   (node scripts/screenshots.ts with the project's Node 24)
  *
  * Runs against any running server (a production build is what the README shows: `npm start`).
  * Tenancy is by host name, so the second home is the same port on harbor.localhost.
@@ -32,10 +32,15 @@ function urlOn(host: string, path: string): string {
   return url.href
 }
 
-/** The page as a visitor sees it once it settled: loaded, hydrated, fonts in. */
-async function open(page: Page, url: string) {
+/**
+ * The page as a visitor sees it once it settled: loaded, hydrated, fonts in. A server answer of 5xx
+ * is tried again twice (a busy machine's upstream can time out once); anything else that is not OK stops.
+ */
+async function open(page: Page, url: string, attempt = 1): Promise<void> {
   const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 90_000 })
-  if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`)
+  const status = response?.status() ?? 0
+  if (status >= 500 && attempt < 3) return open(page, url, attempt + 1)
+  if (!response?.ok()) throw new Error(`${url} answered ${status || 'nothing'}`)
   await page.waitForFunction(() => !('$_TSR' in window), undefined, { timeout: 60_000 })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
