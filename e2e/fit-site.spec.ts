@@ -21,6 +21,9 @@ const CONTENT_PAGES: Record<DemoHost, string[]> = {
 }
 const DEMO_HOSTS: DemoHost[] = ['whitfield', 'harbor']
 
+// Several page loads in each test, on a machine that may be busy.
+test.describe.configure({ timeout: 300_000 })
+
 async function expectFitsEveryPhone(page: Page, path: string, host: Host) {
   await page.goto(siteUrl(path, host))
   await hydrated(page)
@@ -32,8 +35,6 @@ async function expectFitsEveryPhone(page: Page, path: string, host: Host) {
 
 test.describe('fits every phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone widths')
-  // Several page loads each, on a busy machine.
-  test.describe.configure({ timeout: 300_000 })
 
   test('home, with the menu closed and open', async ({ page }) => {
     for (const host of DEMO_HOSTS) {
