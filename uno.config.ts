@@ -15,6 +15,11 @@ export default defineConfig({
       surface: 'var(--color-surface)',
       muted: 'var(--color-muted)',
     },
+    // The site's type pair (src/lib/fonts.ts): `font-sans` is the body face, `font-serif` the heading face.
+    fontFamily: {
+      sans: 'var(--font-body)',
+      serif: 'var(--font-heading)',
+    },
     borderRadius: {
       button: 'var(--button-radius)',
       'button-secondary': 'var(--secondary-button-radius)',

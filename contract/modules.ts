@@ -48,6 +48,13 @@ export const LinkActionSchema = z.object({
 })
 export type LinkAction = z.infer<typeof LinkActionSchema>
 
+/** Where the subject of a photograph is, in percent from the left and top: kept in view when the picture is cropped. */
+export const FocalPointSchema = z.object({
+  x: z.number().min(0).max(100),
+  y: z.number().min(0).max(100),
+})
+export type FocalPoint = z.infer<typeof FocalPointSchema>
+
 /** A background behind the hero text: decorative (the heading says it all), with its size. */
 export const HeroImageSchema = z.object({
   id: IdSchema,
@@ -55,6 +62,8 @@ export const HeroImageSchema = z.object({
   width: PixelsSchema,
   height: PixelsSchema,
   variants: z.array(ImageVariantSchema).optional(),
+  /** Optional; the centre when missing. */
+  focalPoint: FocalPointSchema.optional(),
 })
 
 export const HeroModuleSchema = z.object({

@@ -11,10 +11,20 @@ export type ButtonCorners = z.infer<typeof ButtonCornersSchema>
  */
 export const HexColorSchema = z.string().regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i)
 
+/**
+ * Curated heading + body typefaces a funeral home picks from (issue 14); a name, never a font
+ * file or family string, so the site only ever loads the fonts it ships (decision 019).
+ */
+export const FONT_PAIRS = ['classic', 'warm', 'traditional'] as const
+export const FontPairSchema = z.enum(FONT_PAIRS)
+export type FontPair = z.infer<typeof FontPairSchema>
+
 export const DesignSchema = z.object({
   colorText: HexColorSchema,
   buttonCorners: ButtonCornersSchema,
   secondaryButtonCorners: ButtonCornersSchema,
+  /** Optional: sites saved before type pairs existed get the default pair (src/lib/fonts.ts). */
+  fontPair: FontPairSchema.optional(),
 })
 export type Design = z.infer<typeof DesignSchema>
 

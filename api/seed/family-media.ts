@@ -124,7 +124,7 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
         companyId: company.id,
         caseId,
         kind: 'case-photo',
-        ...portraitSvg(caseId, caseFiles.initials),
+        ...portraitSvg(caseId),
         fileName: 'portrait.svg',
       }),
     )

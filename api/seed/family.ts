@@ -121,9 +121,7 @@ function stationery(
       n++
       const [width, height] = piece.size
       const image =
-        pageType === 'front'
-          ? landscapeSvg(companyId * 100 + n, width, height)
-          : portraitSvg(companyId * 100 + n, story.initials, width, height)
+        pageType === 'front' ? landscapeSvg(companyId * 100 + n, width, height) : portraitSvg(companyId * 100 + n, width, height)
       const mediaId = addFile(files, {
         id: seedMediaId(companyId, 'family', n),
         companyId,
@@ -167,7 +165,7 @@ function obituary(c: number, caseId: number, index: number, story: Story, finish
     companyId: c,
     caseId,
     kind: 'obituary-photo',
-    ...portraitSvg(c * 10 + index, story.initials),
+    ...portraitSvg(c * 10 + index),
     title: `${story.obituary.firstName} ${story.obituary.lastName}`,
   })
   const o = story.obituary

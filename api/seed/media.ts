@@ -92,19 +92,62 @@ export function landscapeSvg(
   return { bytes: utf8(svg), width, height, contentType: 'image/svg+xml' }
 }
 
-/** A portrait placeholder: initials on a gentle gradient, for obituary photos. */
+/** A number with at most one decimal, so the SVG text stays short and identical run to run. */
+function n1(value: number): string {
+  return String(Math.round(value * 10) / 10)
+}
+
+/** One stem: a gentle curve from the ground with leaves along it and, now and then, a bloom on top. */
+function botanicalStem(rand: () => number, width: number, height: number, colours: readonly string[]): string {
+  const baseX = width * (0.2 + rand() * 0.6)
+  const topX = baseX + (rand() - 0.5) * width * 0.35
+  const topY = height * (0.18 + rand() * 0.3)
+  const bendX = (baseX + topX) / 2 + (rand() - 0.5) * width * 0.25
+  const bendY = (height + topY) / 2
+  const stem = colours[Math.floor(rand() * colours.length)] ?? '#5f7f5b'
+  const parts = [
+    `<path d="M${n1(baseX)} ${height} Q${n1(bendX)} ${n1(bendY)} ${n1(topX)} ${n1(topY)}" stroke="${stem}" stroke-width="${n1(width * 0.008)}" fill="none" stroke-linecap="round"/>`,
+  ]
+  const leaves = 3 + Math.floor(rand() * 4)
+  for (let i = 1; i <= leaves; i++) {
+    // A point on the quadratic curve, and a leaf pointing away from it, alternating sides.
+    const t = i / (leaves + 1)
+    const x = (1 - t) ** 2 * baseX + 2 * (1 - t) * t * bendX + t ** 2 * topX
+    const y = (1 - t) ** 2 * height + 2 * (1 - t) * t * bendY + t ** 2 * topY
+    const side = i % 2 ? 1 : -1
+    const length = width * (0.06 + rand() * 0.05) * (1.2 - t * 0.5)
+    const angle = side * (35 + rand() * 30) - 90
+    parts.push(
+      `<ellipse cx="${n1(x + side * length * 0.55)}" cy="${n1(y - length * 0.2)}" rx="${n1(length * 0.6)}" ry="${n1(length * 0.22)}" transform="rotate(${n1(angle + 90)} ${n1(x + side * length * 0.55)} ${n1(y - length * 0.2)})" fill="${stem}" opacity="${n1(0.55 + rand() * 0.35)}"/>`,
+    )
+  }
+  if (rand() < 0.55) {
+    const r = width * (0.025 + rand() * 0.025)
+    const petals = [0, 72, 144, 216, 288].map((deg) => {
+      const rad = (deg * Math.PI) / 180
+      return `<circle cx="${n1(topX + Math.cos(rad) * r)}" cy="${n1(topY + Math.sin(rad) * r)}" r="${n1(r * 0.9)}" fill="#fbf6ee" opacity="0.85"/>`
+    })
+    parts.push(...petals, `<circle cx="${n1(topX)}" cy="${n1(topY)}" r="${n1(r * 0.6)}" fill="#e7cf9a"/>`)
+  }
+  return parts.join('')
+}
+
+/**
+ * A soft botanical composition (stems, leaves, a few pale blooms on a quiet gradient) for
+ * obituary photos and portraits that were never sent: calm neutral art rather than a stand-in
+ * face. Deterministic per `seed`, varied per person (issue 14).
+ */
 export function portraitSvg(
   seed: number,
-  initials: string,
   width = 600,
   height = 750,
 ): { bytes: Uint8Array<ArrayBuffer>; width: number; height: number; contentType: string } {
+  const rand = seededRandom(seed * 7919 + 17)
   const [light, mid, deep] = PALETTES[seed % PALETTES.length] ?? PALETTES[0]
-  const safe = initials
-    .replace(/[^A-Za-z]/g, '')
-    .slice(0, 3)
-    .toUpperCase()
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height * 0.38}" r="${width * 0.2}" fill="${deep}" opacity="0.35"/><rect x="${width * 0.22}" y="${height * 0.62}" width="${width * 0.56}" height="${height * 0.4}" rx="${width * 0.25}" fill="${deep}" opacity="0.35"/><text x="50%" y="${height * 0.42}" text-anchor="middle" font-family="Georgia, serif" font-size="${width * 0.14}" fill="#ffffff">${safe}</text></svg>`
+  const stems = 3 + Math.floor(rand() * 3)
+  const drawn: string[] = []
+  for (let i = 0; i < stems; i++) drawn.push(botanicalStem(rand, width, height, [mid, deep, '#5f7f5b']))
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbf8f3"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${n1(width * (0.25 + rand() * 0.5))}" cy="${n1(height * (0.2 + rand() * 0.15))}" r="${n1(width * 0.22)}" fill="${mid}" opacity="0.18"/>${drawn.join('')}<ellipse cx="${n1(width / 2)}" cy="${height}" rx="${n1(width * 0.75)}" ry="${n1(height * 0.09)}" fill="${deep}" opacity="0.22"/></svg>`
   return { bytes: utf8(svg), width, height, contentType: 'image/svg+xml' }
 }
 

@@ -243,7 +243,7 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
     )
 
     const portraitId = nextMedia()
-    const portrait = portraitSvg(c * 100 + n, `${p.first[0] ?? ''}${p.last[0] ?? ''}`)
+    const portrait = portraitSvg(c * 100 + n)
     files.push(
       seedMediaFile({ id: portraitId, companyId: c, caseId, kind: 'obituary-photo', ...portrait, title: name, fileName: `${slug}.svg` }),
     )

@@ -1,5 +1,6 @@
 import type { ButtonCorners, Design } from '#contract/website.ts'
 import { WHITE, blend, readableOn, type Rgb } from './contrast.ts'
+import { FONT_STACKS, fontPairOf } from './fonts.ts'
 
 /** Spec §9: the secondary colour is the text colour at this alpha. */
 export const SECONDARY_ALPHA = 0.1
@@ -56,5 +57,7 @@ export function designVariables(design: Design): DesignVariables {
     '--color-secondary': hexWithAlpha(design.colorText, SECONDARY_ALPHA),
     '--button-radius': CORNER_RADIUS[design.buttonCorners],
     '--secondary-button-radius': CORNER_RADIUS[design.secondaryButtonCorners],
+    '--font-heading': FONT_STACKS[fontPairOf(design)].heading,
+    '--font-body': FONT_STACKS[fontPairOf(design)].body,
   }
 }

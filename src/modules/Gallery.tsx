@@ -1,4 +1,5 @@
 import { GalleryModuleSchema, type GalleryModule } from '#contract/modules.ts'
+import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 import { Picture } from './Picture.tsx'
 
@@ -6,7 +7,7 @@ function Gallery({ module, index }: ModuleRenderProps<GalleryModule>) {
   return (
     <section className="mb-12" data-module-id={module.id} data-module-type="gallery">
       {module.heading ? <h2>{module.heading}</h2> : null}
-      <ul className="m-0 grid list-none grid-cols-1 gap-4 p-0 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="balanced-grid" style={balancedGridStyle(module.images.length, 3)}>
         {module.images.map((image) => (
           <li key={image.id}>
             <figure className="m-0">

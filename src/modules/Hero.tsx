@@ -1,5 +1,5 @@
 import { HeroModuleSchema, type HeroModule } from '#contract/modules.ts'
-import { imageSrcSet } from '../features/modules/images.ts'
+import { imageSrcSet, objectPosition } from '../features/modules/images.ts'
 import { ActionLink } from './ActionLink.tsx'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 
@@ -26,11 +26,7 @@ function Hero({ module, index }: ModuleRenderProps<HeroModule>) {
   // The picture is the page's largest paint when the hero comes first: fetched eagerly, with high priority.
   const first = index === 0
   return (
-    <section
-      className="relative mb-10 overflow-hidden rounded-lg px-4 py-10 sm:px-10 sm:py-20"
-      data-module-id={module.id}
-      data-module-type="hero"
-    >
+    <section className="hero-banner" data-module-id={module.id} data-module-type="hero">
       <img
         src={image.src}
         srcSet={srcSet}
@@ -41,10 +37,11 @@ function Hero({ module, index }: ModuleRenderProps<HeroModule>) {
         loading={imageLoading(index)}
         fetchPriority={first ? 'high' : undefined}
         decoding={first ? 'sync' : 'async'}
-        className="absolute inset-0 h-full w-full object-cover"
+        className="hero-banner__image"
+        style={{ objectPosition: objectPosition(image.focalPoint) }}
       />
-      {/* The text sits on an almost opaque panel, so its contrast never depends on the picture. */}
-      <div className="hero relative !mb-0 rounded-lg bg-white/95 p-6 shadow-sm sm:p-8">
+      {/* Full-width photograph, the text over a scrim in the site's own dark colour (app.css .hero-banner), readable on any picture. */}
+      <div className="hero hero-banner__content">
         <HeroContent module={module} />
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { LocationsModuleSchema, type LocationsModule } from '#contract/modules.ts'
+import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
 import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '../features/modules/locations.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { telHref } from '../lib/navigation.ts'
@@ -14,7 +15,7 @@ function Locations({ module }: ModuleRenderProps<LocationsModule>) {
     <section className="mb-12" data-module-id={module.id} data-module-type="locations">
       <h2>{module.heading}</h2>
       {module.text ? <p className="max-w-[68ch]">{module.text}</p> : null}
-      <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2">
+      <ul className="balanced-grid" style={balancedGridStyle(locations.length, 3)}>
         {locations.map((location) => {
           const hours = hoursFor(module.hours, location.id)
           return (

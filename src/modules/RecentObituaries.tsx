@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
 import { RecentObituariesModuleSchema, type RecentObituariesModule } from '#contract/modules.ts'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import { formatCalendarDate } from '../features/modules/obituary-dates.ts'
@@ -61,7 +62,7 @@ function RecentObituaries({ module, index }: ModuleRenderProps<RecentObituariesM
       {data.content.length === 0 ? (
         <EmptyState kind="none" />
       ) : (
-        <ul className="m-0 grid list-none grid-cols-2 gap-6 p-0 md:grid-cols-[repeat(auto-fill,minmax(12rem,16rem))]">
+        <ul className="balanced-grid" style={balancedGridStyle(Math.min(data.content.length, module.count), 4, 2)}>
           {data.content.slice(0, module.count).map((obituary) => (
             <ObituaryCard key={obituary.id} obituary={obituary} loading={imageLoading(index)} />
           ))}

@@ -1,4 +1,5 @@
 import { ServicesModuleSchema, type ServicesModule } from '#contract/modules.ts'
+import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
 import { SiteLink } from '../ui/SiteLink.tsx'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 import { ServiceIconGlyph } from './icons.tsx'
@@ -8,7 +9,7 @@ function Services({ module }: ModuleRenderProps<ServicesModule>) {
     <section className="mb-12" data-module-id={module.id} data-module-type="services">
       {module.heading ? <h2>{module.heading}</h2> : null}
       {module.intro ? <p className="max-w-[68ch]">{module.intro}</p> : null}
-      <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="balanced-grid" style={balancedGridStyle(module.items.length, 3)}>
         {module.items.map((item) => (
           <li key={item.id} className="flex flex-col rounded-lg border border-secondary border-solid p-6" data-item-id={item.id}>
             {item.icon ? <ServiceIconGlyph name={item.icon} className="mb-2 text-brand" /> : null}

@@ -1,4 +1,5 @@
 import { StaffModuleSchema, type StaffModule } from '#contract/modules.ts'
+import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 
 function Staff({ module, index }: ModuleRenderProps<StaffModule>) {
@@ -6,7 +7,7 @@ function Staff({ module, index }: ModuleRenderProps<StaffModule>) {
     <section className="mb-12" data-module-id={module.id} data-module-type="staff">
       {module.heading ? <h2>{module.heading}</h2> : null}
       {module.intro ? <p className="max-w-[68ch]">{module.intro}</p> : null}
-      <ul className="m-0 grid list-none grid-cols-1 gap-8 p-0 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="balanced-grid" style={balancedGridStyle(module.people.length, 4)}>
         {module.people.map((person) => (
           <li key={person.id} data-item-id={person.id}>
             {person.photo ? (
@@ -17,7 +18,7 @@ function Staff({ module, index }: ModuleRenderProps<StaffModule>) {
                 alt={person.name}
                 loading={imageLoading(index)}
                 decoding="async"
-                className="block aspect-[4/5] w-full max-w-[20rem] rounded-lg object-cover"
+                className="mx-auto block aspect-[4/5] w-full max-w-[20rem] rounded-lg object-cover"
               />
             ) : null}
             <h3 className="mb-0 mt-4 text-xl">{person.name}</h3>

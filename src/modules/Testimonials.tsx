@@ -1,11 +1,12 @@
 import { TestimonialsModuleSchema, type TestimonialsModule } from '#contract/modules.ts'
+import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 
 function Testimonials({ module }: ModuleRenderProps<TestimonialsModule>) {
   return (
     <section className="mb-12" data-module-id={module.id} data-module-type="testimonials">
       {module.heading ? <h2>{module.heading}</h2> : null}
-      <ul className="m-0 grid list-none grid-cols-1 gap-6 p-0 md:grid-cols-2">
+      <ul className="balanced-grid" style={balancedGridStyle(module.items.length, 3)}>
         {module.items.map((item) => (
           <li key={item.id} data-item-id={item.id}>
             <figure className="m-0 h-full rounded-lg bg-secondary p-6">

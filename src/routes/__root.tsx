@@ -13,6 +13,8 @@ import { useSite } from '../features/site/use-site.ts'
 import { crawlerErrorLog, rootErrorHandling } from '../lib/bots.ts'
 import { designVariables } from '../lib/design.ts'
 import { errorPageContent, errorStatus } from '../lib/error-page.ts'
+import { headingFontPreload } from '../lib/font-files.ts'
+import { fontPairOf } from '../lib/fonts.ts'
 import { currentPage, isFamilyPortalPath, siteNavigation } from '../lib/navigation.ts'
 import { fetchRedirectsAtStartup } from '../lib/redirects.ts'
 import { funeralHomeJsonLd, jsonLdText } from '../lib/structured-data.ts'
@@ -75,6 +77,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
+        ...(site ? [headingFontPreload(fontPairOf(site.design))] : []),
         ...(site ? [{ rel: 'icon', href: site.company.logoUrl ?? DEFAULT_ICON }] : []),
         ...(site ? [{ rel: 'alternate', type: 'application/rss+xml', title: `${site.company.name} blog`, href: '/blog/rss.xml' }] : []),
       ],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { DesignSchema, FONT_PAIRS } from '#contract/website.ts'
 import { CORNER_RADIUS, SECONDARY_ALPHA, designVariables, hexWithAlpha } from '#src/lib/design.ts'
+import { DEFAULT_FONT_PAIR, FONT_STACKS, fontPairOf } from '#src/lib/fonts.ts'
 
 describe('design as CSS variables', () => {
   it('derives the secondary colour as the text colour at 0.1 alpha', () => {
@@ -30,5 +32,26 @@ describe('design as CSS variables', () => {
     const vars = designVariables({ colorText: '#000000', buttonCorners: 'Rounded', secondaryButtonCorners: 'Soft Square' })
     expect(vars['--button-radius']).toBe('9999px')
     expect(vars['--secondary-button-radius']).toBe('0.5rem')
+  })
+})
+
+describe('type pairs', () => {
+  const base = { colorText: '#2f3b35', buttonCorners: 'Square', secondaryButtonCorners: 'Square' } as const
+
+  it('gives a design without a pair the default one', () => {
+    expect(fontPairOf(base)).toBe(DEFAULT_FONT_PAIR)
+    expect(designVariables(base)['--font-heading']).toBe(FONT_STACKS[DEFAULT_FONT_PAIR].heading)
+  })
+
+  it('turns the chosen pair into the heading and body font variables, with system fallbacks', () => {
+    const vars = designVariables({ ...base, fontPair: 'warm' })
+    expect(vars['--font-heading']).toMatch(/^'Lora Variable', .*serif$/)
+    expect(vars['--font-body']).toMatch(/^'Nunito Sans Variable', .*sans-serif$/)
+  })
+
+  it('has a stack for every pair the contract allows, and refuses others', () => {
+    expect(Object.keys(FONT_STACKS).toSorted()).toEqual([...FONT_PAIRS].toSorted())
+    expect(DesignSchema.safeParse({ ...base, fontPair: 'comic' }).success).toBe(false)
+    expect(DesignSchema.parse({ ...base, fontPair: 'traditional' }).fontPair).toBe('traditional')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ContactModuleSchema, GalleryModuleSchema, ImageSchema, RecentObituariesModuleSchema } from '#contract/modules.ts'
+import { ContactModuleSchema, GalleryModuleSchema, HeroImageSchema, ImageSchema, RecentObituariesModuleSchema } from '#contract/modules.ts'
 import type { Location } from '#contract/website.ts'
-import { imageSrcSet } from '#src/features/modules/images.ts'
+import { imageSrcSet, objectPosition } from '#src/features/modules/images.ts'
 import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '#src/features/modules/locations.ts'
 import { formatCalendarDate } from '#src/features/modules/obituary-dates.ts'
 import { obituaryPageHref, recentObituariesPath } from '#src/features/modules/recent-obituaries.ts'
@@ -81,5 +81,19 @@ describe('module schemas', () => {
 
   it('contact email must be an address', () => {
     expect(ContactModuleSchema.safeParse({ id: 'c', type: 'contact', heading: 'Reach us', email: 'nope' }).success).toBe(false)
+  })
+})
+
+describe('hero focal point', () => {
+  it('becomes object-position in percent, the centre without one', () => {
+    expect(objectPosition(undefined)).toBe('50% 50%')
+    expect(objectPosition({ x: 30, y: 72.25 })).toBe('30% 72.3%')
+  })
+
+  it('is part of the hero image contract, 0 to 100 only', () => {
+    const image = { id: 'i', src: '/demo/a.svg', width: 1600, height: 800 }
+    expect(HeroImageSchema.safeParse({ ...image, focalPoint: { x: 40, y: 20 } }).success).toBe(true)
+    expect(HeroImageSchema.safeParse({ ...image, focalPoint: { x: 140, y: 20 } }).success).toBe(false)
+    expect(HeroImageSchema.safeParse(image).success).toBe(true)
   })
 })

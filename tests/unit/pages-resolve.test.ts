@@ -125,8 +125,8 @@ describe('layouts', () => {
     expect(layoutOf({})).toBe('default')
     expect(layoutOf({ layout: 'sparkly' })).toBe('default')
     expect(layoutOf({ layout: 'toString' })).toBe('default')
-    expect(layoutClassName({ layout: 'narrow' })).toBe(`page page--narrow ${LAYOUTS.narrow}`)
-    expect(layoutClassName({})).toBe(`page page--default ${LAYOUTS.default}`)
+    expect(layoutClassName({ layout: 'narrow' })).toBe(`page ${LAYOUTS.narrow}`)
+    expect(layoutClassName({})).toBe('page page--default')
   })
 })
 

@@ -4,7 +4,7 @@ import { demoImage, heroImage, weekdayHours } from './site-parts.ts'
 /** Harbor Light's site. The draft differs from the approved site in the hero heading. */
 export function harborSite(heroHeading: string): SiteDocument {
   return {
-    design: { colorText: '#1d3557', buttonCorners: 'Rounded', secondaryButtonCorners: 'Soft Square' },
+    design: { colorText: '#1d3557', buttonCorners: 'Rounded', secondaryButtonCorners: 'Soft Square', fontPair: 'warm' },
     navigation: [
       { label: 'Home', to: '/' },
       {
@@ -38,7 +38,7 @@ export function harborSite(heroHeading: string): SiteDocument {
             heading: heroHeading,
             text: 'A quiet chapel by the water, and a team that will walk beside you through every step.',
             action: { id: 'harbor-hero-action', label: 'Start planning', to: '/plan-now' },
-            image: heroImage('harbor-hero-image', 'harbor-hero'),
+            image: heroImage('harbor-hero-image', 'harbor-hero', { x: 78, y: 55 }),
           },
           {
             id: 'harbor-welcome',

@@ -12,12 +12,14 @@ export const demoImage = (id: string, name: string, alt: string, caption?: strin
   height: 900,
   ...(caption ? { caption } : {}),
 })
-export const heroImage = (id: string, name: string) => ({
+/** `focalPoint`: where the picture's subject is (percent), kept in view when a phone crops the hero. */
+export const heroImage = (id: string, name: string, focalPoint?: { x: number; y: number }) => ({
   id,
   src: `/demo/${name}-1600.svg`,
   width: 1600,
   height: 800,
   variants: [{ src: `/demo/${name}-800.svg`, width: 800 }],
+  ...(focalPoint ? { focalPoint } : {}),
 })
 export const portrait = (id: string, name: string) => ({ id, src: `/demo/${name}.svg`, width: 480, height: 600 })
 export const weekdayHours = (id: string, locationId: number, weekdays: string, saturday: string) => ({

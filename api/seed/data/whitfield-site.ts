@@ -13,7 +13,7 @@ const aboutChildren: NavigationNode[] = [
  */
 export function whitfieldSite(heroHeading: string, draft = false): SiteDocument {
   return {
-    design: { colorText: '#2f3b35', buttonCorners: 'Soft Square', secondaryButtonCorners: 'Square' },
+    design: { colorText: '#2f3b35', buttonCorners: 'Soft Square', secondaryButtonCorners: 'Square', fontPair: 'classic' },
     navigation: [
       { label: 'Home', to: '/' },
       { label: 'About Us', to: '/about-us', children: aboutChildren },
@@ -41,7 +41,7 @@ export function whitfieldSite(heroHeading: string, draft = false): SiteDocument 
             heading: heroHeading,
             text: 'When you lose someone you love, we are here day and night to help you honour their life, your way.',
             action: { id: 'home-hero-action', label: 'Plan a service', to: '/plan-now' },
-            image: heroImage('home-hero-image', 'whitfield-hero'),
+            image: heroImage('home-hero-image', 'whitfield-hero', { x: 66, y: 60 }),
           },
           {
             id: 'home-welcome',

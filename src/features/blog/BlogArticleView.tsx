@@ -33,7 +33,7 @@ function Block({ block }: { block: ArticleBlock }) {
 /** /blog/article/{id} */
 export function BlogArticleView({ article, timeZone }: { article: BlogArticle; timeZone: string }) {
   return (
-    <main id="main" className="page page--narrow max-w-3xl">
+    <main id="main" className="page page--narrow">
       <article className="article">
         <header className="article__header">
           <h1>{article.title}</h1>

@@ -10,7 +10,7 @@ type BlogListProps = { articles: Page<BlogArticleSummary>; page: number; timeZon
 export function BlogList({ articles, page, timeZone }: BlogListProps) {
   const pager = blogPager(page, articles.totalPages)
   return (
-    <main id="main" className="page page--default max-w-6xl blog">
+    <main id="main" className="page page--default blog">
       <h1>Blog</h1>
       {articles.content.length === 0 ? (
         <EmptyState kind="none" homeLink />

@@ -17,7 +17,7 @@ export type LegalTitle = (typeof LEGAL_PAGES)[number]['title']
 export function LegalPage({ title, children }: { title: LegalTitle; children: ReactNode }) {
   const others = LEGAL_PAGES.filter((p) => p.title !== title)
   return (
-    <main id="main" className="page page--narrow legal max-w-3xl">
+    <main id="main" className="page page--narrow legal">
       <h1>{title}</h1>
       {children}
       <nav className="legal__more mt-10" aria-label="More about this site">

@@ -1,4 +1,4 @@
-import type { ImageVariant } from '#contract/modules.ts'
+import type { FocalPoint, ImageVariant } from '#contract/modules.ts'
 
 /**
  * The `srcset` of a picture offered in several widths: the main file at its own width plus each
@@ -13,4 +13,15 @@ export function imageSrcSet(src: string, width: number, variants: readonly Image
     .toSorted(([a], [b]) => a - b)
     .map(([w, s]) => `${encodeURI(s)} ${w}w`)
     .join(', ')
+}
+
+/** A percentage kept within 0-100 at one decimal. */
+function percent(value: number): number {
+  return Math.min(100, Math.max(0, Math.round(value * 10) / 10))
+}
+
+/** A focal point as CSS `object-position`, so a cropped photograph keeps its subject in view; the centre without one. */
+export function objectPosition(focalPoint: FocalPoint | undefined): string {
+  if (!focalPoint) return '50% 50%'
+  return `${percent(focalPoint.x)}% ${percent(focalPoint.y)}%`
 }

@@ -1,11 +1,14 @@
 import type { Page } from '#contract/website.ts'
 
-/** Spec §2: "Layout is the default unless a page names another". Layout → container classes. */
+/**
+ * Spec §2: "Layout is the default unless a page names another". Layout → the class that sets its
+ * centred width from the content-width variables in src/styles/app.css (issue 14: one width for all pages).
+ */
 export const LAYOUTS = {
-  default: 'max-w-6xl',
-  wide: 'max-w-7xl',
-  narrow: 'max-w-3xl',
-  landing: 'max-w-none',
+  default: 'page--default',
+  wide: 'page--wide',
+  narrow: 'page--narrow',
+  landing: 'page--landing',
 } as const satisfies Record<string, string>
 export type LayoutName = keyof typeof LAYOUTS
 
@@ -18,7 +21,7 @@ export function layoutOf(page: { layout?: string }): LayoutName {
 /** Classes of the `<main>` that holds a page. */
 export function layoutClassName(page: { layout?: string }): string {
   const layout = layoutOf(page)
-  return `page page--${layout} ${LAYOUTS[layout]}`
+  return `page ${LAYOUTS[layout]}`
 }
 
 /** A page whose modules bring their own `<h1>` (a hero) needs no title heading from the page. */

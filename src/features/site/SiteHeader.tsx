@@ -1,5 +1,5 @@
 import { useLocation } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react'
 import type { Company } from '#contract/website.ts'
 import { containsActiveLink, headerNavigation, isActiveLink, telHref, type SiteNavigationNode } from '#src/lib/navigation.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
@@ -16,6 +16,23 @@ function useCloseOnEscape(open: boolean, close: () => void, returnTo: RefObject<
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)
   }, [open, close, returnTo])
+}
+
+/** Closes when a press or the keyboard focus lands outside `area` (the panel must not linger over the page). */
+function useCloseOnOutside(open: boolean, close: () => void, area: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (!open) return
+    function closeIfOutside(event: Event) {
+      const target = event.target
+      if (target instanceof Node && area.current && !area.current.contains(target)) close()
+    }
+    document.addEventListener('pointerdown', closeIfOutside)
+    document.addEventListener('focusin', closeIfOutside)
+    return () => {
+      document.removeEventListener('pointerdown', closeIfOutside)
+      document.removeEventListener('focusin', closeIfOutside)
+    }
+  }, [open, close, area])
 }
 
 /** A node's own entry: a link, or only its label when the node is `empty`. */
@@ -75,7 +92,7 @@ function NavItem({ node, path }: { node: SiteNavigationNode; path: string }) {
  * Without JavaScript the 'Menu' button could not open anything: this keeps the navigation shown
  * and the button away. (A noscript style is applied only when scripting is off.)
  */
-const NO_SCRIPT_MENU = '.site-menu-toggle{display:none!important}.site-nav__panel{display:block!important}'
+const NO_SCRIPT_MENU = '.site-menu-toggle{display:none!important}.site-nav__panel{display:block!important;position:static!important}'
 
 /**
  * The main navigation. From ~768px up it is a row of links; below, a 'Menu' button
@@ -88,10 +105,13 @@ function MainNavigation({ nodes, path }: { nodes: SiteNavigationNode[]; path: st
   const open = openOn === path
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
-  useCloseOnEscape(open, () => setOpenOn(null), button)
+  const nav = useRef<HTMLElement>(null)
+  const close = useCallback(() => setOpenOn(null), [])
+  useCloseOnEscape(open, close, button)
+  useCloseOnOutside(open, close, nav)
 
   return (
-    <nav className="site-nav" aria-label="Main">
+    <nav ref={nav} className="site-nav" aria-label="Main">
       <noscript>
         <style>{NO_SCRIPT_MENU}</style>
       </noscript>
@@ -126,10 +146,37 @@ export type SiteHeaderProps = {
   familyPortal?: boolean
 }
 
+/** A handset outline (aria-hidden: the link's label says "Call us at …"). */
+function PhoneGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.9"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M5 4h3.5l1.7 4.3-2.2 1.4a11 11 0 0 0 6.3 6.3l1.4-2.2L20 15.5V19a1.5 1.5 0 0 1-1.6 1.5C10.6 20 4 13.4 3.5 5.6A1.5 1.5 0 0 1 5 4z" />
+    </svg>
+  )
+}
+
+/**
+ * One bar: the logo and name (shortened by CSS on small screens, the full name stays the link's
+ * accessible name), a call button and Menu. On phones it sticks to the top at ~60px, so calling
+ * and the menu are always a thumb away without eating the screen (decision 019).
+ */
 export function SiteHeader({ company, navigation, familyPortal = false }: SiteHeaderProps) {
   const path = useLocation({ select: (l) => l.pathname })
+  const classes = ['site-header']
+  if (company.logoUrl) classes.push('site-header--with-logo')
   return (
-    <header className="site-header">
+    <header className={classes.join(' ')}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -140,12 +187,16 @@ export function SiteHeader({ company, navigation, familyPortal = false }: SiteHe
         </SiteLink>
         {company.phoneNumber ? (
           <SiteLink className="site-header__phone" to={telHref(company.phoneNumber)}>
-            <span className="visually-hidden">Call us at </span>
-            {company.phoneNumber}
+            <PhoneGlyph />
+            {/* The label says it whole; the visible number is left out on phones, where the icon stands alone. */}
+            <span className="visually-hidden">Call us at {company.phoneNumber}</span>
+            <span className="site-header__phone-number" aria-hidden="true">
+              {company.phoneNumber}
+            </span>
           </SiteLink>
         ) : null}
+        {familyPortal ? null : <MainNavigation nodes={headerNavigation(navigation)} path={path} />}
       </div>
-      {familyPortal ? null : <MainNavigation nodes={headerNavigation(navigation)} path={path} />}
     </header>
   )
 }

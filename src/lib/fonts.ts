@@ -1,0 +1,35 @@
+import type { Design, FontPair } from '#contract/website.ts'
+
+/** Sites that never chose a pair (older saved designs) get this one. */
+export const DEFAULT_FONT_PAIR: FontPair = 'classic'
+
+export type FontStacks = {
+  /** Display face for headings and the site name. */
+  heading: string
+  /** Readable face for body text, forms and navigation. */
+  body: string
+}
+
+/**
+ * Each pair: a serif display face over a calm sans (decision 019). The family names match the
+ * @font-face rules in src/styles/fonts.css; the fallbacks keep the line lengths close while the
+ * font swaps in.
+ */
+export const FONT_STACKS: Readonly<Record<FontPair, FontStacks>> = {
+  classic: {
+    heading: "'Playfair Display Variable', Georgia, 'Times New Roman', serif",
+    body: "'Source Sans 3 Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  },
+  warm: {
+    heading: "'Lora Variable', Georgia, 'Times New Roman', serif",
+    body: "'Nunito Sans Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  },
+  traditional: {
+    heading: "'Cormorant Garamond Variable', Garamond, Georgia, serif",
+    body: "'Public Sans Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+  },
+}
+
+export function fontPairOf(design: Design | undefined): FontPair {
+  return design?.fontPair ?? DEFAULT_FONT_PAIR
+}

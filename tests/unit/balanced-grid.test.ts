@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { balancedColumns, balancedGridStyle } from '#src/features/modules/balanced-grid.ts'
+
+describe('balanced grid columns', () => {
+  it('puts up to the maximum in one row', () => {
+    expect([1, 2, 3].map((n) => balancedColumns(n, 3))).toEqual([1, 2, 3])
+    expect(balancedColumns(0, 3)).toBe(1)
+  })
+
+  it('never leaves one card alone when another column count avoids it', () => {
+    expect(balancedColumns(4, 3)).toBe(2)
+    expect(balancedColumns(5, 3)).toBe(3)
+    expect(balancedColumns(6, 3)).toBe(3)
+    expect(balancedColumns(8, 3)).toBe(3)
+    expect(balancedColumns(9, 4)).toBe(3)
+    expect(balancedColumns(7, 4)).toBe(4)
+    expect(balancedColumns(6, 4)).toBe(3)
+    expect(balancedColumns(10, 4)).toBe(4)
+  })
+
+  it('keeps the widest layout when every choice leaves one card (CSS centres it)', () => {
+    expect(balancedColumns(7, 3)).toBe(3)
+  })
+
+  it('hands the counts to CSS as variables', () => {
+    expect(balancedGridStyle(4, 3)).toEqual({ '--grid-columns': 2, '--grid-phone-columns': 1 })
+    expect(balancedGridStyle(6, 4, 2)).toEqual({ '--grid-columns': 3, '--grid-phone-columns': 2 })
+  })
+})
