@@ -1,8 +1,10 @@
+import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import { US_STATES } from '#contract/planning-rules.ts'
 import type { ShopOrder, ShopProduct, ShopVariant } from '#contract/shop.ts'
+import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { ZIP_MASK } from '#src/lib/masks.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
@@ -19,6 +21,7 @@ import {
   toCheckoutBody,
   type CheckoutFormValues,
 } from './checkout-form.ts'
+import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesFrom, isEmptyCheckoutDraft } from './checkout-draft.ts'
 import { bodyFingerprint, browserSessionStorage, checkoutKey, storageName } from './idempotency.ts'
 import { OrderLines } from './OrderLines.tsx'
 import { postCheckout } from './queries.ts'
@@ -78,6 +81,7 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
       }
       return
     }
+    draft.clear()
     await router.navigate({ href: thanksHref(obituaryId, nameSlug, order.id, order.token) })
   }
 
@@ -92,6 +96,17 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
       }
       await inFlight.current
     },
+  })
+
+  // Kept on the device (never the card): Back, a reload or a closed tab loses nothing typed.
+  const draft = useDeviceDraft({
+    values: useStore(form.store, (state) => state.values),
+    restore: (values) => form.reset(values),
+    keyFor: (host) => checkoutDraftKey(host, obituaryId),
+    schema: CheckoutDraftSchema,
+    toDraft: checkoutDraftOf,
+    fromDraft: checkoutValuesFrom,
+    isEmpty: isEmptyCheckoutDraft,
   })
 
   const back = productHref(obituaryId, nameSlug, product.id, { variantId: variant.id, quantity })
