@@ -184,7 +184,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
   // A half-written memory survives a reload (not its photo: that is chosen again).
   const draft = useDeviceDraft({
     values: useStore(form.store, (state) => state.values),
-    restore: (values) => form.reset(values),
+    restore: (values) => form.reset(values, { keepDefaultValues: true }),
     keyFor: (host) => memoryDraftKey(host, obituary.id),
     schema: MemoryDraftSchema,
     toDraft: memoryDraftOf,

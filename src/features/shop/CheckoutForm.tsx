@@ -101,7 +101,7 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
   // Kept on the device (never the card): Back, a reload or a closed tab loses nothing typed.
   const draft = useDeviceDraft({
     values: useStore(form.store, (state) => state.values),
-    restore: (values) => form.reset(values),
+    restore: (values) => form.reset(values, { keepDefaultValues: true }),
     keyFor: (host) => checkoutDraftKey(host, obituaryId),
     schema: CheckoutDraftSchema,
     toDraft: checkoutDraftOf,
