@@ -19,6 +19,8 @@ export const ORDER_STATUSES = ['paid'] as const
 export const DELIVERY_FEES_CENTS: Readonly<Record<(typeof DELIVERY_METHODS)[number], number>> = { address: 1495, service: 0 }
 export const MAX_QUANTITY = 10
 export const CARD_MESSAGE_MAX = 200
+/** Said by the checkout form and by the api for a delivery date before the funeral home's today. */
+export const PAST_DELIVERY_DATE = 'The delivery date cannot be in the past'
 
 const base = '/api/web/obituaries/{obituaryId}/shop'
 export const SHOP_PATHS = {

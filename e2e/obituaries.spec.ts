@@ -231,9 +231,75 @@ test('a memory on a wall the family reviews is held, with their message', async 
   await expect(form.getByLabel('Your name')).toHaveValue('A. Neighbor')
   await form.getByLabel('Your memory').fill(`Held memory ${Date.now()}`)
   await form.getByRole('button', { name: 'Share memory' }).click()
-  await expect(page.getByText(/will appear once they have reviewed it/)).toBeVisible()
+  // The thank-you is beside the button that was used, in view and focused (not above an emptied form).
+  const thanks = page.getByText(/will appear once they have reviewed it/)
+  await expect(thanks).toBeVisible()
+  await expect(thanks).toBeInViewport()
+  await expect(thanks).toBeFocused()
   await expect(form.getByLabel('Your memory')).toHaveValue('')
   await expectNoAxeViolations(page)
+})
+
+test('a half-written memory is kept over a reload, and forgotten once shared', async ({ page, request }) => {
+  await ownClientAddress(page)
+  const obituary = await findObituary(request, (w) => w.open && w.moderation === 'review')
+  await page.goto(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
+  await hydrated(page)
+  const form = page.getByRole('form', { name: 'Share a memory' })
+  await form.getByLabel('Your name').fill('Kept Neighbor')
+  await form.getByLabel('Your memory').fill('We met at the county fair')
+  await page.reload()
+  await hydrated(page)
+  await expect(form.getByLabel('Your name')).toHaveValue('Kept Neighbor')
+  await expect(form.getByLabel('Your memory')).toHaveValue('We met at the county fair')
+  await form.getByRole('button', { name: 'Share memory' }).click()
+  await expect(page.getByText(/will appear once they have reviewed it/)).toBeVisible()
+  await page.reload()
+  await hydrated(page)
+  await expect(form.getByLabel('Your name')).toHaveValue('')
+})
+
+test('choosing a tab keeps the page in place and moves focus to the new content’s heading', async ({ page }) => {
+  await page.goto(siteUrl(HAROLD))
+  await hydrated(page)
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page
+    .getByRole('navigation', { name: 'Obituary sections' })
+    .getByRole('link', { name: /^Photos/ })
+    .press('Enter')
+  await expect(page).toHaveURL(siteUrl(`${HAROLD}/photos`))
+  await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeFocused()
+  // A router navigation, not a reload: the header and tabs stayed.
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  await page.getByRole('navigation', { name: 'Obituary sections' }).getByRole('link', { name: /^Shop/ }).press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Send sympathy flowers' })).toBeFocused()
+  await page.getByRole('list', { name: 'Sympathy products' }).getByRole('link').first().press('Enter')
+  await expect(page).toHaveURL(/\/shop\/product\/\d+$/)
+  await expect(page.locator('.shop-product h2')).toBeFocused()
+})
+
+test('a 60-letter word answers No matching data with what to try; a reversed date range says so beside the dates', async ({ page }) => {
+  const long = await page.goto(siteUrl(`/obituaries?query=${'a'.repeat(60)}`))
+  expect(long?.status()).toBe(200)
+  await expect(page.getByText('No matching data')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'clearing all filters' })).toHaveAttribute('href', '/obituaries')
+
+  const reversed = await page.goto(siteUrl('/obituaries?from=2026-06-01&to=2026-01-01'))
+  expect(reversed?.status()).toBe(200)
+  await expect(page.getByLabel('Died on or before')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText('Must be on or after the start date')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Obituaries' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  // Typed the wrong way round: refused before anything is sent.
+  await page.goto(siteUrl('/obituaries'))
+  await hydrated(page)
+  await page.getByLabel('Died on or after').fill('2026-11-21')
+  await page.getByLabel('Died on or before').fill('2026-11-01')
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect(page.getByText('Must be on or after the start date')).toBeVisible()
+  await expect(page.getByLabel('Died on or before')).toBeFocused()
+  await expect(page).toHaveURL(siteUrl('/obituaries'))
 })
 
 test('a memory on a wall that publishes appears at once, its HTML shown as text', async ({ page, request }) => {

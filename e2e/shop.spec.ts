@@ -106,7 +106,7 @@ test('a full purchase with the test card reaches the thanks page with the summar
   await expectNoAxeViolations(page)
 
   await fillCheckout(page)
-  await expect(page.getByText('174 characters left')).toBeVisible()
+  await expect(page.getByText('You have 174 characters remaining')).toBeVisible()
   await page.getByText('Deliver to an address ($14.95)').click()
   await page.getByLabel('Recipient’s name').fill('The Brandt family')
   await page.getByLabel('Street address').fill('12 Oak Street')
@@ -156,6 +156,26 @@ test('a declined card shows the message beside the card number, keeps what was t
   await payButton(page).click()
   await expect(page).toHaveURL(/\/thanks\?token=/)
   await expect(page.locator('.shop-thanks')).toContainText('Visa ending in 4242')
+})
+
+test('checkout keeps what was typed over a reload, but never the card', async ({ page }) => {
+  test.slow()
+  await page.goto(siteUrl(CHECKOUT))
+  await hydrated(page)
+  await fillCheckout(page)
+  await page.getByText('Deliver to an address ($14.95)').click()
+  await page.getByLabel('Street address').fill('12 Oak Street')
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByLabel('First name')).toHaveValue('Ann')
+  await expect(page.getByLabel('Email')).toHaveValue('ann.lee@example.org')
+  await expect(page.getByLabel('Card message')).toHaveValue('With deepest sympathy,\nAnn')
+  await expect(page.getByLabel('Street address')).toHaveValue('12 Oak Street')
+  await expect(page.getByLabel('Card number')).toHaveValue('')
+  await expect(page.getByLabel('Security code')).toHaveValue('')
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }))
+  expect(stored).toContain('ann.lee@example.org')
+  expect(stored).not.toContain('4242')
 })
 
 test('a double submit, and a resubmit after reloading, make one order', async ({ page }) => {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  containsPattern,
-  excerptOf,
-  foldName,
-  fullName,
-  mapLink,
-  MAX_SEARCH_TERMS,
-  photoWindow,
-  searchTerms,
-} from '#api/src/obituaries/text.ts'
+import { excerptOf, foldName, fullName, mapLink, MAX_SEARCH_TERMS, photoWindow, searchTerms } from '#api/src/obituaries/text.ts'
 
 describe('fullName', () => {
   it('joins first, middle and last without gaps for a missing middle name', () => {
@@ -42,13 +33,6 @@ describe('searchTerms', () => {
   it('never passes LIKE wildcards through and keeps at most a few words', () => {
     expect(searchTerms('a%b_c')).toEqual(['a', 'b', 'c'])
     expect(searchTerms('a b c d e f g')).toHaveLength(MAX_SEARCH_TERMS)
-  })
-})
-
-describe('containsPattern', () => {
-  it('wraps in % and escapes LIKE’s own characters', () => {
-    expect(containsPattern('ann')).toBe('%ann%')
-    expect(containsPattern('50%_\\')).toBe('%50\\%\\_\\\\%')
   })
 })
 

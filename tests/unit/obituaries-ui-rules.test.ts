@@ -12,6 +12,8 @@ import {
   hasFilters,
   lifeDates,
   obituaryHref,
+  DATE_RANGE_MESSAGE,
+  dateRangeProblem,
   paragraphs,
   parseObituaryId,
   searchApiQuery,
@@ -45,14 +47,21 @@ describe('search params', () => {
     expect(hasFilters({ locationId: 101 })).toBe(true)
   })
 
-  it('asks the api from page 0 and swaps a reversed date range', () => {
-    expect(searchApiQuery({ page: 2, from: '2026-12-01', to: '2026-01-01' })).toMatchObject({
+  it('asks the api from page 0, the dates as given', () => {
+    expect(searchApiQuery({ page: 2, from: '2026-01-01', to: '2026-12-01' })).toMatchObject({
       page: 1,
       from: '2026-01-01',
       to: '2026-12-01',
       size: 12,
     })
     expect(searchApiQuery({})).toMatchObject({ page: 0 })
+  })
+
+  it('refuses a reversed date range with a message instead of reading it another way', () => {
+    expect(dateRangeProblem({ from: '2026-12-01', to: '2026-01-01' })).toBe(DATE_RANGE_MESSAGE)
+    expect(dateRangeProblem({ from: '2026-01-01', to: '2026-01-01' })).toBeUndefined()
+    expect(dateRangeProblem({ from: '2026-01-01' })).toBeUndefined()
+    expect(dateRangeProblem({})).toBeUndefined()
   })
 
   it('writes shareable addresses', () => {

@@ -4,7 +4,7 @@ import { SERVICE_EVENT_LABELS, type MemorialWall, type ServiceEvent } from '#con
 import type { Location } from '#contract/website.ts'
 import { cases, caseVideos, locations, media, memorialComments, memorialWallSettings, obituaries, serviceEvents } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
-import { ACCENT_FOLDS, containsPattern, mapLink } from './text.ts'
+import { ACCENT_FOLDS, mapLink } from './text.ts'
 
 export type ObituaryRow = typeof obituaries.$inferSelect
 
@@ -29,11 +29,15 @@ function folded(expr: SQLWrapper): SQL {
   )
 }
 
-/** Every (already folded) term appears somewhere in first, middle or last name. */
+/**
+ * Every (already folded) term appears somewhere in first, middle or last name. `instr`, not LIKE:
+ * D1 refuses LIKE patterns over 50 bytes (a one-word search of 49+ letters was a 500), and
+ * `instr` takes the term literally, so `%`, `_` and `\\` need no escaping.
+ */
 export function namesMatch(terms: string[]): SQL | undefined {
   if (terms.length === 0) return undefined
   const names = folded(sql`${obituaries.firstName} || ' ' || coalesce(${obituaries.middleName}, '') || ' ' || ${obituaries.lastName}`)
-  return and(...terms.map((term) => sql`${names} LIKE ${containsPattern(term)} ESCAPE '\\'`))
+  return and(...terms.map((term) => sql`instr(${names}, ${term}) > 0`))
 }
 
 /** A public obituary of this company (`publicNow`), or a 404 (unpublished, scheduled and another company's alike). */

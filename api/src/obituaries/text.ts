@@ -58,11 +58,6 @@ export function searchTerms(query: string | undefined): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_TERMS)
 }
 
-/** A LIKE pattern matching `term` anywhere, with LIKE's wildcards escaped (use `ESCAPE '\'`). */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
-
 /**
  * The first `max` characters of the text's first paragraph, cut at a word, with an ellipsis
  * when cut. Whitespace is collapsed: the excerpt is one line of plain text.

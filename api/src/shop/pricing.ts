@@ -1,4 +1,4 @@
-import { DELIVERY_FEES_CENTS, type DELIVERY_METHODS } from '#contract/shop.ts'
+import { DELIVERY_FEES_CENTS, PAST_DELIVERY_DATE, type DELIVERY_METHODS } from '#contract/shop.ts'
 
 export type OrderTotals = { unitPriceCents: number; quantity: number; subtotalCents: number; deliveryCents: number; totalCents: number }
 
@@ -20,8 +20,6 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatCents(cents: number): string {
   return usd.format(cents / 100)
 }
-
-export const PAST_DELIVERY_DATE = 'The delivery date cannot be in the past'
 
 /** A wanted delivery day must be today or later in the funeral home's zone. */
 export function deliveryDateError(date: string | undefined, today: string): string | undefined {

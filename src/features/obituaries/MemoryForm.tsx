@@ -1,13 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useRef, useState, type ChangeEvent } from 'react'
+import { useStore } from '@tanstack/react-form'
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import type { MediaFile } from '#contract/files.ts'
 import { ApiError } from '#contract/errors.ts'
-import { MEMORY_MESSAGES, PostMemoryResultSchema, obituaryPath, type Obituary, type PostMemoryResult } from '#contract/obituaries.ts'
+import {
+  MEMORY_MESSAGES,
+  MEMORY_NAME_MAX,
+  MEMORY_TEXT_MAX,
+  PostMemoryResultSchema,
+  obituaryPath,
+  type Obituary,
+  type PostMemoryResult,
+} from '#contract/obituaries.ts'
 import { browserHttp } from '#src/lib/browser-http.ts'
+import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { ProgressBar } from '#src/ui/ProgressBar.tsx'
 import { EMPTY_MEMORY, MEMORY_PHOTO_RULE, MemoryFormSchema, memoryBody, photoProblem, postFailureMessage } from './memory-form-rules.ts'
+import { isEmptyMemoryDraft, MemoryDraftSchema, memoryDraftKey, memoryDraftOf } from './memory-draft.ts'
+import { MEMORY_FORM_ID } from './tabs.ts'
 import { uploadMemoryPhoto } from './upload.ts'
 import '#src/styles/fields.css'
 import './obituaries.css'
@@ -81,16 +93,27 @@ function PhotoField({ obituaryId, photo, setPhoto }: { obituaryId: number; photo
           </p>
         ) : null}
       </div>
-      <input
-        ref={input}
-        id={`${id}photo`}
-        className="field__control field__control--input field__control--full"
-        type="file"
-        accept={MEMORY_PHOTO_RULE.accept.join(',')}
-        aria-describedby={`${id}hint ${id}error`}
-        aria-invalid={invalid || undefined}
-        onChange={(event) => void choose(event)}
-      />
+      {/* The native file input stays (keyboard, screen readers, no-JS) but is drawn as our button with the chosen name beside it. */}
+      <div className="file-choice">
+        <span className="file-choice__pick">
+          <input
+            ref={input}
+            id={`${id}photo`}
+            className="file-choice__input"
+            type="file"
+            accept={MEMORY_PHOTO_RULE.accept.join(',')}
+            aria-describedby={`${id}hint ${id}error ${id}chosen`}
+            aria-invalid={invalid || undefined}
+            onChange={(event) => void choose(event)}
+          />
+          <span className="file-choice__button button button--secondary button--md" aria-hidden="true">
+            {photo.phase === 'done' ? 'Choose another photo' : 'Choose a photo'}
+          </span>
+        </span>
+        <span className="file-choice__name" id={`${id}chosen`}>
+          {photo.phase === 'done' || photo.phase === 'uploading' ? photo.name : 'No photo chosen'}
+        </span>
+      </div>
       {photo.phase === 'uploading' ? <ProgressBar value={photo.percent} label={`Uploading ${photo.name}`} showLabel /> : null}
       {photo.phase === 'done' ? (
         <div>
@@ -124,7 +147,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
   const [notice, setNotice] = useState('')
   const [problem, setProblem] = useState('')
   const honeypot = useRef<HTMLInputElement>(null)
-  const noticeRef = useRef<HTMLOutputElement>(null)
+  const noticeRef = useRef<HTMLParagraphElement>(null)
 
   const form = useAppForm({
     defaultValues: EMPTY_MEMORY,
@@ -138,6 +161,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
           body: memoryBody(value, photoMediaId, honeypot.current?.value ?? ''),
         })
         formApi.reset()
+        draft.clear()
         setPhoto({ phase: 'none' })
         setNotice(result.message)
         if (result.status === 'approved') {
@@ -145,7 +169,6 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
           await queryClient.invalidateQueries({ queryKey: ['obituaries', 'one', obituary.id] })
         }
         onPosted?.(result)
-        noticeRef.current?.focus()
       } catch (error) {
         const unmatched =
           error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : {}
@@ -154,38 +177,50 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
     },
   })
 
+  // The thank-you is focused once it is there (it replaces an emptied form's button area, in view).
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus()
+  }, [notice])
+
+  // A half-written memory survives a reload (not its photo: that is chosen again).
+  const draft = useDeviceDraft({
+    values: useStore(form.store, (state) => state.values),
+    restore: (values) => form.reset(values, { keepDefaultValues: true }),
+    keyFor: (host) => memoryDraftKey(host, obituary.id),
+    schema: MemoryDraftSchema,
+    toDraft: memoryDraftOf,
+    fromDraft: memoryDraftOf,
+    isEmpty: isEmptyMemoryDraft,
+  })
+
   if (!wall.open) {
     return (
-      <section className="memory-form" aria-labelledby="share-a-memory">
-        <h2 id="share-a-memory">Share a memory</h2>
+      <section className="memory-form" aria-labelledby={MEMORY_FORM_ID}>
+        <h2 id={MEMORY_FORM_ID}>Share a memory</h2>
         <p className="memory-form__notice">{MEMORY_MESSAGES.wallClosed}</p>
       </section>
     )
   }
 
   return (
-    <section className="memory-form" aria-labelledby="share-a-memory">
-      <h2 id="share-a-memory">Share a memory</h2>
+    <section className="memory-form" aria-labelledby={MEMORY_FORM_ID}>
+      <h2 id={MEMORY_FORM_ID}>Share a memory</h2>
       <p>
         {wall.moderation === 'review'
           ? 'The family reads each memory before it appears here.'
           : 'Your memory appears here as soon as you share it.'}{' '}
         Your email address is never shown.
       </p>
-      <output ref={noticeRef} className="memory-form__notice block" tabIndex={-1}>
-        {notice}
-      </output>
-      <div className="memory-form__problem" role="alert">
-        {problem ? <p className="memory-form__notice">{problem}</p> : null}
-      </div>
       <form.AppForm>
-        <form.Form aria-labelledby="share-a-memory">
-          <form.AppField name="name">{(f) => <f.TextField label="Your name" autoComplete="name" required />}</form.AppField>
+        <form.Form aria-labelledby={MEMORY_FORM_ID}>
+          <form.AppField name="name">
+            {(f) => <f.TextField label="Your name" autoComplete="name" maxLength={MEMORY_NAME_MAX} required />}
+          </form.AppField>
           <form.AppField name="email">
-            {(f) => <f.EmailField label="Your email (optional)" hint="Only the family and the funeral home see it." />}
+            {(f) => <f.EmailField label="Your email (optional)" hint="Only the family and the funeral home see it." maxLength={254} />}
           </form.AppField>
           <form.AppField name="text">
-            {(f) => <f.TextareaField label="Your memory" hint="Up to 2,000 characters." rows={6} required />}
+            {(f) => <f.TextareaField label="Your memory" rows={6} maxLength={MEMORY_TEXT_MAX} required />}
           </form.AppField>
           {wall.allowPhotos ? <PhotoField obituaryId={obituary.id} photo={photo} setPhoto={setPhoto} /> : null}
           {/* Spam trap: hidden from people and assistive tech, so only bots fill it in. */}
@@ -200,6 +235,17 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
               </Button>
             )}
           </form.Subscribe>
+          {/* Beside the button that was used, where the eyes are: the thank-you (focused) or what went wrong. */}
+          <output className="memory-form__result block">
+            {notice ? (
+              <p ref={noticeRef} className="memory-form__notice" tabIndex={-1}>
+                {notice}
+              </p>
+            ) : null}
+          </output>
+          <div className="memory-form__problem" role="alert">
+            {problem ? <p className="memory-form__notice memory-form__notice--problem">{problem}</p> : null}
+          </div>
         </form.Form>
       </form.AppForm>
     </section>

@@ -1,74 +1,104 @@
+import { Link } from '@tanstack/react-router'
 import type { Obituary } from '#contract/obituaries.ts'
-import { SiteLink } from '#src/ui/SiteLink.tsx'
+import { buttonClassName } from '#src/ui/Button.tsx'
+import { SiteLink, usePreviewing } from '#src/ui/SiteLink.tsx'
 import { lifeDates, obituaryHref, type ObituaryTab } from './rules.ts'
+import { ShareButton } from './ShareButton.tsx'
+import { MEMORY_FORM_ID, tabLabel, TAB_ROUTES, visibleTabs } from './tabs.ts'
 import './obituaries.css'
 
 /** Placeholder size when a photo's dimensions are unknown: the 4:5 portrait it is drawn at. */
 const PORTRAIT = { width: 480, height: 600 }
 
+/** A wide picture the family chose for the top of the page (none in the api yet: the slot is ready for one). */
+export type ObituaryBanner = { url: string; width?: number | null; height?: number | null }
+
+type ObituaryHeaderProps = { obituary: Obituary; pageUrl: string; banner?: ObituaryBanner }
+
 /**
- * Photo, name and dates above every tab. The photo is the page's largest image: loaded at once
- * and first (fetchpriority), sized so nothing moves when it arrives.
+ * Portrait, name, dates and the three things visitors come to do, above every tab and the same
+ * on each (the layout route renders it once, so it never moves between tabs). The portrait is
+ * the page's largest image: loaded at once and first (fetchpriority), sized so nothing moves when
+ * it arrives. A banner, when the family has one, sits behind the top of the header; without one
+ * a calm tinted band takes its place.
  */
-export function ObituaryHeader({ obituary }: { obituary: Obituary }) {
+export function ObituaryHeader({ obituary, pageUrl, banner }: ObituaryHeaderProps) {
   const dates = lifeDates(obituary.birthDate, obituary.deathDate)
   return (
-    <div className="obituary-header">
-      {obituary.photo ? (
+    <header className={banner ? 'obituary-header obituary-header--banner' : 'obituary-header'}>
+      {banner ? (
+        // Decorative: the portrait and the name say who this is.
         <img
-          className="obituary-header__photo"
-          src={obituary.photo.url}
-          alt={obituary.fullName}
-          width={obituary.photo.width ?? PORTRAIT.width}
-          height={obituary.photo.height ?? PORTRAIT.height}
-          loading="eager"
-          fetchPriority="high"
+          className="obituary-header__banner"
+          src={banner.url}
+          alt=""
+          width={banner.width ?? 1600}
+          height={banner.height ?? 500}
           decoding="async"
         />
       ) : null}
-      <div className="obituary-header__text">
-        <p className="obituary-header__kicker">In loving memory</p>
-        <h1 className="obituary-header__name">{obituary.fullName}</h1>
-        {dates ? <p className="obituary-header__dates">{dates}</p> : null}
+      <div className="obituary-header__inner">
+        {obituary.photo ? (
+          <img
+            className="obituary-header__photo"
+            src={obituary.photo.url}
+            alt={obituary.fullName}
+            width={obituary.photo.width ?? PORTRAIT.width}
+            height={obituary.photo.height ?? PORTRAIT.height}
+            loading="eager"
+            fetchPriority="high"
+            decoding="async"
+          />
+        ) : null}
+        <div className="obituary-header__text">
+          <p className="obituary-header__kicker">In loving memory</p>
+          <h1 className="obituary-header__name">{obituary.fullName}</h1>
+          {dates ? <p className="obituary-header__dates">{dates}</p> : null}
+          <div className="obituary-header__actions">
+            <ShareButton title={`${obituary.fullName} Obituary`} url={pageUrl} />
+            <SiteLink to={obituaryHref(obituary, 'shop')} className={buttonClassName({ variant: 'secondary' })}>
+              Send flowers
+            </SiteLink>
+            {obituary.memorialWall.open ? (
+              <SiteLink
+                to={`${obituaryHref(obituary, 'memories')}#${MEMORY_FORM_ID}`}
+                className={buttonClassName({ variant: 'secondary' })}
+              >
+                Post a memory
+              </SiteLink>
+            ) : null}
+          </div>
+        </div>
       </div>
-    </div>
+    </header>
   )
 }
 
-const TAB_LABELS: Record<ObituaryTab, string> = {
-  '': 'Obituary',
-  photos: 'Photos',
-  memories: 'Memories',
-  'memorial-video': 'Memorial video',
-  shop: 'Shop',
-}
-
-/** Which tab a path is on: `/obituaries/1001/harold-brandt/shop/product/7` → 'shop'. */
-export function currentTab(pathname: string): ObituaryTab {
-  const rest = /^\/obituaries\/[^/]+\/[^/]+\/([^/]+)/.exec(pathname)?.[1] ?? ''
-  return (Object.keys(TAB_LABELS) as ObituaryTab[]).find((tab) => tab === rest) ?? ''
-}
-
-/** The tabs as links (full page loads: each tab is its own shareable, cached, SSR page). */
+/**
+ * The tabs as router links: the layout (header and tabs) stays, only the tab's content changes,
+ * the page does not jump to the top, and focus moves to the new content's heading (tab-focus.ts).
+ * They are plain links too, so each tab stays its own shareable, server-rendered address.
+ */
 export function ObituaryTabs({ obituary, current }: { obituary: Obituary; current: ObituaryTab }) {
-  const tabs = (Object.keys(TAB_LABELS) as ObituaryTab[]).filter(
-    // No dead end: the tab appears once the family's video is there (its address still answers calmly).
-    (tab) => tab !== 'memorial-video' || obituary.hasMemorialVideo || current === 'memorial-video',
-  )
+  const previewing = usePreviewing()
+  const params = { id: String(obituary.id), name: obituary.nameSlug }
   return (
     <nav className="obituary-tabs" aria-label="Obituary sections">
       <ul className="obituary-tabs__list">
-        {tabs.map((tab) => (
+        {visibleTabs(obituary, current).map((tab) => (
           <li key={tab}>
-            <SiteLink to={obituaryHref(obituary, tab)} className="obituary-tabs__link" aria-current={tab === current ? 'page' : undefined}>
-              {TAB_LABELS[tab]}
-              {tab === 'photos' && obituary.counts.photos > 0 ? (
-                <span className="obituary-tabs__count"> ({obituary.counts.photos})</span>
-              ) : null}
-              {tab === 'memories' && obituary.counts.memories > 0 ? (
-                <span className="obituary-tabs__count"> ({obituary.counts.memories})</span>
-              ) : null}
-            </SiteLink>
+            <Link
+              to={TAB_ROUTES[tab]}
+              params={params}
+              search={previewing ? { preview: true } : {}}
+              resetScroll={false}
+              // The obituary tab is the others' parent route: active only on its own address.
+              activeOptions={{ exact: tab === '', includeSearch: false }}
+              className="obituary-tabs__link"
+              aria-current={tab === current ? 'page' : undefined}
+            >
+              {tabLabel(tab, obituary.counts)}
+            </Link>
           </li>
         ))}
       </ul>

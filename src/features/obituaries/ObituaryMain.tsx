@@ -4,13 +4,14 @@ import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { paragraphs, obituaryHref } from './rules.ts'
 import { ServiceEvents } from './ServiceEvents.tsx'
 import { ShareButton } from './ShareButton.tsx'
+import { focusHeading } from './tab-focus.ts'
 
 /** The main tab: the obituary's text (plain text, one paragraph per blank line) and its services. */
 export function ObituaryMain({ obituary, pageUrl }: { obituary: Obituary; pageUrl: string }) {
   return (
     <div className="obituary-main">
       <article className="obituary-text" aria-labelledby="obituary-text-title">
-        <h2 id="obituary-text-title" className="visually-hidden">
+        <h2 id="obituary-text-title" className="visually-hidden" {...focusHeading}>
           Obituary
         </h2>
         {paragraphs(obituary.text).map((p, i) => (

@@ -1,10 +1,11 @@
-import type { ObituarySummary } from '../../../contract/obituaries.ts'
+import { useState, type FormEvent } from 'react'
+import { OBITUARY_QUERY_MAX, type ObituarySummary } from '../../../contract/obituaries.ts'
 import type { Page } from '../../../contract/paging.ts'
 import type { Location } from '../../../contract/website.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { SiteLink, usePreviewing } from '../../ui/SiteLink.tsx'
-import { hasFilters, lifeDates, obituaryHref, searchHref, type ObituariesSearch } from './rules.ts'
+import { dateRangeProblem, hasFilters, lifeDates, obituaryHref, searchHref, type ObituariesSearch } from './rules.ts'
 import '../../styles/fields.css'
 import './obituaries.css'
 
@@ -13,17 +14,30 @@ const PORTRAIT = { width: 480, height: 600 }
 /** Results in the first row on a wide screen: loaded at once; the rest when scrolled near. */
 const FIRST_ROW = 3
 
-type SearchFormProps = { search: ObituariesSearch; locations: Location[] }
+type SearchFormProps = { search: ObituariesSearch; locations: Location[]; rangeProblem?: string }
 
 /**
  * A plain GET form to /obituaries: it works before (or without) JavaScript, and the result is a
  * shareable address (?query=&from=&to=&locationId=). Re-keyed by the search so it shows it.
  */
-function SearchForm({ search, locations }: SearchFormProps) {
+function SearchForm({ search, locations, rangeProblem }: SearchFormProps) {
   const previewing = usePreviewing()
+  // From the address (a search already sent) or from this submit, before anything is sent.
+  const [problem, setProblem] = useState(rangeProblem)
+
+  function checkRange(event: FormEvent<HTMLFormElement>) {
+    const data = new FormData(event.currentTarget)
+    const found = dateRangeProblem({ from: String(data.get('from') ?? ''), to: String(data.get('to') ?? '') })
+    setProblem(found)
+    if (found) {
+      event.preventDefault()
+      event.currentTarget.querySelector<HTMLInputElement>('#obituary-search-to')?.focus()
+    }
+  }
+
   return (
     <search aria-label="Search obituaries">
-      <form key={searchHref(search)} className="obituary-search__form" method="get" action="/obituaries">
+      <form key={searchHref(search)} className="obituary-search__form" method="get" action="/obituaries" onSubmit={checkRange}>
         {previewing ? <input type="hidden" name="preview" value="true" /> : null}
         <div className="field obituary-search__query">
           <label className="field__label" htmlFor="obituary-search-query">
@@ -38,7 +52,7 @@ function SearchForm({ search, locations }: SearchFormProps) {
             type="search"
             name="query"
             defaultValue={search.query ?? ''}
-            maxLength={100}
+            maxLength={OBITUARY_QUERY_MAX}
             autoComplete="off"
             aria-describedby="obituary-search-query-hint"
           />
@@ -55,16 +69,28 @@ function SearchForm({ search, locations }: SearchFormProps) {
             defaultValue={search.from ?? ''}
           />
         </div>
-        <div className="field">
+        <div className={problem ? 'field field--invalid' : 'field'}>
           <label className="field__label" htmlFor="obituary-search-to">
             Died on or before
           </label>
+          <div className="field__error" id="obituary-search-to-error" aria-live="polite">
+            {problem ? (
+              <p className="field__error-message">
+                <span>
+                  <span className="visually-hidden">Error: </span>
+                  {problem}
+                </span>
+              </p>
+            ) : null}
+          </div>
           <input
             id="obituary-search-to"
             className="field__control field__control--input field__control--full"
             type="date"
             name="to"
             defaultValue={search.to ?? ''}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby="obituary-search-to-error"
           />
         </div>
         {locations.length > 1 ? (
@@ -130,22 +156,66 @@ function ResultCard({ obituary, eager }: { obituary: ObituarySummary; eager: boo
 
 type ObituarySearchProps = {
   search: ObituariesSearch
-  results: Page<ObituarySummary>
   locations: Location[]
+  /** The results; none when the search was not run (a reversed date range). */
+  results?: Page<ObituarySummary>
+  rangeProblem?: string
+}
+
+/** 'No matching data' (spec wording) and what to try next. */
+function NoMatch({ search }: { search: ObituariesSearch }) {
+  const words = search.query?.split(/\s+/).filter(Boolean).length ?? 0
+  return (
+    <div className="obituary-search__none">
+      <EmptyState kind="no-match" />
+      <p className="obituary-search__try-title">You could try:</p>
+      <ul className="obituary-search__try">
+        {words > 1 ? <li>fewer words, or only the last name</li> : null}
+        {words === 1 ? <li>only part of the name, or another spelling</li> : null}
+        {search.from || search.to ? <li>clearing the dates, or widening them</li> : null}
+        {search.locationId ? <li>all locations</li> : null}
+        <li>
+          <SiteLink to="/obituaries">clearing all filters</SiteLink> to see every obituary
+        </li>
+      </ul>
+    </div>
+  )
 }
 
 /** /obituaries: search for a loved one, newest first, a page at a time. */
-export function ObituarySearch({ search, results, locations }: ObituarySearchProps) {
+export function ObituarySearch({ search, results, locations, rangeProblem }: ObituarySearchProps) {
   const page = search.page ?? 1
   const filtered = hasFilters(search)
-  const total = results.totalElements
   return (
     <main id="main" className="page obituary-search">
       <h1>Obituaries</h1>
       <p>Search for a loved one by name, date of passing or location.</p>
-      <SearchForm search={search} locations={locations} />
+      <SearchForm search={search} locations={locations} rangeProblem={rangeProblem} />
+      {results ? <Results search={search} results={results} filtered={filtered} page={page} /> : null}
+    </main>
+  )
+}
+
+function Results({
+  search,
+  results,
+  filtered,
+  page,
+}: {
+  search: ObituariesSearch
+  results: Page<ObituarySummary>
+  filtered: boolean
+  page: number
+}) {
+  const total = results.totalElements
+  return (
+    <>
       {results.content.length === 0 ? (
-        <EmptyState kind={filtered || page > 1 ? 'no-match' : 'none'} />
+        filtered || page > 1 ? (
+          <NoMatch search={search} />
+        ) : (
+          <EmptyState kind="none" />
+        )
       ) : (
         <>
           <p className="obituary-search__summary">
@@ -179,6 +249,6 @@ export function ObituarySearch({ search, results, locations }: ObituarySearchPro
           ) : null}
         </nav>
       ) : null}
-    </main>
+    </>
   )
 }

@@ -48,16 +48,20 @@ export function hasFilters(search: ObituariesSearch): boolean {
   return Boolean(search.query || search.from || search.to || search.locationId)
 }
 
-/**
- * The api's query for a search: pages from 0, and a from/to typed the wrong way round read as
- * the range the visitor meant (the api would refuse it).
- */
+/** Beside "Died on or before" when it is earlier than "Died on or after" (the api's 422 says the same). */
+export const DATE_RANGE_MESSAGE = 'Must be on or after the start date'
+
+/** The message for a reversed date range, else undefined: such a search is not run (it would silently mean something else). */
+export function dateRangeProblem(range: { from?: string; to?: string }): string | undefined {
+  return range.from && range.to && range.from > range.to ? DATE_RANGE_MESSAGE : undefined
+}
+
+/** The api's query for a search: pages from 0. */
 export function searchApiQuery(search: ObituariesSearch) {
-  const [from, to] = search.from && search.to && search.from > search.to ? [search.to, search.from] : [search.from, search.to]
   return {
     query: search.query,
-    from,
-    to,
+    from: search.from,
+    to: search.to,
     locationId: search.locationId,
     page: (search.page ?? 1) - 1,
     size: OBITUARY_SEARCH_PAGE_SIZE,

@@ -1,15 +1,16 @@
+import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import { US_STATES } from '#contract/planning-rules.ts'
-import type { ShopOrder, ShopProduct, ShopVariant } from '#contract/shop.ts'
+import { CARD_MESSAGE_MAX, type ShopOrder, type ShopProduct, type ShopVariant } from '#contract/shop.ts'
+import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { ZIP_MASK } from '#src/lib/masks.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
 import {
   CARD_NUMBER_MASK,
-  charactersLeftText,
   checkoutFormSchema,
   CVC_MASK,
   EMPTY_CHECKOUT,
@@ -19,6 +20,7 @@ import {
   toCheckoutBody,
   type CheckoutFormValues,
 } from './checkout-form.ts'
+import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesFrom, isEmptyCheckoutDraft } from './checkout-draft.ts'
 import { bodyFingerprint, browserSessionStorage, checkoutKey, storageName } from './idempotency.ts'
 import { OrderLines } from './OrderLines.tsx'
 import { postCheckout } from './queries.ts'
@@ -32,7 +34,8 @@ type CheckoutFormProps = {
   obituaryId: number
   nameSlug: string
   /** This month, from the loader: catches an expired card early and lists expiry years from it. */
-  today: { year: number; month: number }
+  /** The visitor's month (card expiry) and the earliest delivery day the picker offers (ISO). */
+  today: { year: number; month: number; earliestDelivery: string }
 }
 
 /** What the form says when the api's answer is not about one field. */
@@ -78,6 +81,7 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
       }
       return
     }
+    draft.clear()
     await router.navigate({ href: thanksHref(obituaryId, nameSlug, order.id, order.token) })
   }
 
@@ -92,6 +96,17 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
       }
       await inFlight.current
     },
+  })
+
+  // Kept on the device (never the card): Back, a reload or a closed tab loses nothing typed.
+  const draft = useDeviceDraft({
+    values: useStore(form.store, (state) => state.values),
+    restore: (values) => form.reset(values, { keepDefaultValues: true }),
+    keyFor: (host) => checkoutDraftKey(host, obituaryId),
+    schema: CheckoutDraftSchema,
+    toDraft: checkoutDraftOf,
+    fromDraft: checkoutValuesFrom,
+    isEmpty: isEmptyCheckoutDraft,
   })
 
   const back = productHref(obituaryId, nameSlug, product.id, { variantId: variant.id, quantity })
@@ -143,8 +158,9 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
             {(f) => (
               <f.TextareaField
                 label="Card message"
-                hint={`Written on the card that comes with the flowers. ${charactersLeftText(f.state.value)}.`}
+                hint="Written on the card that comes with the flowers."
                 rows={4}
+                maxLength={CARD_MESSAGE_MAX}
               />
             )}
           </form.AppField>
@@ -208,14 +224,20 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
                       )}
                     </form.AppField>
                     <form.AppField name="delivery.date">
-                      {(f) => <f.DateField label="Delivery date" hint="Leave empty for the earliest delivery." />}
+                      {(f) => (
+                        <f.DatePickerField
+                          label="Delivery date"
+                          hint="Leave empty for the earliest delivery."
+                          min={today.earliestDelivery}
+                        />
+                      )}
                     </form.AppField>
                   </div>
                 ) : null
               }
             </form.Subscribe>
             <form.AppField name="delivery.instructions">
-              {(f) => <f.TextareaField label="Delivery instructions" hint="Anything the florist should know." rows={3} />}
+              {(f) => <f.TextareaField label="Delivery instructions" hint="Anything the florist should know." rows={3} maxLength={500} />}
             </form.AppField>
           </fieldset>
 

@@ -1,8 +1,9 @@
 import type { Page } from '#contract/paging.ts'
 import type { ShopItem } from '#contract/shop.ts'
+import { Link } from '@tanstack/react-router'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
-import { SiteLink } from '#src/ui/SiteLink.tsx'
-import { fromPriceText, productHref, SHOP_FIRST_ROW, shopHref } from './rules.ts'
+import { SiteLink, usePreviewing } from '#src/ui/SiteLink.tsx'
+import { fromPriceText, SHOP_FIRST_ROW, shopHref } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'
 
 type ShopListProps = { items: Page<ShopItem>; page: number; obituaryId: number; nameSlug: string }
@@ -10,6 +11,7 @@ type ShopListProps = { items: Page<ShopItem>; page: number; obituaryId: number; 
 /** /shop: the sympathy products that can be sent for this obituary, a page at a time. */
 export function ShopList({ items, page, obituaryId, nameSlug }: ShopListProps) {
   const totalPages = items.totalPages
+  const previewing = usePreviewing()
   return (
     <ShopSection id="shop-title" title="Send sympathy flowers">
       <p className="mt-0 text-muted">Flowers and plants delivered to the service or to the family, with your message.</p>
@@ -18,7 +20,6 @@ export function ShopList({ items, page, obituaryId, nameSlug }: ShopListProps) {
       ) : (
         <ul className="shop-list m-0 grid list-none gap-8 p-0 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sympathy products">
           {items.content.map((item, index) => {
-            const href = productHref(obituaryId, nameSlug, item.id)
             return (
               <li key={item.id} className="shop-card relative flex flex-col gap-2">
                 {item.image ? (
@@ -34,9 +35,16 @@ export function ShopList({ items, page, obituaryId, nameSlug }: ShopListProps) {
                   />
                 ) : null}
                 <h3 className="shop-card__name m-0 text-xl">
-                  <SiteLink to={href} className="inline-flex min-h-11 items-center">
+                  {/* A router link: the page keeps its place and focus moves to the product's heading (tab-focus.ts). */}
+                  <Link
+                    to="/obituaries/$id/$name/shop/product/$productId"
+                    params={{ id: String(obituaryId), name: nameSlug, productId: String(item.id) }}
+                    search={previewing ? { preview: true } : {}}
+                    resetScroll={false}
+                    className="inline-flex min-h-11 items-center"
+                  >
                     {item.name}
-                  </SiteLink>
+                  </Link>
                 </h3>
                 <p className="shop-card__price m-0 text-lg font-semibold">{fromPriceText(item.fromPriceCents)}</p>
               </li>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { focusHeading } from '../obituaries/tab-focus.ts'
 
 /**
  * A shop screen inside the obituary's layout (src/routes/obituaries/$id/$name.tsx), which owns
@@ -8,7 +9,7 @@ import type { ReactNode } from 'react'
 export function ShopSection({ id, title, children, className }: { id: string; title: ReactNode; children: ReactNode; className?: string }) {
   return (
     <section className={['shop', className].filter(Boolean).join(' ')} aria-labelledby={id}>
-      <h2 id={id} className="mt-0">
+      <h2 id={id} className="mt-0" {...focusHeading}>
         {title}
       </h2>
       {children}

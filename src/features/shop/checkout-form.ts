@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
-import { CARD_MESSAGE_MAX, type CheckoutInput } from '#contract/shop.ts'
+import { CARD_MESSAGE_MAX, PAST_DELIVERY_DATE, type CheckoutInput } from '#contract/shop.ts'
 import { definePattern, isMaskComplete, ZIP_MASK, type MaskDefinition } from '#src/lib/masks.ts'
 import { usDateToIso } from '#src/lib/us-date.ts'
 import type { DeliveryMethod } from './rules.ts'
@@ -104,7 +104,7 @@ const zip = z
  * delivery date against the funeral home's today, and the card). `today` is the visitor's
  * calendar, used only to catch an expired card early.
  */
-export function checkoutFormSchema(today: { year: number; month: number }) {
+export function checkoutFormSchema(today: { year: number; month: number; earliestDelivery?: string }) {
   return z
     .object({
       purchaser: z.object({
@@ -122,7 +122,13 @@ export function checkoutFormSchema(today: { year: number; month: number }) {
         city: optionalText(50),
         region: z.string(),
         postalCode: z.string(),
-        date: z.string().refine((v) => v === '' || usDateToIso(v) !== null, 'Please enter a real date, for example 11/28/2026'),
+        date: z
+          .string()
+          .refine((v) => v === '' || usDateToIso(v) !== null, 'Please enter a real date, for example 11/28/2026')
+          .refine((v) => {
+            const iso = usDateToIso(v)
+            return iso === null || today.earliestDelivery === undefined || iso >= today.earliestDelivery
+          }, PAST_DELIVERY_DATE),
         instructions: optionalText(500),
       }),
       card: z.object({
@@ -204,12 +210,4 @@ export function toCheckoutBody(
       postalCode: card.postalCode.trim(),
     },
   }
-}
-
-/** 'N characters left' under the card message. */
-export function charactersLeftText(message: string): string {
-  const left = CARD_MESSAGE_MAX - message.length
-  if (left >= 0) return `${left} ${left === 1 ? 'character' : 'characters'} left`
-  const over = -left
-  return `${over} ${over === 1 ? 'character' : 'characters'} too many`
 }

@@ -1,8 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { Location } from '#contract/website.ts'
 import { ObituarySearch } from '#src/features/obituaries/ObituarySearch.tsx'
 import { obituarySearchQuery } from '#src/features/obituaries/queries.ts'
-import { ObituariesSearchSchema } from '#src/features/obituaries/rules.ts'
+import { dateRangeProblem, ObituariesSearchSchema, type ObituariesSearch } from '#src/features/obituaries/rules.ts'
 import { cachedSite, fixedPageHead, pageLocation } from '#src/features/pages/head.ts'
 import { useSite } from '#src/features/site/use-site.ts'
 
@@ -10,7 +11,8 @@ export const Route = createFileRoute('/obituaries/')({
   validateSearch: ObituariesSearchSchema,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => {
-    await context.queryClient.ensureQueryData(obituarySearchQuery(deps.search))
+    // A reversed date range is not searched: the page says so beside the dates.
+    if (!dateRangeProblem(deps.search)) await context.queryClient.ensureQueryData(obituarySearchQuery(deps.search))
     return pageLocation(context, '/obituaries')
   },
   head: ({ loaderData, match }) => {
@@ -24,6 +26,16 @@ export const Route = createFileRoute('/obituaries/')({
 
 function Obituaries() {
   const search = Route.useSearch()
+  const problem = dateRangeProblem(search)
+  const locations = useSite().locations
+  return problem ? (
+    <ObituarySearch search={search} locations={locations} rangeProblem={problem} />
+  ) : (
+    <SearchResults search={search} locations={locations} />
+  )
+}
+
+function SearchResults({ search, locations }: { search: ObituariesSearch; locations: Location[] }) {
   const { data } = useSuspenseQuery(obituarySearchQuery(search))
-  return <ObituarySearch search={search} results={data} locations={useSite().locations} />
+  return <ObituarySearch search={search} results={data} locations={locations} />
 }

@@ -1,12 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, createFileRoute, notFound, redirect, useLocation } from '@tanstack/react-router'
 import { ApiError } from '#contract/errors.ts'
-import { ObituaryHeader, ObituaryTabs, currentTab } from '#src/features/obituaries/ObituaryHeader.tsx'
+import { useRef } from 'react'
+import { ObituaryHeader, ObituaryTabs } from '#src/features/obituaries/ObituaryHeader.tsx'
 import { obituaryQuery } from '#src/features/obituaries/queries.ts'
 import { canonicalObituaryRedirect, obituaryHref, parseObituaryId } from '#src/features/obituaries/rules.ts'
 import { obituaryHead } from '#src/features/obituaries/seo.ts'
+import { useFocusHeadingAfterNavigation } from '#src/features/obituaries/tab-focus.ts'
+import { currentTab } from '#src/features/obituaries/tabs.ts'
 import { cachedSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
+import { canonicalUrl } from '#src/lib/seo.ts'
 
 /**
  * /obituaries/{id}/{name} and its tabs (spec §2). The id must be digits ('Page Not Found'
@@ -42,14 +46,16 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
 })
 
 function ObituaryLayout() {
-  const { id } = Route.useLoaderData()
+  const { id, origin } = Route.useLoaderData()
   const { data: obituary } = useSuspenseQuery(obituaryQuery(id))
   const tab = useLocation({ select: (l) => currentTab(l.pathname) })
+  const body = useRef<HTMLDivElement>(null)
+  useFocusHeadingAfterNavigation(body)
   return (
     <main id="main" className="page obituary" data-obituary-id={obituary.id}>
-      <ObituaryHeader obituary={obituary} />
+      <ObituaryHeader obituary={obituary} pageUrl={canonicalUrl(origin, obituaryHref(obituary))} />
       <ObituaryTabs obituary={obituary} current={tab} />
-      <div className="obituary__body">
+      <div className="obituary__body" ref={body}>
         <Outlet />
       </div>
     </main>

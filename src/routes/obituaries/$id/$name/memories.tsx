@@ -6,6 +6,7 @@ import { obituaryMemoriesQuery, obituaryQuery } from '#src/features/obituaries/q
 import { TabPageSearchSchema, obituaryHref } from '#src/features/obituaries/rules.ts'
 import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { TabPager } from '#src/features/obituaries/TabPager.tsx'
+import { focusHeading } from '#src/features/obituaries/tab-focus.ts'
 
 export const Route = createFileRoute('/obituaries/$id/$name/memories')({
   validateSearch: TabPageSearchSchema,
@@ -27,7 +28,9 @@ function MemoriesTab() {
   return (
     <div className="obituary-memories">
       <section aria-labelledby="memories-title">
-        <h2 id="memories-title">Memories</h2>
+        <h2 id="memories-title" {...focusHeading}>
+          Memories
+        </h2>
         {obituary.memorialWall.open ? (
           <p>
             <a href="#share-a-memory" className="inline-flex min-h-11 items-center">

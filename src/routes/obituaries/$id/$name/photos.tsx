@@ -6,6 +6,7 @@ import { TabPageSearchSchema, obituaryHref } from '#src/features/obituaries/rule
 import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { TabPager } from '#src/features/obituaries/TabPager.tsx'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
+import { focusHeading } from '#src/features/obituaries/tab-focus.ts'
 
 export const Route = createFileRoute('/obituaries/$id/$name/photos')({
   validateSearch: TabPageSearchSchema,
@@ -26,7 +27,9 @@ function PhotosTab() {
   const { data: photos } = useSuspenseQuery(obituaryPhotosQuery(id, page))
   return (
     <section aria-labelledby="photos-title">
-      <h2 id="photos-title">Photos</h2>
+      <h2 id="photos-title" {...focusHeading}>
+        Photos
+      </h2>
       {photos.content.length === 0 ? <EmptyState kind="none" /> : <PhotoGallery photos={photos.content} fullName={obituary.fullName} />}
       <TabPager
         base={obituaryHref(obituary, 'photos')}

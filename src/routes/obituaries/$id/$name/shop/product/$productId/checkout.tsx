@@ -18,7 +18,10 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$produc
     // No (or another product's) size chosen: back to the product to choose one.
     if (!variant) throw redirect({ href: productHref(id, params.name, productId), statusCode: 307 })
     const now = new Date()
-    return { id, productId, variantId: variant.id, quantity: deps.quantity, today: { year: now.getFullYear(), month: now.getMonth() + 1 } }
+    // The funeral home's today is at most a day behind UTC's (US zones); the api checks it exactly.
+    const earliestDelivery = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
+    const today = { year: now.getFullYear(), month: now.getMonth() + 1, earliestDelivery }
+    return { id, productId, variantId: variant.id, quantity: deps.quantity, today }
   },
   // Not for search engines; the canonical link points at the shop.
   head: ({ loaderData, match }) => (loaderData ? noIndex(obituaryTabHead(match, loaderData.id, 'shop', 'Checkout')) : notFoundHead()),
