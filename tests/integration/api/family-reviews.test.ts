@@ -126,7 +126,12 @@ describe('stationery', () => {
     const folder = items[0]
     expect(folder?.pages.map((p) => p.pageType)).toEqual(['front', 'inside-left', 'inside-right', 'back'])
     expect(folder?.pages[0]?.preview?.kind).toBe('stationery')
-    expect((await api(folder?.pages[0]?.preview?.url ?? '')).status).toBe(200)
+    // A proof is the family's, not the public's (decision 021): theirs privately, nobody else's.
+    const proof = folder?.pages[0]?.preview?.url ?? ''
+    const own = await api(proof, { token })
+    expect(own.status).toBe(200)
+    expect(own.headers.get('Cache-Control')).toBe('private, no-store')
+    expect((await api(proof)).status).toBe(404)
     expect(folder?.comments[0]).toMatchObject({ pageType: 'inside-left', author: { firstName: 'James' } })
     const done = StationerySchema.parse(await (await api(`${CASES}/1102/stationery`, { token })).json())
     expect(done.items.every((i) => i.status === 'approved' && i.approval?.approvedBy.id === 1001)).toBe(true)
