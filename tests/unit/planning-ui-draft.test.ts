@@ -9,8 +9,8 @@ import {
   resetDraftMemory,
   updateDraft,
   writeDraft,
-  type DraftStorage,
 } from '#src/features/planning/draft.ts'
+import type { DraftStorage } from '#src/lib/device-draft.ts'
 
 afterEach(() => {
   localStorage.clear()

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import { z } from 'zod'
 import { PLAN_TYPES } from '#contract/planning-rules.ts'
+import { browserStorage, readStored, removeStored, writeStored, type DraftStorage } from '#src/lib/device-draft.ts'
 
 /**
  * The planning request as typed so far, kept on the device (spec issue 8 "nothing lost"): saved
@@ -40,24 +41,9 @@ export function draftKey(host: string): string {
   return `plan-now-draft:${host.toLowerCase()}`
 }
 
-/** What the store needs of `localStorage` (a test passes jsdom's, or a fake). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-
 /** The saved draft, or null when there is none or it cannot be read (a corrupt or older entry). */
 export function readDraft(storage: DraftStorage, host: string): PlanningDraft | null {
-  let text: string | null
-  try {
-    text = storage.getItem(draftKey(host))
-  } catch {
-    return null
-  }
-  if (!text) return null
-  try {
-    const parsed = DraftSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
+  return readStored(storage, draftKey(host), DraftSchema)
 }
 
 /**
@@ -65,20 +51,11 @@ export function readDraft(storage: DraftStorage, host: string): PlanningDraft | 
  * keeps working from memory, only a reload would lose it.
  */
 export function writeDraft(storage: DraftStorage, host: string, draft: PlanningDraft, now: Date = new Date()): boolean {
-  try {
-    storage.setItem(draftKey(host), JSON.stringify({ ...draft, savedAt: now.toISOString() }))
-    return true
-  } catch {
-    return false
-  }
+  return writeStored(storage, draftKey(host), { ...draft, savedAt: now.toISOString() })
 }
 
 export function removeDraft(storage: DraftStorage, host: string): void {
-  try {
-    storage.removeItem(draftKey(host))
-  } catch {
-    // Nothing to do: a storage that cannot be written holds nothing of ours either.
-  }
+  removeStored(storage, draftKey(host))
 }
 
 /** The answers with `changes` merged in; the same object when nothing changed (no needless save). */
@@ -94,14 +71,6 @@ const listeners = new Set<Listener>()
 /** In memory as well: the truth while the page lives, even where storage refuses to keep it. */
 let current: PlanningDraft | null = null
 let loaded = false
-
-function browserStorage(): DraftStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
-}
 
 function currentHost(): string {
   return typeof location === 'undefined' ? '' : location.host
