@@ -148,7 +148,8 @@ test('the obituary page: photo, dates, text, services in the funeral home’s ti
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }))
   await page.getByRole('button', { name: 'Share' }).click()
-  await expect(page.locator('.toast__title', { hasText: 'Link copied' })).toBeVisible()
+  // Said beside the button, where the person is looking (issue 14).
+  await expect(page.locator('.obituary-share output')).toHaveText('Link copied')
 })
 
 test('the obituary reads completely without JavaScript', async ({ browser }) => {

@@ -1,5 +1,5 @@
 import { GalleryModuleSchema, type GalleryModule } from '#contract/modules.ts'
-import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
+import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 import { Picture } from './Picture.tsx'
 

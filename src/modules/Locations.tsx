@@ -1,5 +1,5 @@
 import { LocationsModuleSchema, type LocationsModule } from '#contract/modules.ts'
-import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
+import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '../features/modules/locations.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { telHref } from '../lib/navigation.ts'

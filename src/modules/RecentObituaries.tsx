@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
+import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { RecentObituariesModuleSchema, type RecentObituariesModule } from '#contract/modules.ts'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import { formatCalendarDate } from '../features/modules/obituary-dates.ts'

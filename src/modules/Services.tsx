@@ -1,5 +1,5 @@
 import { ServicesModuleSchema, type ServicesModule } from '#contract/modules.ts'
-import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
+import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { SiteLink } from '../ui/SiteLink.tsx'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 import { ServiceIconGlyph } from './icons.tsx'

@@ -1,5 +1,5 @@
 import { StaffModuleSchema, type StaffModule } from '#contract/modules.ts'
-import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
+import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 
 function Staff({ module, index }: ModuleRenderProps<StaffModule>) {

@@ -1,5 +1,5 @@
 import { TestimonialsModuleSchema, type TestimonialsModule } from '#contract/modules.ts'
-import { balancedGridStyle } from '../features/modules/balanced-grid.ts'
+import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 
 function Testimonials({ module }: ModuleRenderProps<TestimonialsModule>) {

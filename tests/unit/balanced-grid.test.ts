@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { balancedColumns, balancedGridStyle } from '#src/features/modules/balanced-grid.ts'
+import { balancedColumns, balancedGridStyle } from '#src/lib/balanced-grid.ts'
 
 describe('balanced grid columns', () => {
   it('puts up to the maximum in one row', () => {

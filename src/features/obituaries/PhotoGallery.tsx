@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { MediaFile } from '#contract/files.ts'
+import { balancedGridStyle } from '#src/lib/balanced-grid.ts'
 import { Icon } from '#src/ui/icons.tsx'
 import { trapTab } from '#src/ui/overlay/focus.ts'
 import { Button } from '#src/ui/Button.tsx'
@@ -164,7 +165,7 @@ export function PhotoGallery({ photos, fullName }: { photos: MediaFile[]; fullNa
 
   return (
     <>
-      <ul className="photo-grid" aria-label={`Photos of ${fullName}`}>
+      <ul className="photo-grid balanced-grid" style={balancedGridStyle(photos.length, 5, 2)} aria-label={`Photos of ${fullName}`}>
         {photos.map((photo, index) => (
           <li key={photo.id}>
             <a

@@ -1,6 +1,7 @@
 import type { Page } from '#contract/paging.ts'
 import type { ShopItem } from '#contract/shop.ts'
 import { Link } from '@tanstack/react-router'
+import { balancedGridStyle } from '#src/lib/balanced-grid.ts'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
 import { SiteLink, usePreviewing } from '#src/ui/SiteLink.tsx'
 import { fromPriceText, SHOP_FIRST_ROW, shopHref } from './rules.ts'
@@ -18,7 +19,7 @@ export function ShopList({ items, page, obituaryId, nameSlug }: ShopListProps) {
       {items.content.length === 0 ? (
         <EmptyState kind="none" />
       ) : (
-        <ul className="shop-list m-0 grid list-none gap-8 p-0 sm:grid-cols-2 lg:grid-cols-3" aria-label="Sympathy products">
+        <ul className="shop-list balanced-grid" style={balancedGridStyle(items.content.length, 3)} aria-label="Sympathy products">
           {items.content.map((item, index) => {
             return (
               <li key={item.id} className="shop-card relative flex flex-col gap-2">
