@@ -3,7 +3,6 @@ import { Button } from '#src/ui/Button.tsx'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { paragraphs, obituaryHref } from './rules.ts'
 import { ServiceEvents } from './ServiceEvents.tsx'
-import { ShareButton } from './ShareButton.tsx'
 import { focusHeading } from './tab-focus.ts'
 
 /** The main tab: the obituary's text (plain text, one paragraph per blank line) and its services. */
@@ -22,7 +21,7 @@ export function ObituaryMain({ obituary, pageUrl }: { obituary: Obituary; pageUr
       </article>
       <ServiceEvents obituary={obituary} pageUrl={pageUrl} />
       <div className="obituary-actions">
-        <ShareButton title={`${obituary.fullName} Obituary`} url={pageUrl} />
+        {/* Share is in the header, with the other actions, on every tab. */}
         <Button variant="secondary" onClick={() => window.print()}>
           Print
         </Button>
