@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { ownClientAddress } from './support/client-address.ts'
 import { expectNoHorizontalOverflow, PHONE_WIDTHS } from './support/fit.ts'
 import { HOSTS, siteUrl } from './support/urls.ts'
 
@@ -18,6 +19,9 @@ type Host = keyof typeof OBITUARIES
 // Phone widths: the phone project runs these (each test sets its widths); the desktop project would only repeat them.
 test.skip(({ isMobile }) => !isMobile, 'phone widths are checked in the phone project')
 const HOST_NAMES = Object.keys(OBITUARIES) as Host[]
+
+// The thanks-page test pays: from its own client address, under the checkout limits (decision 018).
+test.beforeEach(({ page }) => ownClientAddress(page))
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { ownClientAddress } from './support/client-address.ts'
 import { BASE_URL, onHost, siteUrl } from './support/urls.ts'
 
 /** Console errors (hydration mismatches among them) fail the test. */
@@ -16,12 +17,6 @@ function collectConsoleErrors(page: Page): string[] {
 test.describe.configure({ timeout: 240_000 })
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
-
-/** Each test its own client address: memory posts are rate-limited per client (5 per 10 minutes). */
-const octet = () => 1 + Math.floor(Math.random() * 250)
-async function ownClientAddress(page: Page) {
-  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.51.${octet()}.${octet()}` })
-}
 
 type Wall = { open: boolean; moderation: 'review' | 'publish'; allowPhotos: boolean }
 type Found = { id: number; nameSlug: string; fullName: string; memorialWall: Wall }

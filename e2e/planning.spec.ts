@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { ownClientAddress } from './support/client-address.ts'
 import { COMPLETE_ANSWERS, seedPlanningDraft } from './support/planning-draft.ts'
 import { siteUrl } from './support/urls.ts'
 
@@ -15,6 +16,8 @@ const SUBMIT_FAILED = 'There was an error submitting your planning form.'
 const SUBMIT = '**/api/web/planning/submit'
 
 // Long flows with an axe check on every screen, on a shared machine.
+// Sends are limited per client address (5 an hour, decision 018): each test sends from its own.
+test.beforeEach(({ page }) => ownClientAddress(page))
 test.describe.configure({ timeout: 420_000 })
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))

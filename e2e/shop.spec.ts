@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
+import { ownClientAddress } from './support/client-address.ts'
 import { siteUrl } from './support/urls.ts'
 
 /**
@@ -16,6 +17,9 @@ const CHECKOUT = `${PRODUCT_PATH}/checkout?variantId=10012&quantity=2`
 const GOOD_CARD = '4242424242424242'
 const DECLINED_CARD = '4000000000000002'
 const DECLINED = 'Your card was declined. Please use another card.'
+
+// Every test pays: each from its own client address, under the checkout limits (decision 018).
+test.beforeEach(({ page }) => ownClientAddress(page))
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 
