@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 
+const octet = () => 1 + Math.floor(Math.random() * 250)
+
 /**
  * Gives the page a client address of its own for every request it makes. The api limits
  * checkouts, planning sends and memory posts per client address (decision 018); every e2e test
@@ -8,6 +10,5 @@ import type { Page } from '@playwright/test'
  * edge sets (and overwrites) in production.
  */
 export async function ownClientAddress(page: Page): Promise<void> {
-  const octet = () => 1 + Math.floor(Math.random() * 250)
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.51.${octet()}.${octet()}` })
 }
