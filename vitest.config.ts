@@ -32,7 +32,8 @@ const apiWorker = {
   name: 'api',
   modules: builtModules('dist/api'),
   ...compat,
-  bindings: { AUTH_SECRET: TEST_AUTH_SECRET },
+  // Test mode: the built api takes the README's test cards, as the demo does (decision 022).
+  bindings: { AUTH_SECRET: TEST_AUTH_SECRET, PAYMENTS_TEST_MODE: 'true' },
   d1Databases: { DB: SHARED_D1 },
   r2Buckets: { MEDIA: SHARED_R2 },
 }
@@ -49,7 +50,7 @@ const webWithUpstreamDown = {
 const apiWithSecret = {
   ...apiWorker,
   name: 'api-with-secret',
-  bindings: { AUTH_SECRET: TEST_AUTH_SECRET, UPSTREAM_SECRET: TEST_UPSTREAM_SECRET },
+  bindings: { AUTH_SECRET: TEST_AUTH_SECRET, PAYMENTS_TEST_MODE: 'true', UPSTREAM_SECRET: TEST_UPSTREAM_SECRET },
 }
 /** The built web Worker in front of it, holding the same secret (so it sends it on every call). */
 const webWithSecret = {
@@ -79,9 +80,17 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './api/wrangler.jsonc' },
-            // ENVIRONMENT: the api runs as in local development (the staff outbox exists); a test
-            // of production hands the app an env without it.
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, AUTH_SECRET: TEST_AUTH_SECRET, ENVIRONMENT: 'development' } },
+            // ENVIRONMENT and PAYMENTS_TEST_MODE: the api runs as in local development (the staff
+            // outbox exists, the test processor charges); a test of production hands the app an
+            // env without them.
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                AUTH_SECRET: TEST_AUTH_SECRET,
+                ENVIRONMENT: 'development',
+                PAYMENTS_TEST_MODE: 'true',
+              },
+            },
           }),
         ],
         test: {

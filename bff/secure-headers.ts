@@ -10,6 +10,9 @@ import { webConfig, type WebBindings } from './env.ts'
  */
 export const NONCE_REQUEST_HEADER = 'x-bff-csp-nonce'
 
+/** Stripe's origins its browser SDK loads from, frames and calls. */
+const STRIPE = { js: 'https://js.stripe.com', hooks: 'https://hooks.stripe.com', api: 'https://api.stripe.com' } as const
+
 /** HSTS without includeSubDomains: a funeral home's apex domain may have other, plain-HTTP subdomains. */
 export const HSTS = 'max-age=31536000'
 
@@ -32,14 +35,17 @@ function headersFor(editorOrigin: string | undefined, https: boolean): Middlewar
       defaultSrc: ["'self'"],
       // Every inline script SSR writes (hydration data, the router's bootstrap) carries the nonce;
       // the client entry and its chunks are same-origin files ('self').
-      scriptSrc: ["'self'", NONCE],
+      // Stripe.js and its card frames, for a site that takes payments through Stripe: the card is
+      // typed into Stripe's own frames and never reaches us (decision 022).
+      scriptSrc: ["'self'", NONCE, STRIPE.js],
+      frameSrc: ["'self'", STRIPE.js, STRIPE.hooks],
       // React `style={...}` attributes (the site's design variables, progress widths) are inline
       // styles: without 'unsafe-inline' they would be dropped. Styles cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'"],
       // Media and logos may live on any https host (R2 public buckets, a CDN); data: for small icons.
       imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", STRIPE.api],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

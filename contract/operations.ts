@@ -4,6 +4,7 @@ import { operations as family } from './family.ts'
 import { operations as media } from './media.ts'
 import { operations as obituaries } from './obituaries.ts'
 import type { Operation } from './operation.ts'
+import { operations as paymentMethods } from './payment-methods.ts'
 import { operations as payments } from './payments.ts'
 import { operations as planning } from './planning.ts'
 import { operations as shop } from './shop.ts'
@@ -14,6 +15,7 @@ import { operations as web } from './web-operations.ts'
 export const allOperations: readonly Operation[] = [
   ...arrangements,
   ...payments,
+  ...paymentMethods,
   ...family,
   ...media,
   ...obituaries,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CaseParamSchema, PersonRefSchema } from './arrangements.ts'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
+import { PaymentMethodIdSchema } from './payment-methods.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 
 /**
@@ -57,22 +58,10 @@ export type Statement = z.infer<typeof StatementSchema>
 
 // ── Payments ───────────────────────────────────────────────────────────────────────────────
 
-/** Card details of a charge. Digits only (the form strips spaces). */
-export const CardSchema = z.object({
-  number: z.string().regex(/^\d{12,19}$/),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/),
-  name: z.string().trim().min(1).max(100),
-  postalCode: z
-    .string()
-    .regex(/^\d{5}(-\d{4})?$/)
-    .optional(),
-})
-
 export const ChargeSchema = z.object({
   amountCents: z.number().int().min(1).max(100_000_000),
-  card: CardSchema,
+  /** The card as the processor's payment-method id (contract/payment-methods.ts): never the card itself. */
+  paymentMethod: PaymentMethodIdSchema,
 })
 export type Charge = z.infer<typeof ChargeSchema>
 
@@ -143,7 +132,7 @@ export const operations = defineOperations([
   {
     method: 'post',
     path: `${CASES}/{caseId}/payments`,
-    summary: 'Charges a card towards the balance (submitted contract; at most the balance; declines are 422 on card.number)',
+    summary: 'Charges a card towards the balance (submitted contract; at most the balance; declines are 422 on paymentMethod)',
     tags: paymentTags,
     access: 'member',
     params: CaseParamSchema,

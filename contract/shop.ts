@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
-import { PhoneSchema } from './phone.ts'
 import { MediaFileSchema } from './files.ts'
+import { PaymentMethodIdSchema } from './payment-methods.ts'
+import { PhoneSchema } from './phone.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 
@@ -104,22 +105,6 @@ export const ServiceDeliverySchema = z.object({
 
 export const DeliverySchema = z.discriminatedUnion('method', [AddressDeliverySchema, ServiceDeliverySchema])
 
-/**
- * The card as typed (the local test processor takes raw test numbers; a real deployment sends a
- * processor token instead, see api/src/payments/stripe.ts). Spaces and dashes in the number go.
- */
-export const CardSchema = z.object({
-  number: z
-    .string()
-    .transform((n) => n.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/)),
-  expMonth: z.number().int().min(1).max(12),
-  expYear: z.number().int().min(2000).max(2100),
-  cvc: z.string().regex(/^\d{3,4}$/),
-  name: text(100),
-  postalCode: ZipSchema,
-})
-
 /** The checkout body. No price: the server computes it from the catalogue. */
 export const CheckoutSchema = z.object({
   productId: IdSchema,
@@ -128,7 +113,8 @@ export const CheckoutSchema = z.object({
   cardMessage: z.string().trim().max(CARD_MESSAGE_MAX).default(''),
   purchaser: PurchaserSchema,
   delivery: DeliverySchema,
-  card: CardSchema,
+  /** The card as the processor's payment-method id (contract/payment-methods.ts): never the card itself. */
+  paymentMethod: PaymentMethodIdSchema,
 })
 export type Checkout = z.infer<typeof CheckoutSchema>
 export type CheckoutInput = z.input<typeof CheckoutSchema>

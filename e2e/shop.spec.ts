@@ -100,6 +100,11 @@ test('a full purchase with the test card reaches the thanks page with the summar
   // Several full page loads and a payment each: slow on a busy dev server.
   test.slow()
   const errors = collectConsoleErrors(page)
+  // What the checkout call carries (issue 16): the test processor's payment-method id, never the card.
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/shop/checkout')) sent.push(request.postData() ?? '')
+  })
   await page.goto(siteUrl(CHECKOUT))
   await hydrated(page)
 
@@ -110,7 +115,9 @@ test('a full purchase with the test card reaches the thanks page with the summar
   await expectNoAxeViolations(page)
 
   await fillCheckout(page)
-  await expect(page.getByText('You have 174 characters remaining')).toBeVisible()
+  // The count under the field (a polite live region says it again once typing pauses).
+  const messageField = page.locator('.field', { has: page.getByLabel('Card message') })
+  await expect(messageField.locator('.field__count')).toHaveText('You have 174 characters remaining')
   await page.getByText('Deliver to an address ($14.95)').click()
   await page.getByLabel('Recipient’s name').fill('The Brandt family')
   await page.getByLabel('Street address').fill('12 Oak Street')
@@ -132,6 +139,9 @@ test('a full purchase with the test card reaches the thanks page with the summar
   await expect(summary).toContainText('Visa ending in 4242')
   await expect(summary).toContainText('A receipt has been sent to ann.lee@example.org')
   await expectNoAxeViolations(page)
+  expect(sent).toHaveLength(1)
+  expect(sent[0]).toMatch(/"paymentMethod":"tpm_[0-9a-f]{24}"/)
+  expect(sent[0]).not.toMatch(/4242|"card"|"cvc"/)
 
   // Reloaded, the thanks page comes from the server alone (and is never edge-cached).
   const reloaded = await page.reload()

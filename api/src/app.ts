@@ -19,6 +19,7 @@ import { familyMedia } from './routes/family-media.ts'
 import { mediaFiles } from './routes/media-files.ts'
 import { obituaries } from './routes/obituaries.ts'
 import { OPENAPI_PATH, serveOpenApi } from './routes/openapi.ts'
+import { payments } from './routes/payments.ts'
 import { planning } from './routes/planning.ts'
 import { publishing } from './routes/publishing.ts'
 import { shop } from './routes/shop.ts'
@@ -67,8 +68,9 @@ export function createApiApp() {
   app.route('/api/family', familyMedia)
   app.route('/api/media', mediaFiles)
   app.route('/api/staff', staff)
-  // These two name their full paths (the contract's constants), so they mount at the root.
+  // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)
+  app.route('/', payments)
   return app
 }

@@ -8,9 +8,15 @@ export type ApiBindings = {
    * api/wrangler.jsonc; production sets it with `wrangler secret put AUTH_SECRET`.
    */
   AUTH_SECRET?: string
-  /** Set both to take real payments through Stripe; without them the local test processor runs. */
+  /** Set both to take real payments through Stripe (Worker secrets). */
   STRIPE_SECRET_KEY?: string
   STRIPE_PUBLISHABLE_KEY?: string
+  /**
+   * `true` switches on the local test processor (README "Test cards") when there are no Stripe
+   * keys: api/.dev.vars (scripts/dev-secrets.ts) and the tests' bindings. Absent in production,
+   * where payments without Stripe keys answer 503 (decision 022).
+   */
+  PAYMENTS_TEST_MODE?: string
   /**
    * Set both to deliver the outbox through the mail provider (api/src/mail/delivery.ts) on the
    * cron; without them mail stays in the outbox, as locally. MAIL_FROM: `Name <address>`.

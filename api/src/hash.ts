@@ -4,3 +4,8 @@ export async function sha256Hex(input: string | Uint8Array<ArrayBuffer>): Promis
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
 }
+
+/** `byteCount` random bytes as lowercase hex: order tokens, the test processor's ids. */
+export function randomHex(byteCount: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(byteCount)), (b) => b.toString(16).padStart(2, '0')).join('')
+}

@@ -6,6 +6,7 @@ import * as schema from './db/schema.ts'
 import type { ApiBindings } from './env.ts'
 import { deliverOutbox, mailDelivery, purgeOldMail, type MailDelivery } from './mail/delivery.ts'
 import { purgeUnattachedMedia } from './media/purge.ts'
+import { purgeTestPaymentMethods } from './payments/test-processor.ts'
 import { purgeRateLimits } from './rate-limit/store.ts'
 
 /**
@@ -15,8 +16,8 @@ import { purgeRateLimits } from './rate-limit/store.ts'
 export const DAILY_CRON = '17 3 * * *'
 
 /**
- * Expired refresh tokens, spent reset links, finished rate-limit windows and uploads never
- * attached after a day, across all companies (mail bodies go on every run, below).
+ * Expired refresh tokens, spent reset links, finished rate-limit windows, uploads never
+ * attached after a day and the test processor's day-old payment methods, across all companies (mail bodies go on every run, below).
  */
 export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<void> {
   const db = drizzle(env.DB, { schema })
@@ -25,6 +26,7 @@ export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<
     purgeResetTokens(db, now),
     purgeRateLimits(db, now),
     purgeUnattachedMedia(db, env.MEDIA, now),
+    purgeTestPaymentMethods(db, now),
   ])
 }
 

@@ -39,7 +39,7 @@ describe('secure headers', () => {
     expect(seen[0]).toBe(nonce)
     expect(await first.text()).toContain(`<script nonce="${nonce}">`)
     expect(seen[1]).not.toBe(seen[0])
-    expect(csp(second).get('script-src')).toBe(`'self' 'nonce-${seen[1]}'`)
+    expect(csp(second).get('script-src')).toBe(`'self' 'nonce-${seen[1]}' https://js.stripe.com`)
   })
 
   it('allow inline styles, images from https and data:, and nothing else from elsewhere', async () => {

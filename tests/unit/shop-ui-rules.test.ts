@@ -8,10 +8,10 @@ import {
   expiryYears,
   isExpiryPast,
   passesLuhn,
-  toCheckoutBody,
+  checkoutDetails,
   type CheckoutFormValues,
 } from '#src/features/shop/checkout-form.ts'
-import { bodyFingerprint, checkoutKey, storageName, type KeyStorage } from '#src/features/shop/idempotency.ts'
+import { checkoutAttempt, forgetAttempt, stateFingerprint, storageName, type KeyStorage } from '#src/features/shop/idempotency.ts'
 import {
   cardText,
   checkoutHref,
@@ -101,20 +101,20 @@ function errorPaths(values: CheckoutFormValues): string[] {
 }
 
 describe('checkout form', () => {
-  it('accepts a filled form with delivery to the service, and its body passes the api’s schema', () => {
+  it('accepts a filled form with delivery to the service, and its body (with a payment-method id, never the card) passes the api’s schema', () => {
     const values = filled()
     expect(errorPaths(values)).toEqual([])
-    const body = toCheckoutBody(values, { productId: 1001, variantId: 10011, quantity: 2 })
-    expect(body).toEqual({
+    const details = checkoutDetails(values, { productId: 1001, variantId: 10011, quantity: 2 })
+    expect(details).toEqual({
       productId: 1001,
       variantId: 10011,
       quantity: 2,
       cardMessage: 'With love',
       purchaser: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org', phone: '5551234567' },
       delivery: { method: 'service', instructions: undefined },
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Ann Lee', postalCode: '60601' },
     })
-    expect(CheckoutSchema.safeParse(body).success).toBe(true)
+    expect(JSON.stringify(details)).not.toContain('4242')
+    expect(CheckoutSchema.safeParse({ ...details, paymentMethod: 'tpm_0123456789abcdef01234567' }).success).toBe(true)
   })
 
   it('refuses a delivery date before the earliest day beside the field, as the api words it', () => {
@@ -152,7 +152,7 @@ describe('checkout form', () => {
       },
     })
     expect(errorPaths(address)).toEqual([])
-    const body = toCheckoutBody(address, { productId: 1, variantId: 2, quantity: 1 })
+    const body = checkoutDetails(address, { productId: 1, variantId: 2, quantity: 1 })
     expect(body.delivery).toEqual({
       method: 'address',
       recipient: 'The Brandt family',
@@ -164,7 +164,7 @@ describe('checkout form', () => {
       date: '2026-11-28',
       instructions: undefined,
     })
-    expect(CheckoutSchema.safeParse(body).success).toBe(true)
+    expect(CheckoutSchema.safeParse({ ...body, paymentMethod: 'tpm_0123456789abcdef01234567' }).success).toBe(true)
   })
 
   it('catches a mistyped card number, an expired card and a long message before paying', () => {
@@ -206,39 +206,51 @@ describe('idempotency key per form state', () => {
   const name = storageName(1001, 1002)
   let counter = 0
   const makeKey = () => `key-${String(++counter).padStart(16, '0')}`
+  const visa = { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 }
 
-  it('sends the same key for the same body (double click, retry, reload and resubmit)', async () => {
+  it('sends the same key and the first payment method for the same state (double click, retry, reload and resubmit)', async () => {
     const storage = memoryStorage()
-    const fingerprint = await bodyFingerprint({ a: 1, card: '4242' })
-    const first = checkoutKey(storage, name, fingerprint, makeKey)
-    expect(checkoutKey(storage, name, fingerprint, makeKey)).toBe(first)
-    expect(checkoutKey(storage, name, await bodyFingerprint({ a: 1, card: '4242' }), makeKey)).toBe(first)
+    const fingerprint = await stateFingerprint({ a: 1, card: visa })
+    const first = checkoutAttempt(storage, name, fingerprint, 'tpm_first00000', makeKey)
+    // Sent again, the card was tokenised again (a new id): the first key and id go out, so the api replays.
+    expect(checkoutAttempt(storage, name, fingerprint, 'tpm_second0000', makeKey)).toEqual(first)
+    expect(checkoutAttempt(storage, name, await stateFingerprint({ a: 1, card: visa }), 'tpm_third00000', makeKey)).toEqual({
+      key: first.key,
+      paymentMethod: 'tpm_first00000',
+    })
   })
 
-  it('takes a new key when the body changed (another card after a decline)', async () => {
+  it('takes a new attempt when the state changed (another card after a decline), and after a refusal', async () => {
     const storage = memoryStorage()
-    const declined = checkoutKey(storage, name, await bodyFingerprint({ card: '4000000000000002' }), makeKey)
-    const good = checkoutKey(storage, name, await bodyFingerprint({ card: '4242424242424242' }), makeKey)
-    expect(good).not.toBe(declined)
-    expect(checkoutKey(storage, name, await bodyFingerprint({ card: '4242424242424242' }), makeKey)).toBe(good)
+    const declined = checkoutAttempt(storage, name, await stateFingerprint({ card: { ...visa, last4: '0002' } }), 'tpm_declined00', makeKey)
+    const good = checkoutAttempt(storage, name, await stateFingerprint({ card: visa }), 'tpm_good000000', makeKey)
+    expect(good.key).not.toBe(declined.key)
+    expect(good.paymentMethod).toBe('tpm_good000000')
+    expect(checkoutAttempt(storage, name, await stateFingerprint({ card: visa }), 'tpm_again00000', makeKey)).toEqual(good)
+    // Refused (nothing charged): the same state again is a new attempt with the new id.
+    forgetAttempt(storage, name)
+    const retried = checkoutAttempt(storage, name, await stateFingerprint({ card: visa }), 'tpm_retry00000', makeKey)
+    expect(retried).toEqual({ key: expect.not.stringMatching(good.key), paymentMethod: 'tpm_retry00000' })
   })
 
-  it('keeps obituaries and products apart, and never stores the card number', async () => {
+  it('keeps obituaries and products apart, and stores no card details', async () => {
     const storage = memoryStorage()
-    const fingerprint = await bodyFingerprint({ card: { number: '4242424242424242' } })
-    const one = checkoutKey(storage, storageName(1001, 1), fingerprint, makeKey)
-    const other = checkoutKey(storage, storageName(1001, 2), fingerprint, makeKey)
-    expect(one).not.toBe(other)
+    const fingerprint = await stateFingerprint({ card: visa })
+    const one = checkoutAttempt(storage, storageName(1001, 1), fingerprint, 'tpm_one0000000', makeKey)
+    const other = checkoutAttempt(storage, storageName(1001, 2), fingerprint, 'tpm_other00000', makeKey)
+    expect(one.key).not.toBe(other.key)
     expect([...storage.items.values()].join()).not.toContain('4242')
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/)
   })
 
-  it('gives a fresh key when the stored one is unreadable or storage is missing', async () => {
+  it('gives a fresh key when the stored one is unreadable (or from before payment methods) or storage is missing', async () => {
     const storage = memoryStorage()
     storage.setItem(name, '{not json')
-    const fingerprint = await bodyFingerprint({})
-    expect(checkoutKey(storage, name, fingerprint, makeKey)).toMatch(/^key-/)
-    expect(checkoutKey(undefined, name, fingerprint, makeKey)).toMatch(/^key-/)
+    const fingerprint = await stateFingerprint({})
+    expect(checkoutAttempt(storage, name, fingerprint, 'tpm_a000000000', makeKey).key).toMatch(/^key-/)
+    storage.setItem(name, JSON.stringify({ fingerprint, key: 'key-0000000000000old' }))
+    expect(checkoutAttempt(storage, name, fingerprint, 'tpm_b000000000', makeKey)).toMatchObject({ paymentMethod: 'tpm_b000000000' })
+    expect(checkoutAttempt(undefined, name, fingerprint, 'tpm_c000000000', makeKey).key).toMatch(/^key-/)
   })
 
   it('makes keys the api accepts', async () => {

@@ -97,10 +97,10 @@ function balanceChanged(): ApiError {
  * SQLite (D1's single writer) runs it atomically, so of two payments sent at once only those
  * that fit get a hold; the others are refused before their card is touched. Answers the hold's id.
  */
-async function holdBalance(ctx: ChargeContext, amountCents: number, payerName: string): Promise<number> {
+async function holdBalance(ctx: ChargeContext, amountCents: number): Promise<number> {
   const held = await ctx.db.all<{ id: number }>(sql`
     INSERT INTO case_payments (company_id, case_id, amount_cents, status, brand, last4, payer_name, processor_id, created_by)
-    SELECT ${ctx.companyId}, ${ctx.caseId}, ${amountCents}, 'pending', '', '', ${payerName}, ${`hold:${crypto.randomUUID()}`}, ${ctx.userId}
+    SELECT ${ctx.companyId}, ${ctx.caseId}, ${amountCents}, 'pending', '', '', '', ${`hold:${crypto.randomUUID()}`}, ${ctx.userId}
     WHERE (SELECT coalesce(sum(amount_cents), 0) FROM case_payments WHERE case_id = ${ctx.caseId} AND status IN ('succeeded', 'pending'))
       + ${amountCents} <= ${ctx.totalCents}
     RETURNING id`)
@@ -128,20 +128,20 @@ export async function releaseStaleHolds(db: Db, now = new Date()): Promise<void>
 }
 
 /**
- * Holds the amount on the balance (`holdBalance`), charges the card, then turns the hold into
+ * Holds the amount on the balance (`holdBalance`), charges the payment method, then turns the hold into
  * the payment (a decline or a failure releases it). The processor gets a key derived from the
  * request's Idempotency-Key, so even a retry that reaches it twice is one charge there; the
  * unique processor id keeps it one row here.
  */
 export async function charge(ctx: ChargeContext, body: Charge): Promise<Payment> {
-  const holdId = await holdBalance(ctx, body.amountCents, body.card.name)
+  const holdId = await holdBalance(ctx, body.amountCents)
   const result = await ctx.processor
     .charge({
       amountCents: body.amountCents,
       currency: 'USD',
       description: ctx.description,
       idempotencyKey: `case-${ctx.caseId}-${ctx.idempotencyKey}`,
-      card: body.card,
+      paymentMethod: body.paymentMethod,
     })
     .catch(async (error: unknown) => {
       await releaseHold(ctx.db, holdId)
@@ -149,12 +149,12 @@ export async function charge(ctx: ChargeContext, body: Charge): Promise<Payment>
     })
   if (!result.ok) {
     await releaseHold(ctx.db, holdId)
-    throw new ApiError(422, undefined, { message: result.message, errors: { 'card.number': result.message } })
+    throw new ApiError(422, undefined, { message: result.message, errors: { paymentMethod: result.message } })
   }
   try {
     await ctx.db
       .update(casePayments)
-      .set({ status: 'succeeded', brand: result.brand, last4: result.last4, processorId: result.processorId })
+      .set({ status: 'succeeded', brand: result.brand, last4: result.last4, payerName: result.payerName, processorId: result.processorId })
       .where(eq(casePayments.id, holdId))
   } catch {
     // The processor answered a charge already recorded (a retry that reached it twice): that row stands.

@@ -1,12 +1,25 @@
+import { ApiError } from '#contract/errors.ts'
+import { PAYMENTS_UNAVAILABLE } from '#contract/payment-methods.ts'
 import type { ApiBindings } from '../env.ts'
+import type { Db } from '../middleware/tenant.ts'
 import type { PaymentProcessor } from './processor.ts'
 import { StripePaymentProcessor } from './stripe.ts'
 import { TestPaymentProcessor } from './test-processor.ts'
 
-/** The processor of this deployment: Stripe when its keys are set, otherwise the local test processor. */
-export function paymentProcessor(env: ApiBindings): PaymentProcessor {
+/** True only where the local test processor is switched on by name (the demo's .dev.vars, the tests). */
+export function isPaymentsTestMode(env: Pick<ApiBindings, 'PAYMENTS_TEST_MODE'>): boolean {
+  return env.PAYMENTS_TEST_MODE === 'true'
+}
+
+/**
+ * The processor of this deployment: Stripe when its keys are set; the local test processor only
+ * when test mode is switched on explicitly; otherwise none, and whatever would charge answers a
+ * 503 that says so (never a silent fallback that "accepts" the public test card on a live site).
+ */
+export function paymentProcessor(env: ApiBindings, db: Db): PaymentProcessor {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     return new StripePaymentProcessor(env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY)
   }
-  return new TestPaymentProcessor()
+  if (isPaymentsTestMode(env)) return new TestPaymentProcessor(db)
+  throw new ApiError(503, undefined, { message: PAYMENTS_UNAVAILABLE })
 }

@@ -1,17 +1,11 @@
-/**
- * A card payment processor. The demo and tests use `TestPaymentProcessor` (documented test card
- * numbers, no network); `StripePaymentProcessor` is the shape of the real adapter.
- */
+import type { PaymentSetup } from '#contract/payment-methods.ts'
 
-export type CardDetails = {
-  /** Digits only. */
-  number: string
-  expMonth: number
-  expYear: number
-  cvc: string
-  name: string
-  postalCode?: string
-}
+/**
+ * A card payment processor, as the api uses it: it charges a payment-method id the browser got
+ * from the processor itself (contract/payment-methods.ts); card details never come here. The
+ * demo and tests use `TestPaymentProcessor` (the README's test cards, no network);
+ * `StripePaymentProcessor` is the real adapter (decision 022).
+ */
 
 export type ChargeRequest = {
   amountCents: number
@@ -19,19 +13,23 @@ export type ChargeRequest = {
   description: string
   /** Forwarded to the processor, so its own retry protection matches ours. */
   idempotencyKey: string
-  card: CardDetails
+  /** The processor's payment-method id (`pm_…`, `tpm_…`). */
+  paymentMethod: string
 }
 
-export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error'
+export const DECLINE_CODES = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error'] as const
+export type DeclineCode = (typeof DECLINE_CODES)[number]
 
 export type ChargeResult =
-  { ok: true; processorId: string; brand: string; last4: string } | { ok: false; code: DeclineCode; message: string }
+  { ok: true; processorId: string; brand: string; last4: string; payerName: string } | { ok: false; code: DeclineCode; message: string }
 
 /** A processor session the browser can use to pay (POST …/payments/connect). */
 export type ProcessorSession = { provider: string; sessionId: string; publishableKey: string; amountCents: number }
 
 export interface PaymentProcessor {
   readonly name: string
+  /** What the browser needs to make a payment-method id with this processor. */
+  setup(): PaymentSetup
   charge(request: ChargeRequest): Promise<ChargeResult>
   connect(input: { amountCents: number; reference: string }): Promise<ProcessorSession>
 }

@@ -1,17 +1,26 @@
-import type { ChargeRequest, ChargeResult, DeclineCode, PaymentProcessor, ProcessorSession } from './processor.ts'
+import { CARD_ENTER_AGAIN, type PaymentSetup } from '#contract/payment-methods.ts'
+import {
+  DECLINE_CODES,
+  DECLINE_MESSAGES,
+  type ChargeRequest,
+  type ChargeResult,
+  type DeclineCode,
+  type PaymentProcessor,
+  type ProcessorSession,
+} from './processor.ts'
 
-const DECLINE_CODES: ReadonlySet<string> = new Set([
-  'card_declined',
-  'insufficient_funds',
-  'expired_card',
-  'incorrect_cvc',
-  'processing_error',
-])
+const KNOWN_DECLINES: ReadonlySet<string> = new Set(DECLINE_CODES)
+
+type StripeCharge = {
+  id?: string
+  status?: string
+  payment_method?: { card?: { brand?: string; last4?: string }; billing_details?: { name?: string | null } } | string
+}
 
 /**
- * The shape of the real adapter (Stripe's PaymentIntents over HTTP). Not used locally: there is
- * no network here, and in production the browser tokenises the card with Stripe Elements, so
- * `card.number` would be a PaymentMethod id (`pm_…`), never raw digits.
+ * The real adapter: Stripe's PaymentIntents over HTTP. The browser makes the PaymentMethod with
+ * Stripe.js in Stripe's own frames (src/features/payments/stripe-card.ts), so only its `pm_…` id
+ * comes here. Not reachable from this machine (no network): its requests are unit-tested.
  */
 export class StripePaymentProcessor implements PaymentProcessor {
   readonly name = 'stripe'
@@ -44,25 +53,42 @@ export class StripePaymentProcessor implements PaymentProcessor {
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
+  setup(): PaymentSetup {
+    return { provider: 'stripe', publishableKey: this.publishableKey }
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    if (!request.card.number.startsWith('pm_')) throw new Error('stripe: expected a PaymentMethod id, never raw card digits')
+    if (!request.paymentMethod.startsWith('pm_')) return { ok: false, code: 'processing_error', message: CARD_ENTER_AGAIN }
     const { status, body } = await this.post(
       '/payment_intents',
       {
         amount: String(request.amountCents),
         currency: request.currency.toLowerCase(),
-        payment_method: request.card.number,
+        payment_method: request.paymentMethod,
+        // Cards only and no redirects: a charge is confirmed here, in this one request.
+        'payment_method_types[]': 'card',
         confirm: 'true',
         description: request.description,
+        // The card's brand, last four digits and name, for the receipt and the payment row.
+        'expand[]': 'payment_method',
       },
       request.idempotencyKey,
     )
-    if (status === 200 && body.status === 'succeeded') {
-      return { ok: true, processorId: String(body.id), brand: 'card', last4: '' }
+    const intent = body as StripeCharge
+    if (status === 200 && intent.status === 'succeeded') {
+      const method = typeof intent.payment_method === 'object' ? intent.payment_method : undefined
+      return {
+        ok: true,
+        processorId: String(intent.id),
+        brand: method?.card?.brand ?? 'card',
+        last4: method?.card?.last4 ?? '',
+        payerName: method?.billing_details?.name ?? '',
+      }
     }
     const error = (body.error ?? {}) as { code?: string; decline_code?: string; message?: string }
-    const code = [error.decline_code, error.code].find((c): c is DeclineCode => !!c && DECLINE_CODES.has(c)) ?? 'processing_error'
-    return { ok: false, code, message: error.message ?? 'The card could not be charged.' }
+    const code = [error.decline_code, error.code].find((c): c is DeclineCode => !!c && KNOWN_DECLINES.has(c)) ?? 'processing_error'
+    // A card that asks for 3-D Secure is not confirmed in one request: said as a failure, not charged.
+    return { ok: false, code, message: error.message ?? DECLINE_MESSAGES[code] }
   }
 
   async connect(input: { amountCents: number; reference: string }): Promise<ProcessorSession> {

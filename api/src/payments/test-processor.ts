@@ -1,4 +1,10 @@
+import { eq, lt } from 'drizzle-orm'
+import { CARD_ENTER_AGAIN, TEST_PROCESSOR_PATH, type PaymentMethod, type PaymentSetup, type TestCard } from '#contract/payment-methods.ts'
+import { testPaymentMethods } from '../db/schema.ts'
+import { randomHex, sha256Hex } from '../hash.ts'
+import type { Db } from '../middleware/tenant.ts'
 import {
+  DECLINE_CODES,
   DECLINE_MESSAGES,
   type ChargeRequest,
   type ChargeResult,
@@ -31,23 +37,71 @@ function isExpired(month: number, year: number, now: Date): boolean {
   return year < y || (year === y && month < now.getUTCMonth() + 1)
 }
 
-/** A local processor with no network: decides from the test card number alone. */
+function brandOf(number: string): string {
+  if (number.startsWith('4')) return 'Visa'
+  if (/^5[1-5]/.test(number)) return 'Mastercard'
+  if (/^3[47]/.test(number)) return 'American Express'
+  return 'Card'
+}
+
+function isDeclineCode(code: string | null): code is DeclineCode {
+  return (DECLINE_CODES as readonly (string | null)[]).includes(code)
+}
+
+/**
+ * The test processor's tokenisation (its own route, TEST_PROCESSOR_PATH): it keeps what a
+ * charge will need and the outcome the README promises for the number, and answers the id the
+ * browser sends on. The number and security code are not kept. Like a real processor, it
+ * accepts any well-formed card here and declines at the charge.
+ */
+export async function createTestPaymentMethod(db: Db, card: TestCard, now: Date = new Date()): Promise<PaymentMethod> {
+  const number = card.number.replace(/[\s-]/g, '')
+  const known = TEST_CARDS[number]
+  const id = `tpm_${randomHex(12)}`
+  const row = {
+    id,
+    brand: known && 'brand' in known ? known.brand : brandOf(number),
+    last4: number.slice(-4),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+    name: card.name.trim(),
+    declineCode: known === undefined ? 'card_declined' : 'decline' in known ? known.decline : null,
+    createdAt: now.toISOString(),
+  }
+  await db.insert(testPaymentMethods).values(row)
+  return { id, brand: row.brand, last4: row.last4, expMonth: row.expMonth, expYear: row.expYear }
+}
+
+/** Payment methods older than a day: spent or abandoned (a real processor keeps its own, not us). */
+export async function purgeTestPaymentMethods(db: Db, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - 86_400_000).toISOString()
+  await db.delete(testPaymentMethods).where(lt(testPaymentMethods.createdAt, before))
+}
+
+/** A local processor with no network: charges the payment methods its own route made. */
 export class TestPaymentProcessor implements PaymentProcessor {
   readonly name = 'test'
+  private readonly db: Db
   private readonly now: () => Date
 
-  constructor(now: () => Date = () => new Date()) {
+  constructor(db: Db, now: () => Date = () => new Date()) {
+    this.db = db
     this.now = now
   }
 
+  setup(): PaymentSetup {
+    return { provider: 'test', paymentMethodsPath: TEST_PROCESSOR_PATH }
+  }
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const card = TEST_CARDS[request.card.number]
-    if (!card) return declined('card_declined')
-    if (isExpired(request.card.expMonth, request.card.expYear, this.now())) return declined('expired_card')
-    if ('decline' in card) return declined(card.decline)
-    const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(request.idempotencyKey))
-    const id = [...new Uint8Array(hash).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('')
-    return { ok: true, processorId: `test_ch_${id}`, brand: card.brand, last4: request.card.number.slice(-4) }
+    const [method] = await this.db.select().from(testPaymentMethods).where(eq(testPaymentMethods.id, request.paymentMethod)).limit(1)
+    // A Stripe id, an id from another database, or a made-up one: the processor knows no such card.
+    if (!method) return { ok: false, code: 'processing_error', message: CARD_ENTER_AGAIN }
+    if (isDeclineCode(method.declineCode)) return declined(method.declineCode)
+    if (isExpired(method.expMonth, method.expYear, this.now())) return declined('expired_card')
+    // The same key, the same charge id: a retry that reaches the processor twice is one charge.
+    const id = (await sha256Hex(request.idempotencyKey)).slice(0, 24)
+    return { ok: true, processorId: `test_ch_${id}`, brand: method.brand, last4: method.last4, payerName: method.name }
   }
 
   async connect(input: { amountCents: number; reference: string }): Promise<ProcessorSession> {

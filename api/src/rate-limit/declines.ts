@@ -13,6 +13,7 @@ import { countOf, takeAttempt } from './store.ts'
 export function guardDeclines(c: Context, processor: PaymentProcessor): PaymentProcessor {
   return {
     name: processor.name,
+    setup: () => processor.setup(),
     connect: (input) => processor.connect(input),
     async charge(request) {
       const taken = await takeAttempt(c, [['decline:address']])

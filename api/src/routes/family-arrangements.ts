@@ -246,6 +246,8 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSc
   const body = c.req.valid('json')
   const { db, company, user } = c.var
   const caseRow = caseOf(c)
+  // First: without a processor, a 503 that counts no attempt.
+  const processor = guardDeclines(c, paymentProcessor(c.env, db))
   return idempotent(c, `case-payments:${caseRow.id}`, body, async () => {
     await takeAttempt(c, [['payment:address'], ['payment:account', `user:${user.id}`]])
     const balance = await balanceOf(c)
@@ -253,7 +255,7 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSc
     const payment = await charge(
       {
         db,
-        processor: guardDeclines(c, paymentProcessor(c.env)),
+        processor,
         companyId: company.id,
         caseId: caseRow.id,
         userId: user.id,
@@ -274,7 +276,7 @@ familyArrangements.post(
   async (c) => {
     const { amountCents } = c.req.valid('json')
     assertPayable(amountCents, await balanceOf(c))
-    const session = await paymentProcessor(c.env).connect({ amountCents, reference: `case-${caseOf(c).id}` })
+    const session = await paymentProcessor(c.env, c.var.db).connect({ amountCents, reference: `case-${caseOf(c).id}` })
     return c.json(session)
   },
 )

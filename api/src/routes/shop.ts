@@ -56,12 +56,14 @@ shop.post('/obituaries/:obituaryId/shop/checkout', validate('json', CheckoutSche
   const { db, company } = c.var
   const target = await shopObituary(db, company.id, obituaryId)
   const body = c.req.valid('json')
+  // First: without a processor, a 503 that counts no attempt.
+  const processor = guardDeclines(c, paymentProcessor(c.env, db))
   return idempotent(c, `shop-checkout:${obituaryId}`, body, async () => {
     // `idempotent` has checked the header by now.
     const key = c.req.header(HEADER_IDEMPOTENCY_KEY) ?? ''
     // Inside: a replayed request charges nothing and counts nothing (decision 018).
     await takeAttempt(c, [['checkout:address'], ['checkout:email', body.purchaser.email]])
-    const order = await checkout(db, company, guardDeclines(c, paymentProcessor(c.env)), target, body, key)
+    const order = await checkout(db, company, processor, target, body, key)
     return { status: 201, body: ShopOrderSchema.parse(order) }
   })
 })

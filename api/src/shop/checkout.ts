@@ -24,7 +24,7 @@ function fullName(o: { firstName: string; middleName: string | null; lastName: s
 
 /**
  * A checkout for one obituary: prices from the catalogue, one charge through the processor
- * (declines are a 422 on `card.number`), then the paid order and the purchaser's receipt.
+ * (declines are a 422 on `paymentMethod`), then the paid order and the purchaser's receipt.
  * `idempotencyKey` is the request's own, forwarded to the processor: if anything after the
  * charge fails and the client retries, a real processor answers with the same charge.
  */
@@ -52,9 +52,9 @@ export async function checkout(
     currency: 'USD',
     description: `${product.name} (${variant.name}) × ${body.quantity} in memory of ${personName}`,
     idempotencyKey: `shop-${company.id}-${idempotencyKey}`,
-    card: body.card,
+    paymentMethod: body.paymentMethod,
   })
-  if (!charge.ok) throw invalid('card.number', charge.message)
+  if (!charge.ok) throw invalid('paymentMethod', charge.message)
 
   const d = body.delivery
   const delivery =

@@ -1,5 +1,6 @@
 import type { ShopOrder } from '#contract/shop.ts'
 import type { shopOrders } from '../db/schema.ts'
+import { randomHex } from '../hash.ts'
 
 export type OrderRow = typeof shopOrders.$inferSelect
 
@@ -36,5 +37,5 @@ export function toShopOrder(row: OrderRow): ShopOrder {
 
 /** 32 hex characters (128 random bits): the order's secret for reading it back. */
 export function orderToken(): string {
-  return [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')
+  return randomHex(16)
 }

@@ -1,27 +1,22 @@
 import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
-import { useMemo, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
+import { PAYMENTS_UNAVAILABLE, type PaymentSetup } from '#contract/payment-methods.ts'
 import { US_STATES } from '#contract/planning-rules.ts'
 import { CARD_MESSAGE_MAX, type ShopOrder, type ShopProduct, type ShopVariant } from '#contract/shop.ts'
+import { PROCESSOR_UNREACHABLE, type CardTokenizer, type Tokenized } from '#src/features/payments/card-entry.ts'
+import { STRIPE_CARD_ERROR } from '#src/features/payments/stripe-card-error.ts'
+import { tokenizeTestCard } from '#src/features/payments/test-card.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { ZIP_MASK } from '#src/lib/masks.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
-import {
-  CARD_NUMBER_MASK,
-  checkoutFormSchema,
-  CVC_MASK,
-  EMPTY_CHECKOUT,
-  EXPIRY_MONTHS,
-  expiryYears,
-  TEST_CARD_HINT,
-  toCheckoutBody,
-  type CheckoutFormValues,
-} from './checkout-form.ts'
+import { checkoutDetails, checkoutFormSchema, EMPTY_CHECKOUT, expiryYears, type CheckoutFormValues } from './checkout-form.ts'
+import { CheckoutPaymentFields } from './CheckoutPaymentFields.tsx'
 import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesFrom, isEmptyCheckoutDraft } from './checkout-draft.ts'
-import { bodyFingerprint, browserSessionStorage, checkoutKey, storageName } from './idempotency.ts'
+import { browserSessionStorage, checkoutAttempt, forgetAttempt, stateFingerprint, storageName } from './idempotency.ts'
 import { OrderLines } from './OrderLines.tsx'
 import { postCheckout } from './queries.ts'
 import { deliveryFeeText, formatCents, orderSummary, productHref, thanksHref } from './rules.ts'
@@ -36,6 +31,8 @@ type CheckoutFormProps = {
   /** This month, from the loader: catches an expired card early and lists expiry years from it. */
   /** The visitor's month (card expiry) and the earliest delivery day the picker offers (ISO). */
   today: { year: number; month: number; earliestDelivery: string }
+  /** The site's payment processor (the loader's); null when the site takes no payments now (503). */
+  payment: PaymentSetup | null
 }
 
 /** What the form says when the api's answer is not about one field. */
@@ -44,6 +41,7 @@ function messageFor(error: unknown): string {
     if (error.statusCode === 409)
       return 'Your payment is still being processed. Please wait a moment and press Pay again: you will not be charged twice.'
     if (error.statusCode === 404) return 'These flowers can no longer be ordered. Please go back and choose again.'
+    if (error.statusCode === 503) return PAYMENTS_UNAVAILABLE
     if (error.statusCode === 422 && error.detail) return error.detail
   }
   return 'We could not complete your order. Nothing was charged twice: please try again in a moment.'
@@ -56,29 +54,80 @@ function messageFor(error: unknown): string {
  * never pays twice. A declined card comes back as a 422 on `card.number` and shows beside it;
  * everything typed stays.
  */
-export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug, today }: CheckoutFormProps) {
+export function CheckoutForm({ payment, ...props }: CheckoutFormProps) {
+  if (!payment) {
+    const { obituaryId, nameSlug, product, variant, quantity } = props
+    return (
+      <ShopSection id="checkout-title" title="Checkout" className="shop-checkout">
+        <p>{PAYMENTS_UNAVAILABLE}</p>
+        <p>
+          <SiteLink to={productHref(obituaryId, nameSlug, product.id, { variantId: variant.id, quantity })}>
+            Back to {product.name}
+          </SiteLink>
+        </p>
+      </ShopSection>
+    )
+  }
+  return <PayingCheckoutForm payment={payment} {...props} />
+}
+
+function PayingCheckoutForm({
+  product,
+  variant,
+  quantity,
+  obituaryId,
+  nameSlug,
+  today,
+  payment,
+}: CheckoutFormProps & { payment: PaymentSetup }) {
   const router = useRouter()
   const [formError, setFormError] = useState<string | undefined>()
   // One call at a time from this page: a second submit while the first is out waits for it.
   const inFlight = useRef<Promise<void> | null>(null)
-  const schema = useMemo(() => checkoutFormSchema(today), [today])
+  const schema = useMemo(() => checkoutFormSchema(today, payment.provider === 'test' ? 'typed' : 'framed'), [today, payment.provider])
   const years = useMemo(() => expiryYears(today.year), [today])
+  // Stripe's card field hands over its tokenizer once it is ready.
+  const stripeTokenizer = useRef<CardTokenizer | undefined>(undefined)
+  const setStripeTokenizer = useCallback((tokenizer: CardTokenizer | undefined) => {
+    stripeTokenizer.current = tokenizer
+  }, [])
+  // A decline is said beside the card: the number field of the test processor, Stripe's frame otherwise.
+  const cardErrorField = payment.provider === 'test' ? 'card.number' : STRIPE_CARD_ERROR
+
+  function showErrors(formApi: Parameters<typeof applyServerErrors>[0], errors: Readonly<Record<string, string>>) {
+    const unmatched = applyServerErrors(formApi, errors)
+    const rest = Object.values(unmatched)
+    if (rest.length > 0) setFormError(rest.join(' '))
+  }
 
   async function pay(values: CheckoutFormValues, formApi: Parameters<typeof applyServerErrors>[0]) {
     setFormError(undefined)
-    const body = toCheckoutBody(values, { productId: product.id, variantId: variant.id, quantity })
-    const key = checkoutKey(browserSessionStorage(), storageName(obituaryId, product.id), await bodyFingerprint(body))
+    // The card goes to the processor first; the checkout carries only its payment-method id.
+    const tokenize = payment.provider === 'test' ? tokenizeTestCard : stripeTokenizer.current
+    const tokenized: Tokenized = tokenize ? await tokenize(values.card) : { ok: false, errors: { form: PROCESSOR_UNREACHABLE } }
+    if (!tokenized.ok) {
+      showErrors(formApi, tokenized.errors)
+      return
+    }
+    const details = checkoutDetails(values, { productId: product.id, variantId: variant.id, quantity })
+    const { id, brand, last4, expMonth, expYear } = tokenized.method
+    const storage = browserSessionStorage()
+    const name = storageName(obituaryId, product.id)
+    const attempt = checkoutAttempt(storage, name, await stateFingerprint({ details, card: { brand, last4, expMonth, expYear } }), id)
     let order: ShopOrder
     try {
-      order = await postCheckout(obituaryId, body, key)
+      order = await postCheckout(obituaryId, { ...details, paymentMethod: attempt.paymentMethod }, attempt.key)
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 422 && error.errors) {
-        const unmatched = applyServerErrors(formApi, error.errors)
-        const rest = Object.values(unmatched)
-        if (rest.length > 0) setFormError(rest.join(' '))
-      } else {
-        setFormError(messageFor(error))
+      if (error instanceof ApiError && error.statusCode === 422) {
+        // Refused, so nothing was charged: the next press is a new attempt, even with the same card.
+        forgetAttempt(storage, name)
+        if (error.errors) {
+          const { paymentMethod: declined, ...rest } = error.errors
+          showErrors(formApi, declined === undefined ? rest : { ...rest, [cardErrorField]: declined })
+          return
+        }
       }
+      setFormError(messageFor(error))
       return
     }
     draft.clear()
@@ -241,68 +290,7 @@ export function CheckoutForm({ product, variant, quantity, obituaryId, nameSlug,
             </form.AppField>
           </fieldset>
 
-          <fieldset className="checkout-group m-0 border-0 p-0">
-            <legend className="text-2xl font-semibold">
-              <h3 className="m-0 text-2xl">Payment</h3>
-            </legend>
-            <form.AppField name="card.number">
-              {(f) => (
-                <f.MaskedField
-                  label="Card number"
-                  hint={TEST_CARD_HINT}
-                  mask={CARD_NUMBER_MASK}
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  required
-                />
-              )}
-            </form.AppField>
-            <div className="flex flex-wrap gap-x-6">
-              <form.AppField name="card.expMonth">
-                {(f) => (
-                  <f.SelectField
-                    label="Expiry month"
-                    autoComplete="cc-exp-month"
-                    options={EXPIRY_MONTHS}
-                    placeholder="Month"
-                    width="short"
-                    required
-                  />
-                )}
-              </form.AppField>
-              <form.AppField name="card.expYear">
-                {(f) => (
-                  <f.SelectField label="Expiry year" autoComplete="cc-exp-year" options={years} placeholder="Year" width="short" required />
-                )}
-              </form.AppField>
-            </div>
-            <form.AppField name="card.cvc">
-              {(f) => (
-                <f.MaskedField
-                  label="Security code"
-                  hint="The 3 digits on the back (4 on the front of American Express)."
-                  mask={CVC_MASK}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  width="short"
-                  required
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="card.name">{(f) => <f.TextField label="Name on card" autoComplete="cc-name" required />}</form.AppField>
-            <form.AppField name="card.postalCode">
-              {(f) => (
-                <f.MaskedField
-                  label="Billing ZIP code"
-                  mask={ZIP_MASK}
-                  inputMode="numeric"
-                  autoComplete="billing postal-code"
-                  width="short"
-                  required
-                />
-              )}
-            </form.AppField>
-          </fieldset>
+          <CheckoutPaymentFields form={form} payment={payment} years={years} onStripeTokenizer={setStripeTokenizer} />
 
           <div role="alert" className="checkout-error">
             {formError ? <p className="m-0 font-semibold">{formError}</p> : null}

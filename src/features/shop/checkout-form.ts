@@ -99,12 +99,33 @@ const zip = z
   .min(1, REQUIRED)
   .refine((v) => isMaskComplete(v, ZIP_MASK), 'Please enter a 5-digit ZIP code')
 
+/** The card's number, expiry and code as this form checks them (the test processor's fields). */
+const typedCard = z.object({
+  number: z
+    .string()
+    .min(1, REQUIRED)
+    .refine((v) => passesLuhn(cardDigits(v)), 'Please enter a valid card number'),
+  expMonth: z.string().min(1, REQUIRED),
+  expYear: z.string().min(1, REQUIRED),
+  cvc: z
+    .string()
+    .min(1, REQUIRED)
+    .regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
+})
+
+/** Stripe checks what is typed in its own frame: here only the name and ZIP are the form's. */
+const framedCard = z.object({ number: z.string(), expMonth: z.string(), expYear: z.string(), cvc: z.string() })
+
 /**
  * The form's own checks, with the spec §5 wording; the api checks again (and alone decides the
- * delivery date against the funeral home's today, and the card). `today` is the visitor's
- * calendar, used only to catch an expired card early.
+ * delivery date against the funeral home's today), and the processor decides the card. `today`
+ * is the visitor's calendar, used only to catch an expired card early. `cardFields`: whether the
+ * card is typed into this form (the test processor) or into the processor's frame (Stripe).
  */
-export function checkoutFormSchema(today: { year: number; month: number; earliestDelivery?: string }) {
+export function checkoutFormSchema(
+  today: { year: number; month: number; earliestDelivery?: string },
+  cardFields: 'typed' | 'framed' = 'typed',
+) {
   return z
     .object({
       purchaser: z.object({
@@ -131,20 +152,7 @@ export function checkoutFormSchema(today: { year: number; month: number; earlies
           }, PAST_DELIVERY_DATE),
         instructions: optionalText(500),
       }),
-      card: z.object({
-        number: z
-          .string()
-          .min(1, REQUIRED)
-          .refine((v) => passesLuhn(cardDigits(v)), 'Please enter a valid card number'),
-        expMonth: z.string().min(1, REQUIRED),
-        expYear: z.string().min(1, REQUIRED),
-        cvc: z
-          .string()
-          .min(1, REQUIRED)
-          .regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
-        name: text(100),
-        postalCode: zip,
-      }),
+      card: (cardFields === 'typed' ? typedCard : framedCard).extend({ name: text(100), postalCode: zip }),
     })
     .superRefine((values, ctx) => {
       const { delivery, card } = values
@@ -172,12 +180,17 @@ function optional(value: string): string | undefined {
   return trimmed === '' ? undefined : trimmed
 }
 
-/** The api's checkout body from valid form values and the product chosen (no price: the server has it). */
-export function toCheckoutBody(
+export type CheckoutDetails = Omit<CheckoutInput, 'paymentMethod'>
+
+/**
+ * The api's checkout body from valid form values and the product chosen (no price: the server
+ * has it), without the card: that goes to the processor, and the body carries its id.
+ */
+export function checkoutDetails(
   values: CheckoutFormValues,
   chosen: { productId: number; variantId: number; quantity: number },
-): CheckoutInput {
-  const { purchaser, delivery, card } = values
+): CheckoutDetails {
+  const { purchaser, delivery } = values
   return {
     ...chosen,
     cardMessage: values.cardMessage.trim(),
@@ -201,13 +214,5 @@ export function toCheckoutBody(
             date: delivery.date === '' ? undefined : (usDateToIso(delivery.date) ?? undefined),
             instructions: optional(delivery.instructions),
           },
-    card: {
-      number: cardDigits(card.number),
-      expMonth: Number(card.expMonth),
-      expYear: Number(card.expYear),
-      cvc: card.cvc,
-      name: card.name.trim(),
-      postalCode: card.postalCode.trim(),
-    },
   }
 }

@@ -1,21 +1,26 @@
 /**
  * The Idempotency-Key of a checkout (contract/common.ts HEADER_IDEMPOTENCY_KEY): the api runs a
  * checkout at most once per key, and the same key with the same body gets the first answer back
- * (`Idempotent-Replayed: true`). So one key per *form state*:
+ * (`Idempotent-Replayed: true`). So one *attempt* (a key and the payment-method id sent with it)
+ * per form state:
  *
- * - the same body again (a double click, a retry after a network failure, a reload of the page
- *   and a resubmit of the same details) reuses the key: at most one charge, and the same order;
- * - a changed body (another card after a decline, a corrected address) gets a new key, since the
- *   api refuses a key reused for a different body and keeps a declined answer under its key.
+ * - the same details and card again (a double click, a retry after a network failure, a reload
+ *   of the page and a resubmit) reuse the attempt: the same key with the same body, so at most
+ *   one charge, and the same order. The card is made into a new payment-method id each time it
+ *   is sent, so the first id is kept with the key and sent again;
+ * - changed details or another card get a new attempt, since the api refuses a key reused for a
+ *   different body; so does anything after a refusal (`forgetAttempt`), which charged nothing.
  *
- * Kept in sessionStorage per obituary and product (one tab, gone when the tab closes), as a
- * SHA-256 fingerprint of the body beside the key: the card number itself is never stored.
+ * Kept in sessionStorage per obituary and product (one tab, gone when the tab closes): a SHA-256
+ * fingerprint of the details and of what the processor says of the card (brand, last four,
+ * expiry), the key, and the payment-method id. Never the card.
  */
 
 /** The bit of Storage this needs (sessionStorage in the browser; a Map in tests). */
 export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
-type StoredKey = { fingerprint: string; key: string }
+type StoredAttempt = { fingerprint: string; key: string; paymentMethod: string }
+export type CheckoutAttempt = { key: string; paymentMethod: string }
 
 const PREFIX = 'shop-checkout-key'
 
@@ -23,12 +28,19 @@ export function storageName(obituaryId: number, productId: number): string {
   return `${PREFIX}:${obituaryId}:${productId}`
 }
 
-function readStored(storage: KeyStorage, name: string): StoredKey | undefined {
+function readStored(storage: KeyStorage, name: string): StoredAttempt | undefined {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(name) ?? 'null')
-    if (parsed && typeof parsed === 'object' && 'fingerprint' in parsed && 'key' in parsed) {
-      const { fingerprint, key } = parsed as Record<string, unknown>
-      if (typeof fingerprint === 'string' && typeof key === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(key)) return { fingerprint, key }
+    if (parsed && typeof parsed === 'object' && 'fingerprint' in parsed && 'key' in parsed && 'paymentMethod' in parsed) {
+      const { fingerprint, key, paymentMethod } = parsed as Record<string, unknown>
+      if (
+        typeof fingerprint === 'string' &&
+        typeof key === 'string' &&
+        typeof paymentMethod === 'string' &&
+        /^[A-Za-z0-9_-]{16,128}$/.test(key)
+      ) {
+        return { fingerprint, key, paymentMethod }
+      }
     }
   } catch {
     // Unreadable (or storage refused): a new key, which at worst is one more attempt, never a double charge of one attempt.
@@ -42,36 +54,46 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The key for a checkout of this body: the stored one when the body is the same as the last one
- * sent from this tab, else a new one (stored before the call goes out, so a reload mid-call
- * finds it).
+ * The attempt for a checkout of this form state: the stored one when the state is the same as
+ * the last one sent from this tab, else a new key with this payment-method id (stored before the
+ * call goes out, so a reload mid-call finds it).
  */
-export function checkoutKey(
+export function checkoutAttempt(
   storage: KeyStorage | undefined,
   name: string,
   fingerprint: string,
+  paymentMethod: string,
   makeKey: () => string = newIdempotencyKey,
-): string {
+): CheckoutAttempt {
   const stored = storage ? readStored(storage, name) : undefined
-  if (stored && stored.fingerprint === fingerprint) return stored.key
-  const key = makeKey()
+  if (stored && stored.fingerprint === fingerprint) return { key: stored.key, paymentMethod: stored.paymentMethod }
+  const attempt = { key: makeKey(), paymentMethod }
   try {
-    storage?.setItem(name, JSON.stringify({ fingerprint, key } satisfies StoredKey))
+    storage?.setItem(name, JSON.stringify({ fingerprint, ...attempt } satisfies StoredAttempt))
   } catch {
     // Storage full or refused: the key still guards this page's double clicks.
   }
-  return key
+  return attempt
+}
+
+/** After a refusal (a decline, a field the api did not take): nothing was charged, so the next try is a new attempt. */
+export function forgetAttempt(storage: KeyStorage | undefined, name: string): void {
+  try {
+    storage?.removeItem(name)
+  } catch {
+    // Refused storage holds nothing to forget.
+  }
 }
 
 /**
- * Hex SHA-256 of the body's JSON: equal bodies give equal fingerprints, and the stored value says
- * nothing readable about the card. Without Web Crypto (an insecure origin) every submit is its own
+ * Hex SHA-256 of a value's JSON: equal form states give equal fingerprints, and the stored value
+ * says nothing readable. Without Web Crypto (an insecure origin) every submit is its own
  * attempt, with a fresh random fingerprint.
  */
-export async function bodyFingerprint(body: unknown): Promise<string> {
+export async function stateFingerprint(state: unknown): Promise<string> {
   const subtle = globalThis.crypto?.subtle
   if (!subtle) return `random-${newIdempotencyKey()}`
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(body)))
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(state)))
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 

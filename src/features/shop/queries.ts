@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { z } from 'zod'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { ApiError } from '#contract/errors.ts'
+import { PAYMENT_SETUP_PATH, PaymentSetupSchema, type PaymentSetup } from '#contract/payment-methods.ts'
 import { SHOP_PATHS, ShopItemPageSchema, ShopOrderSchema, ShopProductSchema, type CheckoutInput, type ShopOrder } from '#contract/shop.ts'
 import { browserHttp } from '#src/lib/browser-http.ts'
 import { withQuery, type QueryObject } from '#core/http/query.ts'
@@ -48,6 +50,22 @@ export function shopOrderQuery(obituaryId: number, orderId: number, token: strin
     queryKey: ['shop', obituaryId, 'order', orderId, token],
     queryFn: () => load(shopApiPath(SHOP_PATHS.order, { obituaryId, orderId }), { token }, ShopOrderSchema),
     staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** The site's payment processor, for the card fields; null when the site takes no payments now (the api's 503). */
+export function paymentSetupQuery() {
+  return queryOptions({
+    queryKey: ['payments', 'setup'],
+    queryFn: async (): Promise<PaymentSetup | null> => {
+      try {
+        return await load(PAYMENT_SETUP_PATH, undefined, PaymentSetupSchema)
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 503) return null
+        throw error
+      }
+    },
+    staleTime: 5 * 60_000,
   })
 }
 

@@ -1,8 +1,10 @@
-import { env, SELF } from 'cloudflare:test'
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test'
 import { expect } from 'vitest'
 import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
+import { createApiApp } from '#api/src/app.ts'
 import { AuthResultSchema, signUpConfirmPath, UPSTREAM_AUTH_PATHS, type AuthResult, type SignUpBody } from '#contract/auth.ts'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
+import { PaymentMethodSchema, TEST_PROCESSOR_PATH, type TestCard } from '#contract/payment-methods.ts'
 
 /** Shared by the api tests of every area: calls into the api Worker as the BFF would. */
 
@@ -43,6 +45,31 @@ export function api(path: string, { method, host = WHITFIELD, token, json, form,
   })
 }
 
+/**
+ * The api app as deployed with `bindings` changed (undefined: not set), called as the BFF would:
+ * for what differs between local development and production (the outbox, test payments).
+ */
+export async function callWith(bindings: Partial<Cloudflare.Env>, path: string, init: CallOptions = {}): Promise<Response> {
+  const { method, host = WHITFIELD, token, json, headers = {} } = init
+  const ctx = createExecutionContext()
+  const response = await createApiApp().fetch(
+    new Request(`https://api.test${path}`, {
+      method: method ?? (json === undefined ? 'GET' : 'POST'),
+      headers: {
+        'X-Host': host,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: json === undefined ? undefined : JSON.stringify(json),
+    }),
+    { ...env, ...bindings },
+    ctx,
+  )
+  await waitOnExecutionContext(ctx)
+  return response
+}
+
 /** Signs a demo account in and answers its access token. */
 export async function tokenFor(account: { host: string; email: string; password: string }): Promise<string> {
   const response = await api(UPSTREAM_AUTH_PATHS.signIn, { host: account.host, json: { email: account.email, password: account.password } })
@@ -58,6 +85,17 @@ let lastAddress = 0
 export function freshAddress(): Record<string, string> {
   lastAddress++
   return { 'CF-Connecting-IP': `10.${(lastAddress >> 16) & 255}.${(lastAddress >> 8) & 255}.${lastAddress & 255}` }
+}
+
+/**
+ * A payment-method id of the local test processor for a README test card, made the way the
+ * browser makes one (its own route): checkout and payments take only the id.
+ */
+export async function paymentMethodFor(card: Partial<TestCard> = {}): Promise<string> {
+  const response = await api(TEST_PROCESSOR_PATH, {
+    json: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis', postalCode: '62704', ...card },
+  })
+  return (await ok(response, PaymentMethodSchema, 201)).id
 }
 
 /** A new random idempotency key. */

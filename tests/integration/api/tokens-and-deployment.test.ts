@@ -1,31 +1,11 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createApiApp } from '#api/src/app.ts'
 import { UPSTREAM_AUTH_PATHS } from '#contract/auth.ts'
 import { HEADER_UPSTREAM_SECRET } from '#contract/headers.ts'
 import { obituaryPath } from '#contract/obituaries.ts'
 import { OutboxPageSchema } from '#contract/staff.ts'
-import { ACCOUNTS, api, tokenFor } from './client.ts'
+import { ACCOUNTS, api, callWith, tokenFor } from './client.ts'
 
 /** Issue 16 points 3 and 7 on the api alone: local-only outbox, the BFF's secret, no-store, redacted logs, absolute mail links. */
-
-/** The api app as deployed with `bindings` changed (undefined: not set), called as the BFF would. */
-async function callWith(bindings: Partial<Cloudflare.Env>, path: string, init: { token?: string; headers?: Record<string, string> } = {}) {
-  const ctx = createExecutionContext()
-  const response = await createApiApp().fetch(
-    new Request(`https://api.test${path}`, {
-      headers: {
-        'X-Host': 'localhost',
-        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
-        ...init.headers,
-      },
-    }),
-    { ...env, ...bindings },
-    ctx,
-  )
-  await waitOnExecutionContext(ctx)
-  return response
-}
 
 afterEach(() => {
   vi.restoreAllMocks()

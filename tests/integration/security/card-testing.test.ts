@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
 import { CHARGE_LIMIT_MESSAGES, DECLINES_BEFORE_GENERIC, RATE_LIMITS } from '#api/src/rate-limit/rules.ts'
-import { browser } from '../workers/helpers.ts'
+import { browser, testPaymentMethod } from '../workers/helpers.ts'
 
 /**
  * Issue 16, "Card testing", tried as an attacker would through the built web Worker (BFF) and api:
@@ -16,7 +16,9 @@ function address(): string {
   return `192.0.2.${nextAddress++}`
 }
 
-function checkout(card: string, from: string, key: string = crypto.randomUUID()) {
+async function checkout(card: string, from: string, key: string = crypto.randomUUID()) {
+  // As the browser does: the card to the test processor, its id to the checkout.
+  const paymentMethod = await testPaymentMethod(card)
   return browser('/api/web/obituaries/1001/shop/checkout', {
     method: 'POST',
     headers: { 'CF-Connecting-IP': from, 'Idempotency-Key': key },
@@ -27,7 +29,7 @@ function checkout(card: string, from: string, key: string = crypto.randomUUID())
       cardMessage: 'With sympathy',
       purchaser: { firstName: 'Lee', lastName: 'Card', email: `buyer-${crypto.randomUUID()}@example.com`, phone: '(555) 210-3344' },
       delivery: { method: 'service' },
-      card: { number: card, expMonth: 12, expYear: 2030, cvc: '123', name: 'Lee Card', postalCode: '62704' },
+      paymentMethod,
     }),
   })
 }
@@ -48,12 +50,12 @@ describe('card testing at checkout', () => {
     const from = address()
     for (let i = 0; i < DECLINES_BEFORE_GENERIC; i++) {
       // oxlint-disable-next-line no-await-in-loop
-      expect(await errorsOf(await checkout('4000000000000002', from))).toEqual({ 'card.number': DECLINE_MESSAGES.card_declined })
+      expect(await errorsOf(await checkout('4000000000000002', from))).toEqual({ paymentMethod: DECLINE_MESSAGES.card_declined })
     }
     const limit = RATE_LIMITS['decline:address'].limit
     for (let i = DECLINES_BEFORE_GENERIC; i < limit; i++) {
       // oxlint-disable-next-line no-await-in-loop
-      expect(await errorsOf(await checkout('4000000000009995', from))).toEqual({ 'card.number': CHARGE_LIMIT_MESSAGES.genericDecline })
+      expect(await errorsOf(await checkout('4000000000009995', from))).toEqual({ paymentMethod: CHARGE_LIMIT_MESSAGES.genericDecline })
     }
     await expectTooMany(await checkout('4000000000000002', from))
     // Even a good card waits there now, and the 429 is not kept for its key: after the wait, the same request may run.

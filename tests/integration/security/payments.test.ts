@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { StatementSchema } from '#contract/payments.ts'
 import { PAYMENT_MESSAGES } from '#api/src/arrangements/payments.ts'
-import { browser, signIn } from '../workers/helpers.ts'
+import { browser, signIn, testPaymentMethod } from '../workers/helpers.ts'
 
 /**
  * Issue 16, "Payments": two payments sent at once with different idempotency keys could both pass
@@ -12,15 +12,13 @@ import { browser, signIn } from '../workers/helpers.ts'
 
 const CASE = '/api/family/cases/1102'
 
-function pay(fsAt: string, amountCents: number, n: number) {
+async function pay(fsAt: string, amountCents: number, n: number) {
+  const paymentMethod = await testPaymentMethod()
   return browser(`${CASE}/payments`, {
     method: 'POST',
     cookies: { fs_at: fsAt },
     headers: { [HEADER_IDEMPOTENCY_KEY]: `overpay-${crypto.randomUUID()}`, 'CF-Connecting-IP': `192.0.2.${200 + n}` },
-    body: JSON.stringify({
-      amountCents,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis' },
-    }),
+    body: JSON.stringify({ amountCents, paymentMethod }),
   })
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { ObituaryPageSchema } from '#contract/obituaries.ts'
-import { browser, signIn } from './helpers.ts'
+import { browser, signIn, testPaymentMethod } from './helpers.ts'
 
 /** Media, family cases, payments and password reset as the browser reaches them: through the built BFF, with cookies. */
 
@@ -34,10 +34,7 @@ describe('the api through the BFF', () => {
 
   it('passes the Idempotency-Key, so a retried payment is replayed rather than charged again', async () => {
     const { fs_at } = await signIn()
-    const body = JSON.stringify({
-      amountCents: 100,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis' },
-    })
+    const body = JSON.stringify({ amountCents: 100, paymentMethod: await testPaymentMethod() })
     const headers = { [HEADER_IDEMPOTENCY_KEY]: `bff-test-${crypto.randomUUID()}` }
     const first = await browser('/api/family/cases/1102/payments', { method: 'POST', body, headers, cookies: { fs_at } })
     expect(first.status).toBe(201)

@@ -1,4 +1,5 @@
 import { SELF, env } from 'cloudflare:test'
+import { PaymentMethodSchema, TEST_PROCESSOR_PATH } from '#contract/payment-methods.ts'
 
 /** The built web Worker's origin in these tests (the Host and Origin a browser on it sends). */
 export const HOST = 'localhost:8787'
@@ -73,4 +74,18 @@ export async function freshFamilyAccount(): Promise<{ id: number; email: string;
     .first<{ id: number }>()
   if (!row) throw new Error('could not copy the demo family account')
   return { id: row.id, email, password: DEMO_FAMILY.password }
+}
+
+/**
+ * A payment-method id of the local test processor for a README test card, made the way the
+ * browser makes one (its own route, through the BFF): checkout and payments take only the id.
+ */
+export async function testPaymentMethod(number = '4242424242424242', host = HOST): Promise<string> {
+  const response = await browser(TEST_PROCESSOR_PATH, {
+    method: 'POST',
+    host,
+    body: JSON.stringify({ number, expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis', postalCode: '62704' }),
+  })
+  if (response.status !== 201) throw new Error(`the test processor answered ${response.status}`)
+  return PaymentMethodSchema.parse(await response.json()).id
 }

@@ -4,7 +4,7 @@ import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { CheckoutForm } from '#src/features/shop/CheckoutForm.tsx'
-import { shopProductQuery } from '#src/features/shop/queries.ts'
+import { paymentSetupQuery, shopProductQuery } from '#src/features/shop/queries.ts'
 import { noIndex, orNotFound, routeIds } from '#src/features/shop/route-support.ts'
 import { CheckoutSearchSchema, productHref } from '#src/features/shop/rules.ts'
 
@@ -13,7 +13,10 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$produc
   loaderDeps: ({ search }) => ({ variantId: search.variantId, quantity: search.quantity }),
   loader: async ({ context, params, deps }) => {
     const { id, productId } = routeIds({ id: params.id, productId: params.productId })
-    const product = await orNotFound(context.queryClient.ensureQueryData(shopProductQuery(id, productId)))
+    const [product, payment] = await Promise.all([
+      orNotFound(context.queryClient.ensureQueryData(shopProductQuery(id, productId))),
+      context.queryClient.ensureQueryData(paymentSetupQuery()),
+    ])
     const variant = product.variants.find((v) => v.id === deps.variantId)
     // No (or another product's) size chosen: back to the product to choose one.
     if (!variant) throw redirect({ href: productHref(id, params.name, productId), statusCode: 307 })
@@ -21,7 +24,7 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$produc
     // The funeral home's today is at most a day behind UTC's (US zones); the api checks it exactly.
     const earliestDelivery = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10)
     const today = { year: now.getFullYear(), month: now.getMonth() + 1, earliestDelivery }
-    return { id, productId, variantId: variant.id, quantity: deps.quantity, today }
+    return { id, productId, variantId: variant.id, quantity: deps.quantity, today, payment }
   },
   // Not for search engines; the canonical link points at the shop.
   head: ({ loaderData, match }) => (loaderData ? noIndex(obituaryTabHead(match, loaderData.id, 'shop', 'Checkout')) : notFoundHead()),
@@ -30,11 +33,13 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$produc
 })
 
 function Checkout() {
-  const { id, productId, variantId, quantity, today } = Route.useLoaderData()
+  const { id, productId, variantId, quantity, today, payment } = Route.useLoaderData()
   const { name } = Route.useParams()
   const { data } = useSuspenseQuery(shopProductQuery(id, productId))
   const variant = data.variants.find((v) => v.id === variantId)
   // The loader sent a missing size back to the product; a product changed since then shows nothing here.
   if (!variant) return null
-  return <CheckoutForm product={data} variant={variant} quantity={quantity} obituaryId={id} nameSlug={name} today={today} />
+  return (
+    <CheckoutForm product={data} variant={variant} quantity={quantity} obituaryId={id} nameSlug={name} today={today} payment={payment} />
+  )
 }
