@@ -43,3 +43,44 @@ describe('concurrent payments', () => {
     expect(after.paidCents).toBeLessThanOrEqual(after.totalCents)
   })
 })
+
+describe('card data', () => {
+  const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '123', name: 'Margaret Ellis', postalCode: '62704' }
+
+  it('is refused by checkout and payments: they take the processor’s payment-method id, never the card, and charge nothing', async () => {
+    const { fs_at } = await signIn()
+    const before = StatementSchema.parse(await (await browser(`${CASE}/statement`, { cookies: { fs_at } })).json())
+    const payment = await browser(`${CASE}/payments`, {
+      method: 'POST',
+      cookies: { fs_at },
+      headers: { [HEADER_IDEMPOTENCY_KEY]: crypto.randomUUID(), 'CF-Connecting-IP': '192.0.2.230' },
+      body: JSON.stringify({ amountCents: 100, card: CARD }),
+    })
+    expect(payment.status).toBe(422)
+    expect(((await payment.json()) as { errors?: object }).errors).toEqual({ paymentMethod: 'This field is required' })
+    // The card number where the id goes: not an id either.
+    const disguised = await browser(`${CASE}/payments`, {
+      method: 'POST',
+      cookies: { fs_at },
+      headers: { [HEADER_IDEMPOTENCY_KEY]: crypto.randomUUID(), 'CF-Connecting-IP': '192.0.2.231' },
+      body: JSON.stringify({ amountCents: 100, paymentMethod: CARD.number }),
+    })
+    expect(disguised.status).toBe(422)
+    const checkout = await browser('/api/web/obituaries/1001/shop/checkout', {
+      method: 'POST',
+      headers: { [HEADER_IDEMPOTENCY_KEY]: crypto.randomUUID(), 'CF-Connecting-IP': '192.0.2.232' },
+      body: JSON.stringify({
+        productId: 1001,
+        variantId: 10012,
+        quantity: 1,
+        purchaser: { firstName: 'Lee', lastName: 'Card', email: 'lee.card@example.com', phone: '(555) 210-3344' },
+        delivery: { method: 'service' },
+        card: CARD,
+      }),
+    })
+    expect(checkout.status).toBe(422)
+    expect(((await checkout.json()) as { errors?: object }).errors).toEqual({ paymentMethod: 'This field is required' })
+    const after = StatementSchema.parse(await (await browser(`${CASE}/statement`, { cookies: { fs_at } })).json())
+    expect(after.paidCents).toBe(before.paidCents)
+  })
+})
