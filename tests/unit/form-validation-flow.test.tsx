@@ -72,3 +72,25 @@ describe('validation messages in a form', () => {
     expect(screen.getByRole('textbox', { name: 'Your name' }).hasAttribute('aria-invalid')).toBe(false)
   })
 })
+
+describe('pressing a submit button', () => {
+  it('does not take focus on the way down, so leaving a field cannot move the button from under the press', () => {
+    render(<ContactForm />)
+    const name = screen.getByRole('textbox', { name: 'Your name' })
+    name.focus()
+    const press = new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 })
+    screen.getByRole('button', { name: 'Send' }).dispatchEvent(press)
+    expect(press.defaultPrevented).toBe(true)
+    expect(document.activeElement).toBe(name)
+    // A press anywhere else in the form (a field, a label) behaves as usual.
+    const elsewhere = new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 })
+    name.dispatchEvent(elsewhere)
+    expect(elsewhere.defaultPrevented).toBe(false)
+  })
+
+  it('then focuses the first invalid field once the submit has run', async () => {
+    render(<ContactForm />)
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Your name' })))
+  })
+})

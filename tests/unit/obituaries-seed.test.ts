@@ -12,8 +12,8 @@ import { ArticleBlockSchema } from '#contract/blog.ts'
 import { rowsOf } from '#tests/support/seed.ts'
 
 describe('obituary seed', () => {
-  it('has 32 published obituaries and one unpublished per funeral home, fast and the same every run', async () => {
-    const started = performance.now()
+  // Not timed: a unit test that times itself fails on a busy machine (speed belongs in `npm run bench`).
+  it('has 32 published obituaries and one unpublished per funeral home, the same every run', async () => {
     for (const company of demoCompanies()) {
       const out = await seed(company)
       const statements = toStatements(out.queries)
@@ -36,7 +36,6 @@ describe('obituary seed', () => {
         expect({ table, unique: new Set(ids).size }).toEqual({ table, unique: ids.length })
       }
     }
-    expect(performance.now() - started).toBeLessThan(2000)
   })
 
   it('dates deaths within the eighteen months before the demo day, newest first', () => {
