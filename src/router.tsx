@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { installValidationMessages } from '#contract/validation.ts'
+import { createQueryClient } from '#src/lib/query-client.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './ui/ErrorPage.tsx'
@@ -24,9 +24,7 @@ function ssrNonce(): string | undefined {
 export function getRouter() {
   // Runs on the server per request and once in the browser: forms in both speak the spec §5 messages.
   installValidationMessages()
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-  })
+  const queryClient = createQueryClient()
   const router = createRouter({
     routeTree,
     context: { queryClient },
