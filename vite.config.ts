@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { pureDeclarations } from './build/pure-declarations.ts'
 
 // Offline by default: no Request.cf lookup or metrics call to Cloudflare on every start.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false'
@@ -18,12 +19,44 @@ export default defineConfig({
   preview: { port: PORT, strictPort: true, allowedHosts: ['.localhost'] },
   // Pre-bundled up front: found late (the /_ui playground is a lazy chunk), they would make a fresh
   // dev server re-optimize and reload mid-page, loading React twice ("Invalid hook call").
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // Building a zod schema has no side effect: what a page does not use of a contract module
+          // is dropped, so one imported for a constant or a type brings none of its schemas, nor
+          // zod itself (issue 15: JS budgets, bench/js-budget.ts; see build/pure-declarations.ts).
+          treeshake: { manualPureFunctions: ['z'] },
+          output: {
+            // Libraries only forms need get chunks of their own: grouped with a small module that
+            // every page imports (the error class), they would load on every page.
+            codeSplitting: {
+              groups: [
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+                { name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   optimizeDeps: { include: ['@tanstack/react-form', 'react-imask', 'imask'] },
   plugins: [
     // Both Workers run in workerd; the api Worker is reached from web by the UPSTREAM service binding.
     cloudflare({ viteEnvironment: { name: 'ssr' }, auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }] }),
+    // The contract only declares; its unused schemas leave the browser's bundles.
+    pureDeclarations(/[\\/]contract[\\/][^\\/]+\.ts$/),
     UnoCSS(),
-    tanstackStart(),
+    tanstackStart({
+      router: {
+        // Loaders split off too (issue 15): a page's first load runs them on the server only, so the
+        // browser fetches a route's loader when it navigates there, never as part of the entry.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent', 'notFoundComponent']],
+        },
+      },
+    }),
     viteReact(),
   ],
 })

@@ -2,17 +2,11 @@ import { z } from 'zod'
 import { IdSchema, IsoDateTimeSchema } from './common.ts'
 import { MediaFileSchema } from './files.ts'
 import { defineOperations } from './operation.ts'
+import { BLOG_PATHS } from './blog-constants.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 
-/** Public blog calls (/blog, /blog/article/{id}): published articles of the funeral home from X-Host. */
-export const BLOG_PATHS = {
-  list: '/api/web/blog',
-  article: '/api/web/blog/articles/{id}',
-} as const
-
-export function blogArticlePath(id: number | string): string {
-  return BLOG_PATHS.article.replace('{id}', encodeURIComponent(String(id)))
-}
+// The paths live apart from the schemas (issue 15: what pages import without zod); re-exported here.
+export { BLOG_PATHS, blogArticlePath } from './blog-constants.ts'
 
 export const BlogArticleParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 

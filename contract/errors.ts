@@ -33,6 +33,29 @@ export const ApiErrorBodySchema = z.object({
 })
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>
 
+const isText = (value: unknown): value is string => typeof value === 'string'
+
+/**
+ * The envelope in a response body, or undefined when the body is not one; what a field holds that
+ * the schema above would refuse is left out. Plain code rather than the schema: every page's HTTP
+ * client reads error bodies, and a public page ships no zod (issue 15).
+ */
+export function readApiErrorBody(value: unknown): ApiErrorBody | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const { statusCode, statusMessage, message, errors } = value as Record<string, unknown>
+  if (typeof statusCode !== 'number' || !Number.isInteger(statusCode)) return undefined
+  const fieldErrors =
+    typeof errors === 'object' && errors !== null && !Array.isArray(errors) && Object.values(errors).every(isText)
+      ? (errors as FieldErrors)
+      : undefined
+  return {
+    statusCode,
+    ...(isText(statusMessage) ? { statusMessage } : {}),
+    ...(isText(message) ? { message } : {}),
+    ...(fieldErrors ? { errors: fieldErrors } : {}),
+  }
+}
+
 export type ApiErrorOptions = {
   /** A sentence for people reading logs or the body (the envelope's `message`). */
   message?: string

@@ -240,3 +240,23 @@ export const MODULE_TYPES = [
   'contact',
 ] as const
 export type ModuleType = (typeof MODULE_TYPES)[number]
+
+/** Every module type's props schema, by type: what the site's context is checked with where it enters (src/modules/checked.ts). */
+export const MODULE_SCHEMAS = {
+  hero: HeroModuleSchema,
+  text: TextModuleSchema,
+  image: ImageModuleSchema,
+  gallery: GalleryModuleSchema,
+  'call-to-action': CallToActionModuleSchema,
+  services: ServicesModuleSchema,
+  staff: StaffModuleSchema,
+  locations: LocationsModuleSchema,
+  testimonials: TestimonialsModuleSchema,
+  'recent-obituaries': RecentObituariesModuleSchema,
+  faq: FaqModuleSchema,
+  contact: ContactModuleSchema,
+} as const satisfies Record<ModuleType, z.ZodType>
+
+export function isModuleType(type: string): type is ModuleType {
+  return Object.hasOwn(MODULE_SCHEMAS, type)
+}

@@ -4,30 +4,14 @@ import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES } from './files.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 import { VALIDATION_MESSAGES } from './validation.ts'
+import { OBITUARY_PATHS, OBITUARY_QUERY_MAX, SERVICE_EVENT_KIND_VALUES } from './obituary-constants.ts'
 import { AddressSchema, LocationSchema } from './website.ts'
 
-/**
- * Public obituary calls (issue 9): anonymous, the funeral home from X-Host. Only published
- * obituaries exist here; anything unpublished or of another funeral home is a 404.
- */
-export const OBITUARY_PATHS = {
-  search: '/api/web/obituaries',
-  obituary: '/api/web/obituaries/{id}',
-  photos: '/api/web/obituaries/{id}/photos',
-  memories: '/api/web/obituaries/{id}/memories',
-  memoryPhoto: '/api/web/obituaries/{id}/memories/photo',
-  memorialVideo: '/api/web/obituaries/{id}/memorial-video',
-} as const
-
-/** A concrete path: `obituaryPath('photos', 1001)` → `/api/web/obituaries/1001/photos`. */
-export function obituaryPath(name: keyof typeof OBITUARY_PATHS, id: number | string): string {
-  return OBITUARY_PATHS[name].replace('{id}', encodeURIComponent(String(id)))
-}
+// What public pages need without the schemas lives in obituary-constants.ts (issue 15: a route's
+// options import that, so no schema reaches every page's entry); re-exported for everyone else.
+export { OBITUARY_PATHS, OBITUARY_QUERY_MAX, obituaryPath, SERVICE_EVENT_KIND_VALUES, SERVICE_EVENT_LABELS } from './obituary-constants.ts'
 
 export const ObituaryIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
-
-/** Longest name search we look at; longer input is a typo or abuse. */
-export const OBITUARY_QUERY_MAX = 100
 
 /**
  * `/obituaries` search. `query` matches first, middle and last names (every word must match,
@@ -66,25 +50,8 @@ export const ObituarySummarySchema = NamesSchema.extend({
 export type ObituarySummary = z.infer<typeof ObituarySummarySchema>
 export const ObituaryPageSchema = pageOf(ObituarySummarySchema)
 
-export const SERVICE_EVENT_KIND_VALUES = [
-  'visitation',
-  'funeral-service',
-  'memorial-service',
-  'committal',
-  'celebration-of-life',
-  'reception',
-] as const
 export const ServiceEventKindSchema = z.enum(SERVICE_EVENT_KIND_VALUES)
 export type ServiceEventKind = z.infer<typeof ServiceEventKindSchema>
-/** What the page calls each kind of gathering. */
-export const SERVICE_EVENT_LABELS: Record<ServiceEventKind, string> = {
-  visitation: 'Visitation',
-  'funeral-service': 'Funeral Service',
-  'memorial-service': 'Memorial Service',
-  committal: 'Committal',
-  'celebration-of-life': 'Celebration of Life',
-  reception: 'Reception',
-}
 
 /** A visitation, service, committal … Instants are UTC; `timeZone` is the funeral home's, to show them locally. */
 export const ServiceEventSchema = z.object({

@@ -5,38 +5,38 @@ import { PaymentMethodIdSchema } from './payment-methods.ts'
 import { PhoneSchema } from './phone.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
+import {
+  SHOP_CATEGORIES,
+  DELIVERY_METHODS,
+  ORDER_STATUSES,
+  MAX_QUANTITY,
+  CARD_MESSAGE_MAX,
+  SHOP_PATHS,
+  ORDER_TOKEN_PATTERN,
+} from './shop-constants.ts'
+
+// What public pages need without the schemas lives in shop-constants.ts (issue 15); re-exported here.
+export {
+  CARD_MESSAGE_MAX,
+  DELIVERY_FEES_CENTS,
+  DELIVERY_METHODS,
+  MAX_QUANTITY,
+  ORDER_STATUSES,
+  ORDER_TOKEN_PATTERN,
+  PAST_DELIVERY_DATE,
+  SHOP_CATEGORIES,
+  SHOP_PATHS,
+} from './shop-constants.ts'
 
 /**
  * The sympathy shop of a published obituary (spec §2 /obituaries/{id}/{name}/shop …): products
  * with variants, a checkout that charges through the payment processor, and the order.
  */
 
-export const SHOP_CATEGORIES = ['standing-spray', 'wreath', 'casket-spray', 'arrangement', 'plant', 'tree', 'basket'] as const
-export const DELIVERY_METHODS = ['address', 'service'] as const
-/** Only paid orders exist: a declined card creates nothing. */
-export const ORDER_STATUSES = ['paid'] as const
-
-/** What delivery adds to an order, by method: to the service (the funeral home) it is free. */
-export const DELIVERY_FEES_CENTS: Readonly<Record<(typeof DELIVERY_METHODS)[number], number>> = { address: 1495, service: 0 }
-export const MAX_QUANTITY = 10
-export const CARD_MESSAGE_MAX = 200
-/** Said by the checkout form and by the api for a delivery date before the funeral home's today. */
-export const PAST_DELIVERY_DATE = 'The delivery date cannot be in the past'
-
-const base = '/api/web/obituaries/{obituaryId}/shop'
-export const SHOP_PATHS = {
-  items: `${base}/items`,
-  product: `${base}/products/{productId}`,
-  checkout: `${base}/checkout`,
-  order: `${base}/orders/{orderId}`,
-} as const
-
 export const ShopObituaryParamsSchema = z.object({ obituaryId: IdParamSchema })
 export const ShopProductParamsSchema = z.object({ obituaryId: IdParamSchema, productId: IdParamSchema })
 export const ShopOrderParamsSchema = z.object({ obituaryId: IdParamSchema, orderId: IdParamSchema })
 
-/** The order's secret, given at checkout: an order id alone (guessable) never shows an order. */
-export const ORDER_TOKEN_PATTERN = /^[a-f0-9]{32}$/
 export const ShopOrderQuerySchema = z.object({ token: z.string().regex(ORDER_TOKEN_PATTERN) })
 
 export const ShopCategorySchema = z.enum(SHOP_CATEGORIES)

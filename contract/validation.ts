@@ -81,8 +81,8 @@ export function validationMessage(issue: RawIssue): string | undefined {
  * them), and a call reads as what it is. zod keeps its config on `globalThis`,
  * so one call per isolate or page covers every copy of zod, and calling again
  * is harmless. Called in: `api/src/app.ts` (api Worker), `bff/app.ts` (web
- * Worker: BFF and SSR), `src/router.tsx` (the React app, on the server and in
- * the browser), and `tests/unit/setup.ts`.
+ * Worker: BFF and SSR), `src/ui/fields/Form.tsx` (every form in the browser;
+ * pages without one ship no zod, issue 15), and `tests/unit/setup.ts`.
  */
 export function installValidationMessages(): void {
   z.config({ customError: validationMessage })

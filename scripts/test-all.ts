@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process'
 
-const STEPS = ['typecheck', 'lint', 'test:unit', 'build', 'test:integration', 'test:e2e', 'deploy:check'] as const
+const STEPS = ['typecheck', 'lint', 'test:unit', 'build', 'budgets', 'test:integration', 'test:e2e', 'deploy:check'] as const
 
 const took: { step: string; seconds: number; ok: boolean }[] = []
 const started = Date.now()

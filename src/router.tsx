@@ -1,7 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { installValidationMessages } from '#contract/validation.ts'
 import { createQueryClient } from '#src/lib/query-client.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
 import { routeTree } from './routeTree.gen'
@@ -22,8 +21,6 @@ function ssrNonce(): string | undefined {
 }
 
 export function getRouter() {
-  // Runs on the server per request and once in the browser: forms in both speak the spec §5 messages.
-  installValidationMessages()
   const queryClient = createQueryClient()
   const router = createRouter({
     routeTree,

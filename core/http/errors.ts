@@ -1,4 +1,4 @@
-import { ApiError, ApiErrorBodySchema, statusMessageFor } from '#contract/errors.ts'
+import { ApiError, readApiErrorBody, statusMessageFor } from '#contract/errors.ts'
 
 /** Spec §8 "Cancelled request: CancelError, 'Request aborted'". */
 export const REQUEST_ABORTED = 'Request aborted'
@@ -24,8 +24,7 @@ export function isAbortError(error: unknown): boolean {
  * `errors` (422) ride along for logs and forms.
  */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
-  const parsed = ApiErrorBodySchema.safeParse(await response.json().catch(() => null))
-  const body = parsed.success ? parsed.data : undefined
+  const body = readApiErrorBody(await response.json().catch(() => null))
   const statusMessage = statusMessageFor(response.status) ?? body?.statusMessage ?? (response.statusText || undefined)
   return new ApiError(response.status, statusMessage, { message: body?.message, errors: body?.errors })
 }

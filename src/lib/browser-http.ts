@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { HEADER_HOST, HEADER_TIME_ZONE } from '#contract/headers.ts'
 import { createHttpClient, type HttpClient } from '#core/http/client.ts'
 
@@ -24,3 +25,13 @@ export const browserHttp: HttpClient = createHttpClient({
     return headers
   },
 })
+
+/**
+ * What the browser's reads pass for a schema: nothing is parsed. A public page's reads come from
+ * our own BFF, whose answers the contract's schemas check where they enter on the server (SSR)
+ * and in the api's tests; parsing them again in the browser would ship zod with every public page
+ * (issue 15, decision 023). Forms still check what people type, in their own chunks.
+ */
+export function unchecked<T>(): z.ZodType<T> {
+  return { parse: (value: unknown) => value as T } as unknown as z.ZodType<T>
+}

@@ -1,4 +1,4 @@
-import { CallToActionModuleSchema, type CallToActionModule } from '#contract/modules.ts'
+import type { CallToActionModule } from '#contract/modules.ts'
 import { ActionLink } from './ActionLink.tsx'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 
@@ -15,4 +15,4 @@ function CallToAction({ module }: ModuleRenderProps<CallToActionModule>) {
   )
 }
 
-export const callToActionModule = defineModule({ type: 'call-to-action', schema: CallToActionModuleSchema, Render: CallToAction })
+export const callToActionModule = defineModule<CallToActionModule>({ type: 'call-to-action', Render: CallToAction })

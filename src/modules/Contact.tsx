@@ -1,4 +1,4 @@
-import { ContactModuleSchema, type ContactModule } from '#contract/modules.ts'
+import type { ContactModule } from '#contract/modules.ts'
 import { addressLines, mapSearchUrl } from '../features/modules/locations.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { PLAN_NOW_NODE, telHref } from '../lib/navigation.ts'
@@ -66,4 +66,4 @@ function Contact({ module }: ModuleRenderProps<ContactModule>) {
   )
 }
 
-export const contactModule = defineModule({ type: 'contact', schema: ContactModuleSchema, Render: Contact })
+export const contactModule = defineModule<ContactModule>({ type: 'contact', Render: Contact })

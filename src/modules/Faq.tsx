@@ -1,4 +1,4 @@
-import { FaqModuleSchema, type FaqModule } from '#contract/modules.ts'
+import type { FaqModule } from '#contract/modules.ts'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 
 /** <details>/<summary>: opens by keyboard and touch, and without JavaScript. */
@@ -25,4 +25,4 @@ function Faq({ module }: ModuleRenderProps<FaqModule>) {
   )
 }
 
-export const faqModule = defineModule({ type: 'faq', schema: FaqModuleSchema, Render: Faq })
+export const faqModule = defineModule<FaqModule>({ type: 'faq', Render: Faq })

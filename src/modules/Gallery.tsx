@@ -1,4 +1,4 @@
-import { GalleryModuleSchema, type GalleryModule } from '#contract/modules.ts'
+import type { GalleryModule } from '#contract/modules.ts'
 import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 import { Picture } from './Picture.tsx'
@@ -26,4 +26,4 @@ function Gallery({ module, index }: ModuleRenderProps<GalleryModule>) {
   )
 }
 
-export const galleryModule = defineModule({ type: 'gallery', schema: GalleryModuleSchema, Render: Gallery })
+export const galleryModule = defineModule<GalleryModule>({ type: 'gallery', Render: Gallery })

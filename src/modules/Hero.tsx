@@ -1,4 +1,4 @@
-import { HeroModuleSchema, type HeroModule } from '#contract/modules.ts'
+import type { HeroModule } from '#contract/modules.ts'
 import { imageSrcSet, objectPosition } from '../features/modules/images.ts'
 import { ActionLink } from './ActionLink.tsx'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
@@ -48,4 +48,4 @@ function Hero({ module, index }: ModuleRenderProps<HeroModule>) {
   )
 }
 
-export const heroModule = defineModule({ type: 'hero', schema: HeroModuleSchema, Render: Hero })
+export const heroModule = defineModule<HeroModule>({ type: 'hero', Render: Hero })

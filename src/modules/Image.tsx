@@ -1,4 +1,4 @@
-import { ImageModuleSchema, type ImageModule } from '#contract/modules.ts'
+import type { ImageModule } from '#contract/modules.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 import { Picture } from './Picture.tsx'
 
@@ -12,4 +12,4 @@ function ImageBlock({ module, index }: ModuleRenderProps<ImageModule>) {
   )
 }
 
-export const imageModule = defineModule({ type: 'image', schema: ImageModuleSchema, Render: ImageBlock })
+export const imageModule = defineModule<ImageModule>({ type: 'image', Render: ImageBlock })

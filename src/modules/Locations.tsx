@@ -1,4 +1,4 @@
-import { LocationsModuleSchema, type LocationsModule } from '#contract/modules.ts'
+import type { LocationsModule } from '#contract/modules.ts'
 import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '../features/modules/locations.ts'
 import { useSite } from '../features/site/use-site.ts'
@@ -60,4 +60,4 @@ function Locations({ module }: ModuleRenderProps<LocationsModule>) {
   )
 }
 
-export const locationsModule = defineModule({ type: 'locations', schema: LocationsModuleSchema, Render: Locations })
+export const locationsModule = defineModule<LocationsModule>({ type: 'locations', Render: Locations })

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { balancedGridStyle } from '../lib/balanced-grid.ts'
-import { RecentObituariesModuleSchema, type RecentObituariesModule } from '#contract/modules.ts'
+import type { RecentObituariesModule } from '#contract/modules.ts'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import { formatCalendarDate } from '../features/modules/obituary-dates.ts'
 import { ALL_OBITUARIES_PATH, obituaryPageHref, recentObituariesQuery } from '../features/modules/recent-obituaries.ts'
@@ -77,9 +77,8 @@ function RecentObituaries({ module, index }: ModuleRenderProps<RecentObituariesM
   )
 }
 
-export const recentObituariesModule = defineModule({
+export const recentObituariesModule = defineModule<RecentObituariesModule>({
   type: 'recent-obituaries',
-  schema: RecentObituariesModuleSchema,
   Render: RecentObituaries,
   prefetch: (queryClient, module) => queryClient.prefetchQuery(recentObituariesQuery(module.count)),
 })

@@ -1,4 +1,4 @@
-import { ServicesModuleSchema, type ServicesModule } from '#contract/modules.ts'
+import type { ServicesModule } from '#contract/modules.ts'
 import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { SiteLink } from '../ui/SiteLink.tsx'
 import { defineModule, type ModuleRenderProps } from './define.ts'
@@ -27,4 +27,4 @@ function Services({ module }: ModuleRenderProps<ServicesModule>) {
   )
 }
 
-export const servicesModule = defineModule({ type: 'services', schema: ServicesModuleSchema, Render: Services })
+export const servicesModule = defineModule<ServicesModule>({ type: 'services', Render: Services })

@@ -1,4 +1,4 @@
-import { StaffModuleSchema, type StaffModule } from '#contract/modules.ts'
+import type { StaffModule } from '#contract/modules.ts'
 import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 
@@ -31,4 +31,4 @@ function Staff({ module, index }: ModuleRenderProps<StaffModule>) {
   )
 }
 
-export const staffModule = defineModule({ type: 'staff', schema: StaffModuleSchema, Render: Staff })
+export const staffModule = defineModule<StaffModule>({ type: 'staff', Render: Staff })

@@ -1,4 +1,4 @@
-import { TestimonialsModuleSchema, type TestimonialsModule } from '#contract/modules.ts'
+import type { TestimonialsModule } from '#contract/modules.ts'
 import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 
@@ -25,4 +25,4 @@ function Testimonials({ module }: ModuleRenderProps<TestimonialsModule>) {
   )
 }
 
-export const testimonialsModule = defineModule({ type: 'testimonials', schema: TestimonialsModuleSchema, Render: Testimonials })
+export const testimonialsModule = defineModule<TestimonialsModule>({ type: 'testimonials', Render: Testimonials })

@@ -1,4 +1,4 @@
-import { TextModuleSchema, type TextModule } from '#contract/modules.ts'
+import type { TextModule } from '#contract/modules.ts'
 import { defineModule, type ModuleRenderProps } from './define.ts'
 
 function Text({ module }: ModuleRenderProps<TextModule>) {
@@ -13,4 +13,4 @@ function Text({ module }: ModuleRenderProps<TextModule>) {
   )
 }
 
-export const textModule = defineModule({ type: 'text', schema: TextModuleSchema, Render: Text })
+export const textModule = defineModule<TextModule>({ type: 'text', Render: Text })

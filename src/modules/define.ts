@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
-import type { z } from 'zod'
 
 /** What a module's render gets: its checked props, and its place on the page. */
 export type ModuleRenderProps<M> = {
@@ -12,19 +11,22 @@ export type ModuleRenderProps<M> = {
   index: number
 }
 
-/** One page-builder module type: the schema of its props, how it renders, and the data it needs. */
-export type ModuleDefinition<S extends z.ZodType = z.ZodType> = {
+/**
+ * One page-builder module type: how it renders its props, and the data it needs. Its props'
+ * schema is the contract's (`MODULE_SCHEMAS`), used where the site's context enters on the server
+ * (src/modules/checked.ts), not here: module code ships to every public page (issue 15).
+ */
+export type ModuleDefinition<M = unknown> = {
   type: string
-  schema: S
-  Render: ComponentType<ModuleRenderProps<z.output<S>>>
+  Render: ComponentType<ModuleRenderProps<M>>
   /**
    * Loads the data the module shows into the query cache, so SSR renders it complete. Page
    * loaders await it through `prefetchModules` (src/modules/registry.tsx).
    */
-  prefetch?: (queryClient: QueryClient, module: z.output<S>) => Promise<unknown>
+  prefetch?: (queryClient: QueryClient, module: M) => Promise<unknown>
 }
 
-export function defineModule<S extends z.ZodType>(definition: ModuleDefinition<S>): ModuleDefinition<S> {
+export function defineModule<M>(definition: ModuleDefinition<M>): ModuleDefinition<M> {
   return definition
 }
 

@@ -36,9 +36,8 @@ export const MODULES: ReadonlyMap<string, ModuleDefinition> = new Map(
 type Resolved = { definition: ModuleDefinition; props: unknown; id: string; type: string }
 
 /**
- * The modules that can render, with their checked props. An unknown type (a module from a newer or
- * older builder) or props that break its schema are skipped and logged: one bad module never takes
- * the page down.
+ * The modules that can render. Their props were checked where the site's context entered, on the
+ * server (checked.ts `withCheckedModules`); a type this build does not know is skipped and logged.
  */
 export function resolveModules(modules: readonly Module[]): Resolved[] {
   return modules.flatMap((module) => {
@@ -47,12 +46,7 @@ export function resolveModules(modules: readonly Module[]): Resolved[] {
       console.warn(`module ${module.id}: unknown type "${module.type}", skipped`)
       return []
     }
-    const parsed = definition.schema.safeParse(module)
-    if (!parsed.success) {
-      console.warn(`module ${module.id}: invalid ${module.type} props, skipped`, parsed.error.issues)
-      return []
-    }
-    return [{ definition, props: parsed.data, id: module.id, type: module.type }]
+    return [{ definition, props: module, id: module.id, type: module.type }]
   })
 }
 
@@ -92,7 +86,7 @@ class ModuleBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-/** Renders a page's modules in order; an unknown type or invalid props is skipped and logged, never fatal. */
+/** Renders a page's (checked) modules in order; an unknown type is skipped and logged, one that fails to render disappears: never fatal. */
 export function ModuleList({ modules }: { modules: readonly Module[] }) {
   return resolveModules(modules).map(({ definition, props, id, type }, index) => {
     const { Render } = definition

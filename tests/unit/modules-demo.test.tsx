@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoCompanies } from '#api/seed/demo.ts'
+import { isModuleType, MODULE_SCHEMAS } from '#contract/modules.ts'
 import { MODULES } from '#src/modules/registry.tsx'
 
 const [whitfield, harbor] = demoCompanies()
@@ -10,10 +11,9 @@ describe('demo site documents', () => {
       for (const site of [company.approved, company.draft])
         for (const [path, page] of Object.entries(site.pages))
           for (const module of page.modules) {
-            const definition = MODULES.get(module.type)
-            if (!definition) continue
+            if (!isModuleType(module.type)) continue
             const where = `${company.name} ${path} ${module.id}`
-            expect({ where, issues: definition.schema.safeParse(module).error?.issues }).toEqual({ where, issues: undefined })
+            expect({ where, issues: MODULE_SCHEMAS[module.type].safeParse(module).error?.issues }).toEqual({ where, issues: undefined })
           }
   })
 

@@ -8,8 +8,9 @@ import type { Page } from '#contract/paging.ts'
 import type { Module, WebsiteContext } from '#contract/website.ts'
 import { recentObituariesQuery } from '#src/features/modules/recent-obituaries.ts'
 import { renderContextQuery } from '#src/features/site/render-context.ts'
+import { checkModules, withCheckedModules } from '#src/modules/checked.ts'
 import { MODULES, ModuleList, prefetchModules } from '#src/modules/registry.tsx'
-import { MODULE_TYPES } from '#contract/modules.ts'
+import { MODULE_SCHEMAS, MODULE_TYPES, RECENT_OBITUARIES_MIN } from '#contract/modules.ts'
 
 /** A site as the render context delivers it, with two locations. */
 const SITE: WebsiteContext = {
@@ -77,6 +78,7 @@ const pageOf = <T,>(content: T[]): Page<T> => ({
 type Options = { preview?: boolean; obituaries?: { size: number; page: Page<ObituarySummary> } }
 
 /** Renders modules under a router whose root carries the render context, as the site's root route does. */
+/** Renders modules as a page does: checked where the context enters (the server), then listed. */
 function renderModules(modules: Module[], { preview = false, obituaries }: Options = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   const kind = preview ? 'draft' : 'approved'
@@ -88,7 +90,7 @@ function renderModules(modules: Module[], { preview = false, obituaries }: Optio
     beforeLoad: () => ({ contextKind: kind }),
     component: () => (
       <main>
-        <ModuleList modules={modules} />
+        <ModuleList modules={checkModules(modules)} />
       </main>
     ),
   })
@@ -119,13 +121,36 @@ describe('module registry', () => {
     expect([...MODULES.keys()].toSorted()).toEqual([...MODULE_TYPES].toSorted())
   })
 
-  it('skips and logs an unknown type and invalid props, and renders the rest', async () => {
+  it('knows the contract’s schema of every module type it renders', () => {
+    expect([...MODULES.keys()].toSorted()).toEqual(Object.keys(MODULE_SCHEMAS).toSorted())
+  })
+
+  it('checks the context where it enters: an unknown type and invalid props are skipped and logged, defaults filled in', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    renderModules([
+    const checked = checkModules([
       { id: 'a', type: 'text', heading: 'Before', paragraphs: [] },
       { id: 'b', type: 'legacy-widget', title: 'Tide table' },
       { id: 'c', type: 'faq', items: 'not a list' },
       { id: 'd', type: 'image', image: { id: 'i', src: 'https://tracker.example/x.png', alt: 'x', width: 10, height: 10 } },
+      { id: 'o', type: 'recent-obituaries' },
+    ])
+    expect(checked).toEqual([
+      { id: 'a', type: 'text', heading: 'Before', paragraphs: [] },
+      { id: 'o', type: 'recent-obituaries', count: RECENT_OBITUARIES_MIN },
+    ])
+    const messages = warn.mock.calls.map((c) => String(c[0]))
+    expect(messages).toContain('module b: unknown type "legacy-widget", skipped')
+    expect(messages).toContain('module c: invalid faq props, skipped')
+    expect(messages).toContain('module d: invalid image props, skipped')
+    const site = { pages: { '/': { modules: [{ id: 'c', type: 'faq', items: 'not a list' }] } } } as unknown as WebsiteContext
+    expect(withCheckedModules(site).pages['/']?.modules).toEqual([])
+  })
+
+  it('skips and logs a type this build does not know, and renders the rest', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    renderModules([
+      { id: 'a', type: 'text', heading: 'Before', paragraphs: [] },
+      { id: 'b', type: 'legacy-widget', title: 'Tide table' },
       { id: 'e', type: 'text', heading: 'After', paragraphs: [] },
     ])
     expect(await screen.findByRole('heading', { name: 'Before' })).toBeTruthy()
@@ -133,8 +158,6 @@ describe('module registry', () => {
     expect(document.querySelectorAll('[data-module-id]')).toHaveLength(2)
     const messages = warn.mock.calls.map((c) => String(c[0]))
     expect(messages).toContain('module b: unknown type "legacy-widget", skipped')
-    expect(messages).toContain('module c: invalid faq props, skipped')
-    expect(messages).toContain('module d: invalid image props, skipped')
   })
 
   it('keeps the page when one module throws while rendering', async () => {

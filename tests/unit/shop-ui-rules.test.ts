@@ -15,7 +15,7 @@ import { checkoutAttempt, forgetAttempt, stateFingerprint, storageName, type Key
 import {
   cardText,
   checkoutHref,
-  CheckoutSearchSchema,
+  parseCheckoutSearch,
   deliveryFeeText,
   formatCents,
   formatDeliveryDate,
@@ -23,7 +23,7 @@ import {
   orderSummary,
   parseRouteId,
   productHref,
-  ProductSearchSchema,
+  parseProductSearch,
   shopHref,
   thanksHref,
 } from '#src/features/shop/rules.ts'
@@ -68,10 +68,10 @@ describe('addresses', () => {
   })
 
   it('validates the choice in the address, dropping what does not fit', () => {
-    expect(CheckoutSearchSchema.parse({ variantId: '10011', quantity: '3' })).toEqual({ variantId: 10011, quantity: 3 })
-    expect(CheckoutSearchSchema.parse({})).toEqual({ variantId: undefined, quantity: 1 })
-    expect(CheckoutSearchSchema.parse({ variantId: 'x', quantity: '99' })).toEqual({ variantId: undefined, quantity: 1 })
-    expect(ProductSearchSchema.parse({ quantity: '0' })).toEqual({ variantId: undefined, quantity: undefined })
+    expect(parseCheckoutSearch({ variantId: '10011', quantity: '3' })).toEqual({ variantId: 10011, quantity: 3 })
+    expect(parseCheckoutSearch({})).toEqual({ variantId: undefined, quantity: 1 })
+    expect(parseCheckoutSearch({ variantId: 'x', quantity: '99' })).toEqual({ variantId: undefined, quantity: 1 })
+    expect(parseProductSearch({ quantity: '0' })).toEqual({ variantId: undefined, quantity: undefined })
   })
 })
 

@@ -1,28 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createIsomorphicFn } from '@tanstack/react-start'
-import { BLOG_PATHS, BlogArticlePageSchema, BlogArticleSchema, blogArticlePath, type BlogArticle } from '#contract/blog.ts'
-import type { Page } from '#contract/paging.ts'
-import type { BlogArticleSummary } from '#contract/blog.ts'
-import { browserHttp } from '#src/lib/browser-http.ts'
+import { BLOG_PATHS, blogArticlePath } from '#contract/blog-constants.ts'
+import { readAnswer } from '#src/lib/read-answer.ts'
 import { withQuery } from '#core/http/query.ts'
 import { BLOG_PAGE_SIZE } from './rules.ts'
 
 type ListQuery = { page: number; size: number }
 
-/** Server: in-process through the BFF client (its failure sets the page's status). Browser: same origin. */
-const loadBlogPage = createIsomorphicFn()
-  .server(async (query: ListQuery): Promise<Page<BlogArticleSummary>> => {
-    const { upstreamJson } = await import('#src/lib/upstream.server.ts')
-    return upstreamJson(withQuery(BLOG_PATHS.list, query), BlogArticlePageSchema)
-  })
-  .client((query: ListQuery) => browserHttp.get(BLOG_PATHS.list, BlogArticlePageSchema, { query }))
-
-const loadBlogArticle = createIsomorphicFn()
-  .server(async (id: number): Promise<BlogArticle> => {
-    const { upstreamJson } = await import('#src/lib/upstream.server.ts')
-    return upstreamJson(blogArticlePath(id), BlogArticleSchema)
-  })
-  .client((id: number) => browserHttp.get(blogArticlePath(id), BlogArticleSchema))
+const loadBlogPage = (query: ListQuery) => readAnswer(withQuery(BLOG_PATHS.list, query), 'blogList')
+const loadBlogArticle = (id: number) => readAnswer(blogArticlePath(id), 'blogArticle')
 
 /** One page of published articles, newest first; `page` counts from 1 as in the address bar. */
 export function blogListQuery(page: number) {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { definedOnly, wholeNumberParam } from '#src/lib/search-params.ts'
 
 /** Articles per page of /blog: few enough to read on a phone without endless scrolling. */
 export const BLOG_PAGE_SIZE = 6
@@ -9,10 +9,10 @@ export const MAX_BLOG_PAGE = 10_000
  * `/blog?page=` counts from 1. Anything else (missing, `abc`, `0`, `2.5`) reads as the first
  * page rather than an error: it is an address a visitor may have typed or trimmed.
  */
-export const BlogSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_BLOG_PAGE).optional().catch(undefined),
-})
-export type BlogSearch = z.infer<typeof BlogSearchSchema>
+export type BlogSearch = { page?: number }
+export function parseBlogSearch(search: Record<string, unknown>): BlogSearch {
+  return definedOnly({ page: wholeNumberParam(search.page, 1, MAX_BLOG_PAGE) })
+}
 
 /** The address of page `page` of the blog: page 1 is plain `/blog`. */
 export function blogPageHref(page: number): string {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { OBITUARY_QUERY_MAX, type ObituarySummary } from '../../../contract/obituaries.ts'
+import { OBITUARY_QUERY_MAX } from '#contract/obituary-constants.ts'
+import type { ObituarySummary } from '#contract/obituaries.ts'
 import type { Page } from '../../../contract/paging.ts'
 import type { Location } from '../../../contract/website.ts'
 import { Button } from '../../ui/Button.tsx'

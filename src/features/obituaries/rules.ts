@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { OBITUARY_QUERY_MAX } from '#contract/obituaries.ts'
+import { OBITUARY_QUERY_MAX } from '#contract/obituary-constants.ts'
+import { definedOnly, textParam, wholeNumberParam } from '#src/lib/search-params.ts'
 import { formatCalendarDate } from '../modules/obituary-dates.ts'
 
 /** Results per page of /obituaries: four rows of three on a wide screen, short enough on a phone. */
@@ -20,28 +20,26 @@ function isoDateOrUndefined(value: unknown): string | undefined {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : undefined
 }
 
-const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).optional().catch(undefined)
-
 /**
  * `/obituaries?query=&from=&to=&locationId=&page=`: a shareable search. Every parameter is
  * optional and anything odd (a typed-over date, `page=abc`) is dropped rather than an error: it
  * is an address a visitor may have typed, trimmed or pasted. `page` counts from 1.
  */
-export const ObituariesSearchSchema = z.object({
-  query: z
-    .string()
-    .transform((v) => v.trim().slice(0, OBITUARY_QUERY_MAX) || undefined)
-    .optional()
-    .catch(undefined),
-  from: z.unknown().transform(isoDateOrUndefined).optional(),
-  to: z.unknown().transform(isoDateOrUndefined).optional(),
-  locationId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional().catch(undefined),
-  page: pageParam,
-})
-export type ObituariesSearch = z.infer<typeof ObituariesSearchSchema>
+export type ObituariesSearch = { query?: string; from?: string; to?: string; locationId?: number; page?: number }
+export function parseObituariesSearch(search: Record<string, unknown>): ObituariesSearch {
+  return definedOnly({
+    query: textParam(search.query)?.trim().slice(0, OBITUARY_QUERY_MAX) || undefined,
+    from: isoDateOrUndefined(search.from),
+    to: isoDateOrUndefined(search.to),
+    locationId: wholeNumberParam(search.locationId, 1, Number.MAX_SAFE_INTEGER),
+    page: wholeNumberParam(search.page, 1, MAX_PAGE),
+  })
+}
 
 /** `?page=` of the tabs that page (memories, photos). */
-export const TabPageSearchSchema = z.object({ page: pageParam })
+export function parseTabPageSearch(search: Record<string, unknown>): { page?: number } {
+  return definedOnly({ page: wholeNumberParam(search.page, 1, MAX_PAGE) })
+}
 
 /** Whether the visitor asked for anything: then an empty list is 'No matching data', else 'No data'. */
 export function hasFilters(search: ObituariesSearch): boolean {

@@ -1,4 +1,5 @@
-import { SERVICE_EVENT_LABELS, type Obituary, type ServiceEvent } from '#contract/obituaries.ts'
+import { SERVICE_EVENT_LABELS } from '#contract/obituary-constants.ts'
+import type { Obituary, ServiceEvent } from '#contract/obituaries.ts'
 import type { Address } from '#contract/website.ts'
 import { absoluteUrl, canonicalUrl, documentTitle, jsonLdScript, seoHead, type Head } from '#src/lib/seo.ts'
 import { isoWithOffset } from './dates.ts'

@@ -1,4 +1,4 @@
-import { ApiError, ApiErrorBodySchema } from '#contract/errors.ts'
+import { ApiError, readApiErrorBody } from '#contract/errors.ts'
 import { DEFAULT_API_VERSION, HEADER_API_VERSION, HEADER_HOST } from '#contract/headers.ts'
 import { UPLOAD_FIELD } from '#contract/files.ts'
 import { MemoryPhotoResultSchema, obituaryPath } from '#contract/obituaries.ts'
@@ -22,10 +22,8 @@ export function uploadPercent(loaded: number, total: number, lengthComputable: b
 /** The ApiError of a failed upload, from the api's error envelope when it sent one. */
 export function uploadError(status: number, body: string): ApiError {
   try {
-    const parsed = ApiErrorBodySchema.safeParse(JSON.parse(body))
-    if (parsed.success) {
-      return new ApiError(status, parsed.data.statusMessage, { message: parsed.data.message, errors: parsed.data.errors })
-    }
+    const parsed = readApiErrorBody(JSON.parse(body))
+    if (parsed) return new ApiError(status, parsed.statusMessage, { message: parsed.message, errors: parsed.errors })
   } catch {
     // Not JSON (a proxy's page): the status alone says enough.
   }

@@ -18,7 +18,7 @@ import { CheckoutPaymentFields } from './CheckoutPaymentFields.tsx'
 import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesFrom, isEmptyCheckoutDraft } from './checkout-draft.ts'
 import { browserSessionStorage, checkoutAttempt, forgetAttempt, stateFingerprint, storageName } from './idempotency.ts'
 import { OrderLines } from './OrderLines.tsx'
-import { postCheckout } from './queries.ts'
+import { postCheckout } from './checkout-request.ts'
 import { deliveryFeeText, formatCents, orderSummary, productHref, thanksHref } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'
 

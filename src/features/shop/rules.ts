@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { DELIVERY_FEES_CENTS, MAX_QUANTITY, type DELIVERY_METHODS } from '#contract/shop.ts'
+import { definedOnly, textParam, wholeNumberParam } from '#src/lib/search-params.ts'
+import { DELIVERY_FEES_CENTS, MAX_QUANTITY, type DELIVERY_METHODS } from '#contract/shop-constants.ts'
 
 /** Products per page of /shop: two rows of three on a wide screen, a short scroll on a phone. */
 export const SHOP_PAGE_SIZE = 12
@@ -33,31 +33,32 @@ export function parseRouteId(raw: string): number | undefined {
 }
 
 /** `/shop?page=` counts from 1; anything else reads as the first page (an address someone trimmed). */
-export const ShopSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_SHOP_PAGE).optional().catch(undefined),
-})
+export function parseShopSearch(search: Record<string, unknown>): { page?: number } {
+  return definedOnly({ page: wholeNumberParam(search.page, 1, MAX_SHOP_PAGE) })
+}
 
 /**
  * `/product/{productId}?variantId=&quantity=`: what was chosen, so Back from checkout (or a
  * shared link) shows it again. Invalid values are dropped, not errors.
  */
-export const ProductSearchSchema = z.object({
-  variantId: z.coerce.number().int().positive().optional().catch(undefined),
-  quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).optional().catch(undefined),
-})
-export type ProductSearch = z.infer<typeof ProductSearchSchema>
+export type ProductSearch = { variantId?: number; quantity?: number }
+export function parseProductSearch(search: Record<string, unknown>): ProductSearch {
+  return definedOnly({
+    variantId: wholeNumberParam(search.variantId, 1, Number.MAX_SAFE_INTEGER),
+    quantity: wholeNumberParam(search.quantity, 1, MAX_QUANTITY),
+  })
+}
 
 /** `/checkout?variantId=&quantity=`: the quantity defaults to one, a missing variant sends back to the product. */
-export const CheckoutSearchSchema = z.object({
-  variantId: z.coerce.number().int().positive().optional().catch(undefined),
-  quantity: z.coerce.number().int().min(1).max(MAX_QUANTITY).catch(1).default(1),
-})
-export type CheckoutSearch = z.infer<typeof CheckoutSearchSchema>
+export type CheckoutSearch = { variantId?: number; quantity: number }
+export function parseCheckoutSearch(search: Record<string, unknown>): CheckoutSearch {
+  return { ...parseProductSearch({ variantId: search.variantId }), quantity: wholeNumberParam(search.quantity, 1, MAX_QUANTITY) ?? 1 }
+}
 
 /** `/shop/order/{orderId}/thanks?token=`: the order's secret; without a well-formed one the page is a 404. */
-export const ThanksSearchSchema = z.object({
-  token: z.string().optional().catch(undefined),
-})
+export function parseThanksSearch(search: Record<string, unknown>): { token?: string } {
+  return definedOnly({ token: textParam(search.token) })
+}
 
 /** Where the shop of an obituary lives: `/obituaries/1001/harold-brandt/shop`. */
 export function shopHref(obituaryId: number, nameSlug: string, page = 1): string {

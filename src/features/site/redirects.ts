@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { RedirectListSchema, type Redirect } from '#contract/redirects.ts'
-import { browserHttp } from '#src/lib/browser-http.ts'
+import type { Redirect, RedirectList } from '#contract/redirects.ts'
+import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
 import { decideRedirect, shouldLookUpRedirect } from '#src/lib/redirects.ts'
 
 /** The BFF answers it from the host's cached list (bff/redirects.ts). */
@@ -15,7 +15,7 @@ export const REDIRECTS_API_PATH = '/api/web/redirects'
 export function redirectListQuery() {
   return queryOptions({
     queryKey: ['redirects'],
-    queryFn: () => browserHttp.get(REDIRECTS_API_PATH, RedirectListSchema),
+    queryFn: () => browserHttp.get(REDIRECTS_API_PATH, unchecked<RedirectList>()),
     staleTime: 5 * 60_000,
   })
 }
@@ -31,7 +31,7 @@ export function markInitialLoadDone(): void {
 
 async function lookUp(path: string): Promise<Redirect[]> {
   try {
-    return (await browserHttp.get(REDIRECTS_API_PATH, RedirectListSchema, { query: { path } })).content
+    return (await browserHttp.get(REDIRECTS_API_PATH, unchecked<RedirectList>(), { query: { path } })).content
   } catch (error) {
     // A failed lookup must not block the visitor: the page itself is still there.
     console.error('redirect lookup failed', error)

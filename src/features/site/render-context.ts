@@ -1,17 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { WebsiteContextSchema, type ContextKind, type WebsiteContext } from '#contract/website.ts'
-import { browserHttp } from '#src/lib/browser-http.ts'
+import type { ContextKind, WebsiteContext } from '#contract/website.ts'
+import { readAnswer } from '#src/lib/read-answer.ts'
 
 export const renderContextPath = (kind: ContextKind) => `/api/web/render-context/${kind}`
 
-/** On the server: in-process through the BFF client. In the browser: same-origin through the BFF proxy. */
+/** The context as read (src/lib/read-answer.ts), its modules checked on the server where it enters (src/modules/checked.ts). */
 const loadRenderContext = createIsomorphicFn()
   .server(async (kind: ContextKind): Promise<WebsiteContext> => {
-    const { upstreamJson } = await import('#src/lib/upstream.server.ts')
-    return upstreamJson(renderContextPath(kind), WebsiteContextSchema)
+    const { withCheckedModules } = await import('#src/modules/checked.ts')
+    return withCheckedModules(await readAnswer(renderContextPath(kind), 'renderContext'))
   })
-  .client((kind: ContextKind) => browserHttp.get(renderContextPath(kind), WebsiteContextSchema))
+  .client((kind: ContextKind) => readAnswer(renderContextPath(kind), 'renderContext'))
 
 /** The site's render context: approved for visitors, draft in preview (spec §4 builder). */
 export function renderContextQuery(kind: ContextKind) {

@@ -3,12 +3,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { Location } from '#contract/website.ts'
 import { ObituarySearch } from '#src/features/obituaries/ObituarySearch.tsx'
 import { obituarySearchQuery } from '#src/features/obituaries/queries.ts'
-import { dateRangeProblem, ObituariesSearchSchema, type ObituariesSearch } from '#src/features/obituaries/rules.ts'
+import { dateRangeProblem, parseObituariesSearch, type ObituariesSearch } from '#src/features/obituaries/rules.ts'
 import { cachedSite, fixedPageHead, pageLocation } from '#src/features/pages/head.ts'
 import { useSite } from '#src/features/site/use-site.ts'
 
 export const Route = createFileRoute('/obituaries/')({
-  validateSearch: ObituariesSearchSchema,
+  validateSearch: parseObituariesSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => {
     // A reversed date range is not searched: the page says so beside the dates.

@@ -3,13 +3,13 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MemoryForm } from '#src/features/obituaries/MemoryForm.tsx'
 import { MemoryList } from '#src/features/obituaries/MemoryList.tsx'
 import { obituaryMemoriesQuery, obituaryQuery } from '#src/features/obituaries/queries.ts'
-import { TabPageSearchSchema, obituaryHref } from '#src/features/obituaries/rules.ts'
+import { parseTabPageSearch, obituaryHref } from '#src/features/obituaries/rules.ts'
 import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { TabPager } from '#src/features/obituaries/TabPager.tsx'
 import { focusHeading } from '#src/features/obituaries/tab-focus.ts'
 
 export const Route = createFileRoute('/obituaries/$id/$name/memories')({
-  validateSearch: TabPageSearchSchema,
+  validateSearch: parseTabPageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The layout's loader has checked the id and the name.
   loader: async ({ context, params, deps }) => {

@@ -2,14 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PhotoGallery } from '#src/features/obituaries/PhotoGallery.tsx'
 import { obituaryPhotosQuery, obituaryQuery } from '#src/features/obituaries/queries.ts'
-import { TabPageSearchSchema, obituaryHref } from '#src/features/obituaries/rules.ts'
+import { parseTabPageSearch, obituaryHref } from '#src/features/obituaries/rules.ts'
 import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { TabPager } from '#src/features/obituaries/TabPager.tsx'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
 import { focusHeading } from '#src/features/obituaries/tab-focus.ts'
 
 export const Route = createFileRoute('/obituaries/$id/$name/photos')({
-  validateSearch: TabPageSearchSchema,
+  validateSearch: parseTabPageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The layout's loader has checked the id and the name.
   loader: async ({ context, params, deps }) => {

@@ -5,11 +5,11 @@ import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { shopItemsQuery } from '#src/features/shop/queries.ts'
 import { orNotFound, routeIds } from '#src/features/shop/route-support.ts'
-import { ShopSearchSchema } from '#src/features/shop/rules.ts'
+import { parseShopSearch } from '#src/features/shop/rules.ts'
 import { ShopList } from '#src/features/shop/ShopList.tsx'
 
 export const Route = createFileRoute('/obituaries/$id/$name/shop/')({
-  validateSearch: ShopSearchSchema,
+  validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {
     const { id } = routeIds({ id: params.id })

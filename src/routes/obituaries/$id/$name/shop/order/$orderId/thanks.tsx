@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ORDER_TOKEN_PATTERN } from '#contract/shop.ts'
+import { ORDER_TOKEN_PATTERN } from '#contract/shop-constants.ts'
 import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { shopOrderQuery } from '#src/features/shop/queries.ts'
 import { noIndex, orNotFound, routeIds } from '#src/features/shop/route-support.ts'
-import { ThanksSearchSchema } from '#src/features/shop/rules.ts'
+import { parseThanksSearch } from '#src/features/shop/rules.ts'
 import { ThanksView } from '#src/features/shop/ThanksView.tsx'
 
 export const Route = createFileRoute('/obituaries/$id/$name/shop/order/$orderId/thanks')({
-  validateSearch: ThanksSearchSchema,
+  validateSearch: parseThanksSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ context, params, deps }) => {
     const { id, orderId } = routeIds({ id: params.id, orderId: params.orderId })

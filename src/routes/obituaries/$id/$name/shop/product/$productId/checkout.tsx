@@ -4,12 +4,13 @@ import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { CheckoutForm } from '#src/features/shop/CheckoutForm.tsx'
-import { paymentSetupQuery, shopProductQuery } from '#src/features/shop/queries.ts'
+import { paymentSetupQuery } from '#src/features/payments/setup-query.ts'
+import { shopProductQuery } from '#src/features/shop/queries.ts'
 import { noIndex, orNotFound, routeIds } from '#src/features/shop/route-support.ts'
-import { CheckoutSearchSchema, productHref } from '#src/features/shop/rules.ts'
+import { parseCheckoutSearch, productHref } from '#src/features/shop/rules.ts'
 
 export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$productId/checkout')({
-  validateSearch: CheckoutSearchSchema,
+  validateSearch: parseCheckoutSearch,
   loaderDeps: ({ search }) => ({ variantId: search.variantId, quantity: search.quantity }),
   loader: async ({ context, params, deps }) => {
     const { id, productId } = routeIds({ id: params.id, productId: params.productId })

@@ -6,10 +6,10 @@ import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { ProductView } from '#src/features/shop/ProductView.tsx'
 import { shopProductQuery } from '#src/features/shop/queries.ts'
 import { orNotFound, routeIds } from '#src/features/shop/route-support.ts'
-import { ProductSearchSchema } from '#src/features/shop/rules.ts'
+import { parseProductSearch } from '#src/features/shop/rules.ts'
 
 export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$productId/')({
-  validateSearch: ProductSearchSchema,
+  validateSearch: parseProductSearch,
   loader: async ({ context, params }) => {
     const { id, productId } = routeIds({ id: params.id, productId: params.productId })
     await orNotFound(context.queryClient.ensureQueryData(shopProductQuery(id, productId)))

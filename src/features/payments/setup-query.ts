@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import { ApiError } from '#contract/errors.ts'
+import { PAYMENT_SETUP_PATH, type PaymentSetup } from '#contract/payment-methods.ts'
+import { readAnswer } from '#src/lib/read-answer.ts'
+
+/** The site's payment processor, for the card fields; null when the site takes no payments now (the api's 503). */
+export function paymentSetupQuery() {
+  return queryOptions({
+    queryKey: ['payments', 'setup'],
+    queryFn: async (): Promise<PaymentSetup | null> => {
+      try {
+        return await readAnswer(PAYMENT_SETUP_PATH, 'paymentSetup')
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 503) return null
+        throw error
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+}

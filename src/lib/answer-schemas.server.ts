@@ -1,0 +1,29 @@
+import type { z } from 'zod'
+import { BlogArticlePageSchema, BlogArticleSchema } from '#contract/blog.ts'
+import { MemorialVideoSchema, MemoryPageSchema, ObituaryPageSchema, ObituaryPhotoPageSchema, ObituarySchema } from '#contract/obituaries.ts'
+import { PaymentSetupSchema } from '#contract/payment-methods.ts'
+import { ShopItemPageSchema, ShopOrderSchema, ShopProductSchema } from '#contract/shop.ts'
+import { WebsiteContextSchema } from '#contract/website.ts'
+
+/**
+ * The contract's schema of every answer a page reads while it renders, by name. Imported by the
+ * server only (read-answer.ts loads it inside its server side), so the schemas, and zod with them,
+ * stay out of public pages' bundles (issue 15, decision 023).
+ */
+export const ANSWER_SCHEMAS = {
+  renderContext: WebsiteContextSchema,
+  obituarySearch: ObituaryPageSchema,
+  obituary: ObituarySchema,
+  obituaryPhotos: ObituaryPhotoPageSchema,
+  memories: MemoryPageSchema,
+  memorialVideo: MemorialVideoSchema,
+  blogList: BlogArticlePageSchema,
+  blogArticle: BlogArticleSchema,
+  shopItems: ShopItemPageSchema,
+  shopProduct: ShopProductSchema,
+  shopOrder: ShopOrderSchema,
+  paymentSetup: PaymentSetupSchema,
+} as const satisfies Record<string, z.ZodType>
+
+export type AnswerName = keyof typeof ANSWER_SCHEMAS
+export type Answer<N extends AnswerName> = z.output<(typeof ANSWER_SCHEMAS)[N]>
