@@ -1,7 +1,8 @@
 /**
  * Benchmark of the built product: Worker bundle sizes, cold start of `vite preview`, load on the
  * home page and the BFF's render-context route for both demo hosts and on the first obituary's
- * page (Whitfield; cached and uncached, issue 9), and per page type the JS and
+ * page (Whitfield; cached and uncached, issue 9), the home page's bytes as a static file against
+ * its edge-cache HIT and MISS (issue 15 point 6, bench/load.ts), and per page type the JS and
  * CSS bytes shipped and a Lighthouse mobile run (bench/pages.ts). Prints figures only (no
  * pass/fail), except that a bundle wrangler refuses fails the run.
  *
@@ -14,7 +15,6 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join, relative } from 'node:path'
-import autocannon, { type Result } from 'autocannon'
 import {
   formatBytes,
   httpGet,
@@ -27,16 +27,10 @@ import {
   type UploadSize,
 } from './lib.ts'
 import { killLighthouseChromes, lighthouseOptionsFromEnv } from './lighthouse.ts'
-import {
-  DYNAMIC_SOURCES,
-  dynamicSitePath,
-  pageBytesDetail,
-  renderPageTypes,
-  sectionTitle,
-  textTable as table,
-  type PageBytes,
-} from './page-report.ts'
+import { firstObituaryPath, measureLoad, renderLoad, renderThroughput, type LoadFigures, type LoadTarget } from './load.ts'
+import { pageBytesDetail, renderPageTypes, sectionTitle, textTable as table, type PageBytes } from './page-report.ts'
 import { measurePageTypes, type PageTypeFigures } from './pages.ts'
+import { removeStaticCopy, staticPathOf, writeStaticCopy, type StaticCopy } from './static-page.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const PORT = 8788
@@ -143,95 +137,6 @@ async function waitForFirst200(server: ServerProcess): Promise<ColdStart> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// 3. Load
-
-interface LoadFigures {
-  path: string
-  host: string
-  mode: CacheMode
-  /** x-cache of one more request made like the measured ones (HIT expected cached, MISS uncached). */
-  xCache: string
-  requestsPerSecAvg: number
-  requestsTotal: number
-  latencyMs: { p50: number; p99: number; average: number; max: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-  statusCodes: Record<string, number>
-  durationS: number
-}
-
-/**
- * `cached`: the same URL every time, so after the first MISS the edge cache answers (HIT).
- * `uncached`: a unique query on every request, so every one is a MISS that renders (or calls the
- * upstream) and stores its answer: the edge cache's own cost is included, as a real miss pays it.
- */
-type CacheMode = 'cached' | 'uncached'
-
-async function probeCacheStatus(loopback: Loopback, path: string, host: string): Promise<string> {
-  const res = await httpGet(loopback.address, PORT, path, host, 5000)
-  return res.headers['x-cache']?.toString() ?? 'none'
-}
-
-/**
- * The first obituary's page (`/obituaries/{id}/{nameSlug}`) on `host`, found like the page types'
- * 'first-obituary' (GET /api/web/obituaries?size=1); undefined, with the reason on stderr, when
- * there is none, so the rest of the bench still runs.
- */
-async function firstObituaryPath(loopback: Loopback, host: string): Promise<string | undefined> {
-  const source = DYNAMIC_SOURCES['first-obituary']
-  try {
-    const res = await httpGet(loopback.address, PORT, source, host)
-    const found =
-      res.status === 200 ? dynamicSitePath('first-obituary', JSON.parse(res.body.toString('utf8'))) : { reason: `HTTP ${res.status}` }
-    if ('path' in found) return found.path
-    progress(`no obituary page to load-test: ${found.reason}`)
-  } catch (error) {
-    progress(`no obituary page to load-test: GET ${source} failed: ${error instanceof Error ? error.message : String(error)}`)
-  }
-  return undefined
-}
-
-async function measureLoad(
-  loopback: Loopback,
-  path: string,
-  host: string,
-  connections: number,
-  duration: number,
-  mode: CacheMode = 'cached',
-): Promise<LoadFigures> {
-  let miss = 0
-  const unique = (base: string) => `${base}${base.includes('?') ? '&' : '?'}bench-miss=${Date.now()}-${miss++}`
-  const opts = {
-    url: `http://${loopback.urlHost}:${PORT}${path}`,
-    connections,
-    headers: { host },
-    timeout: 10,
-    ...(mode === 'uncached' ? { requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: unique(path) }) }] } : {}),
-  }
-  progress(`load ${host}${path} (${mode}): ${WARMUP_S} s warm-up, then ${duration} s × ${connections} connections`)
-  await autocannon({ ...opts, duration: WARMUP_S })
-  const r: Result = await autocannon({ ...opts, duration })
-  const statusCodes: Record<string, number> = {}
-  for (const [code, stat] of Object.entries(r.statusCodeStats)) statusCodes[code] = Number(stat.count)
-  const xCache = await probeCacheStatus(loopback, mode === 'uncached' ? unique(path) : path, host)
-  return {
-    path,
-    host,
-    mode,
-    xCache,
-    requestsPerSecAvg: round(r.requests.average),
-    requestsTotal: r.requests.total,
-    latencyMs: { p50: r.latency.p50, p99: r.latency.p99, average: round(r.latency.average, 2), max: r.latency.max },
-    non2xx: r.non2xx,
-    errors: r.errors,
-    timeouts: r.timeouts,
-    statusCodes,
-    durationS: r.duration,
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Report
 
 interface Report {
@@ -252,6 +157,8 @@ interface Report {
   limits: typeof LIMITS
   coldStart: { firstResponseMs: number; first200Ms: number; address: string }
   load: LoadFigures[]
+  /** The home page's bytes as a static asset (its path and size), the limit HIT and MISS are compared with. */
+  staticHome: { staticPath: string; bytes: number } | undefined
   /** The Whitfield home page's bytes file by file (also the first of pageTypes). */
   homePage: PageBytes | undefined
   lighthouse: boolean
@@ -315,40 +222,8 @@ function render(report: Report): string {
     ]),
   )
 
-  const s = report.settings
-  section(`Load (autocannon, ${s.connections} connections, ${s.durationS} s each after ${s.warmupS} s warm-up)`)
-  lines.push(
-    ...table(
-      [
-        ['route', 'host', 'edge cache', 'req/s avg', 'requests', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts'],
-        ...report.load.map((l) => [
-          `GET ${l.path}`,
-          l.host,
-          `${l.mode} (${l.xCache})`,
-          l.requestsPerSecAvg.toFixed(1),
-          String(l.requestsTotal),
-          String(l.latencyMs.p50),
-          String(l.latencyMs.p99),
-          String(l.non2xx),
-          String(l.errors),
-          String(l.timeouts),
-        ]),
-      ],
-      3,
-    ),
-  )
-  lines.push('', 'Cached vs uncached (same host):')
-  for (const path of new Set(report.load.map((l) => l.path))) {
-    const uncached = report.load.find((l) => l.path === path && l.mode === 'uncached')
-    const cached = report.load.find((l) => l.path === path && l.mode === 'cached' && l.host === uncached?.host)
-    if (!cached || !uncached || uncached.requestsPerSecAvg === 0) continue
-    const ratio = cached.requestsPerSecAvg / uncached.requestsPerSecAvg
-    lines.push(
-      `  GET ${path}: ${ratio.toFixed(1)}× the requests/s, p50 ${cached.latencyMs.p50} vs ${uncached.latencyMs.p50} ms, p99 ${cached.latencyMs.p99} vs ${uncached.latencyMs.p99} ms`,
-    )
-  }
-  const odd = report.load.filter((l) => Object.keys(l.statusCodes).some((c) => !c.startsWith('2')))
-  for (const l of odd) lines.push(`  status codes for ${l.host}${l.path}: ${JSON.stringify(l.statusCodes)}`)
+  lines.push(...renderLoad(report.load, report.settings))
+  if (report.staticHome) lines.push(...renderThroughput(report.load, { host: HOSTS[0] ?? '', ...report.staticHome }))
 
   const p = report.homePage
   if (p) {
@@ -364,14 +239,25 @@ function render(report: Report): string {
 
 let server: ServerProcess | undefined
 let tmpDir: string | undefined
+let staticCopy: StaticCopy | undefined
+
+function startPreview(): ServerProcess {
+  progress(`starting npx vite preview --port ${PORT} --strictPort`)
+  return startProcessGroup('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, env: OFFLINE_ENV })
+}
+
+async function stopPreview(): Promise<void> {
+  const running = server
+  if (!running) return
+  progress('stopping vite preview (process group)')
+  if (!(await stopProcessGroup(running.pgid))) progress(`WARNING: process group ${running.pgid} still has processes after SIGKILL`)
+  if (server === running) server = undefined
+}
 
 async function cleanup(): Promise<void> {
-  const running = server
-  if (running) {
-    progress('stopping vite preview (process group)')
-    if (!(await stopProcessGroup(running.pgid))) progress(`WARNING: process group ${running.pgid} still has processes after SIGKILL`)
-    if (server === running) server = undefined
-  }
+  await stopPreview()
+  removeStaticCopy(staticCopy)
+  staticCopy = undefined
   if (tmpDir) {
     rmSync(tmpDir, { recursive: true, force: true })
     tmpDir = undefined
@@ -381,6 +267,7 @@ async function cleanup(): Promise<void> {
 process.on('exit', () => {
   killLighthouseChromes()
   if (server) killProcessGroupNow(server.pgid)
+  removeStaticCopy(staticCopy)
 })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.once(signal, () => {
@@ -410,30 +297,42 @@ async function main(): Promise<void> {
   tmpDir = mkdtempSync(join(os.tmpdir(), 'bench-'))
   const bundles = measureBundles(tmpDir)
 
-  progress(`starting npx vite preview --port ${PORT} --strictPort`)
-  server = startProcessGroup('npx', ['vite', 'preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, env: OFFLINE_ENV })
+  server = startPreview()
   const cold = await waitForFirst200(server)
   progress(`first 200 after ${Math.round(cold.first200Ms)} ms on ${cold.loopback.urlHost}`)
 
-  const load: LoadFigures[] = []
+  // The home page's exact bytes as a static asset, the limit for HIT and MISS (issue 15 point 6).
+  // The asset server reads dist/client/ once at start: the copy is written between this first
+  // start and a second one, which every load below runs against.
+  const whitfield = HOSTS[0] ?? ''
+  const homeHtml = (await httpGet(cold.loopback.address, PORT, '/', whitfield)).body
+  await stopPreview()
+  staticCopy = writeStaticCopy(join(ROOT, 'dist/client'), homeHtml)
+  const running = startPreview()
+  server = running
+  await waitForFirst200(running)
+  const staticPath = await staticPathOf(staticCopy, cold.loopback.address, PORT, whitfield, homeHtml)
+
+  const target: LoadTarget = { loopback: cold.loopback, port: PORT, connections, durationS: duration, warmupS: WARMUP_S, progress }
+  const load: LoadFigures[] = [await measureLoad(target, staticPath, whitfield, 'static')]
   for (const path of PATHS) {
-    for (const host of HOSTS) load.push(await measureLoad(cold.loopback, path, host, connections, duration))
-    load.push(await measureLoad(cold.loopback, path, HOSTS[0] ?? '', connections, duration, 'uncached'))
+    for (const host of HOSTS) load.push(await measureLoad(target, path, host))
+    load.push(await measureLoad(target, path, whitfield, 'uncached', running.output))
   }
   // The busiest page of the product (issue 9): an obituary, edge-cached (HIT) and rendered (MISS).
-  const obituary = await firstObituaryPath(cold.loopback, HOSTS[0] ?? '')
+  const obituary = await firstObituaryPath(target, whitfield)
   if (obituary) {
-    load.push(await measureLoad(cold.loopback, obituary, HOSTS[0] ?? '', connections, duration))
-    load.push(await measureLoad(cold.loopback, obituary, HOSTS[0] ?? '', connections, duration, 'uncached'))
+    load.push(await measureLoad(target, obituary, whitfield))
+    load.push(await measureLoad(target, obituary, whitfield, 'uncached', running.output))
   }
   const failing = load.filter((l) => l.non2xx > 0 || l.errors > 0)
   if (failing.length) {
     // Figures only, no verdict; but show what the server said about the failures.
     progress(`non-2xx or errors on ${failing.map((l) => `${l.host}${l.path}`).join(', ')}; last vite preview output:`)
-    process.stderr.write(`${server.output().split('\n').slice(-60).join('\n')}\n`)
+    process.stderr.write(`${running.output().split('\n').slice(-60).join('\n')}\n`)
   }
   const pageTypes = await measurePageTypes(
-    { address: cold.loopback.address, port: PORT, hosts: { whitfield: HOSTS[0] ?? '', harbor: HOSTS[1] ?? '' } },
+    { address: cold.loopback.address, port: PORT, hosts: { whitfield, harbor: HOSTS[1] ?? '' } },
     { lighthouse, progress },
   )
   await cleanup()
@@ -447,6 +346,7 @@ async function main(): Promise<void> {
     limits: LIMITS,
     coldStart: { firstResponseMs: round(cold.firstResponseMs), first200Ms: round(cold.first200Ms), address: cold.loopback.address },
     load,
+    staticHome: { staticPath, bytes: homeHtml.byteLength },
     homePage: pageTypes.find((t) => t.tenant === 'whitfield' && t.path === '/')?.bytes,
     lighthouse: lighthouse !== false,
     pageTypes,

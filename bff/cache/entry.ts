@@ -14,7 +14,11 @@ const STORED_AT = 'x-edge-stored-at'
 const FRESH_UNTIL = 'x-edge-fresh-until'
 const STALE_UNTIL = 'x-edge-stale-until'
 const ORIGIN_CACHE_CONTROL = 'x-edge-cache-control'
-const INTERNAL_HEADERS = [STORED_AT, FRESH_UNTIL, STALE_UNTIL, ORIGIN_CACHE_CONTROL]
+/** The CSP nonce a stored page was rendered with: a hit swaps exactly this value, without reading the page for it. */
+const STORED_NONCE = 'x-edge-nonce'
+const INTERNAL_HEADERS = [STORED_AT, FRESH_UNTIL, STALE_UNTIL, ORIGIN_CACHE_CONTROL, STORED_NONCE]
+
+const isHtml = (headers: Headers): boolean => /^text\/html\b/i.test(headers.get('content-type') ?? '')
 
 export type Entry = { response: Response; state: 'fresh' | 'stale' | 'expired' }
 
@@ -30,11 +34,15 @@ export async function readEntry(cache: Cache, key: string, now: number): Promise
 /**
  * The copy that goes into the Cache API. Its max-age is how long it may stand in for a failed
  * producer: `staleIfError` for a 200 (never less than fresh + stale), only fresh + stale otherwise.
+ * A page records `nonce`, the CSP nonce it was rendered with (the BFF hands SSR this request's),
+ * so a hit knows which value to replace; no header of the producer's own can claim one.
  */
-export function toStored(response: Response, freshness: Freshness, staleIfError: number, now: number): Response {
+export function toStored(response: Response, freshness: Freshness, staleIfError: number, now: number, nonce?: string): Response {
   const headers = new Headers(response.headers)
   headers.delete(CACHE_STATUS_HEADER)
   headers.delete('content-length')
+  headers.delete(STORED_NONCE)
+  if (nonce && isHtml(headers)) headers.set(STORED_NONCE, nonce)
   const original = headers.get('cache-control')
   if (original) headers.set(ORIGIN_CACHE_CONTROL, original)
   const served = freshness.ttl + freshness.swr
@@ -46,30 +54,40 @@ export function toStored(response: Response, freshness: Freshness, staleIfError:
   return new Response(response.body, { status: response.status, headers })
 }
 
-/** The nonce SSR wrote into a stored page (TanStack's csp-nonce meta, or the first nonce attribute). */
-function nonceInHtml(html: string): string | undefined {
-  return /<meta[^>]*property="csp-nonce"[^>]*content="([^"]+)"/.exec(html)?.[1] ?? /<script[^>]*\snonce="([^"]+)"/.exec(html)?.[1]
+/**
+ * `page` with every `nonce` attribute (scripts, styles, links and the meta tags Start writes) and
+ * the `<meta property="csp-nonce" content>` the client router reads that holds exactly `stored`
+ * set to `nonce`. Streamed through the runtime's HTMLRewriter (workerd's lol-html): nothing is
+ * read whole. Only the recorded value is replaced, so markup that was not SSR's own (which could
+ * not know the random stored nonce) never gains a valid one.
+ */
+function withNonce(page: Response, stored: string, nonce: string): Response {
+  const swap = (attribute: string) => ({
+    element(element: Element) {
+      if (element.getAttribute(attribute) === stored) element.setAttribute(attribute, nonce)
+    },
+  })
+  return new HTMLRewriter().on('[nonce]', swap('nonce')).on('meta[property="csp-nonce"]', swap('content')).transform(page)
 }
 
 /**
  * A stored entry as a browser gets it: internal headers off, the origin's Cache-Control back,
- * x-cache on; a page's nonce replaced by this request's (its CSP header carries the new one), so
- * a nonce is never reused across responses.
+ * x-cache on; a page's recorded nonce replaced by this request's as the body streams (its CSP
+ * header carries the new one), so a nonce is never reused across responses.
  */
-export async function fromStore(stored: Response, status: CacheStatus, nonce: string | undefined): Promise<Response> {
+export function fromStore(stored: Response, status: CacheStatus, nonce: string | undefined): Response {
   const headers = new Headers(stored.headers)
   const original = headers.get(ORIGIN_CACHE_CONTROL)
+  const storedNonce = headers.get(STORED_NONCE)
   for (const name of INTERNAL_HEADERS) headers.delete(name)
   if (original) headers.set('cache-control', original)
   else headers.delete('cache-control')
   headers.set(CACHE_STATUS_HEADER, status)
-  if (nonce && /^text\/html\b/i.test(headers.get('content-type') ?? '')) {
-    const html = await stored.text()
-    const old = nonceInHtml(html)
-    headers.delete('content-length')
-    return new Response(old && old !== nonce ? html.replaceAll(old, nonce) : html, { status: stored.status, headers })
+  if (!storedNonce || !nonce || storedNonce === nonce || !isHtml(headers)) {
+    return new Response(stored.body, { status: stored.status, headers })
   }
-  return new Response(stored.body, { status: stored.status, headers })
+  headers.delete('content-length')
+  return withNonce(new Response(stored.body, { status: stored.status, headers }), storedNonce, nonce)
 }
 
 /** `response` marked with `status`, unless code inside already marked it; copied when its headers are immutable. */

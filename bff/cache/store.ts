@@ -45,7 +45,11 @@ export type ServeCachedOptions = {
   /** Makes a replacement for a stale entry in the background; without it a stale entry is produced again in the foreground. */
   refresh?: () => Promise<Response>
   policy: CachePolicy
-  /** This response's CSP nonce, put in place of the one a stored page carries. */
+  /**
+   * This response's CSP nonce: put in place of the one a stored page was rendered with, and
+   * recorded with a page stored from `produce` or `refresh`, which render with it (the BFF hands
+   * SSR the request's nonce, and a refresh renders a copy of the request).
+   */
   nonce?: string
 }
 
@@ -77,22 +81,29 @@ async function locate(store: CacheStore, cache: Cache, key: ServeCachedOptions['
 /** Keys being refreshed by this isolate: one background refresh per key at a time. */
 const refreshing = new Set<string>()
 
-async function refreshEntry(store: CacheStore, cache: Cache, at: string, policy: CachePolicy, produce: () => Promise<Response>) {
+async function refreshEntry(
+  store: CacheStore,
+  cache: Cache,
+  at: string,
+  policy: CachePolicy,
+  produce: () => Promise<Response>,
+  nonce: string | undefined,
+) {
   if (refreshing.has(at)) return
   refreshing.add(at)
   try {
     const response = await produce()
     const freshness = policy.freshness(response)
     // A failed refresh leaves the stale entry in place: it still stands in for the producer.
-    if (freshness) await cache.put(at, toStored(response, freshness, policy.staleIfError, store.now()))
+    if (freshness) await cache.put(at, toStored(response, freshness, policy.staleIfError, store.now(), nonce))
     else await response.body?.cancel()
   } finally {
     refreshing.delete(at)
   }
 }
 
-async function served(entry: Entry, status: 'HIT' | 'STALE', nonce: string | undefined): Promise<Cached> {
-  return { response: await fromStore(entry.response, status, nonce), status }
+function served(entry: Entry, status: 'HIT' | 'STALE', nonce: string | undefined): Cached {
+  return { response: fromStore(entry.response, status, nonce), status }
 }
 
 /**
@@ -109,7 +120,7 @@ export async function serveCached(c: Context, options: ServeCachedOptions): Prom
   const { at, entry } = located
   if (entry?.state === 'fresh') return served(entry, 'HIT', nonce)
   if (entry?.state === 'stale' && refresh) {
-    inBackground(c, refreshEntry(store, cache, at, policy, refresh), 'edge cache refresh')
+    inBackground(c, refreshEntry(store, cache, at, policy, refresh, nonce), 'edge cache refresh')
     return served(entry, 'STALE', nonce)
   }
 
@@ -127,7 +138,8 @@ export async function serveCached(c: Context, options: ServeCachedOptions): Prom
   }
   if (response.headers.has(CACHE_STATUS_HEADER)) return marked(response, 'MISS')
   const freshness = policy.freshness(response)
-  if (freshness) inBackground(c, cache.put(at, toStored(response.clone(), freshness, policy.staleIfError, store.now())), 'edge cache put')
+  if (freshness)
+    inBackground(c, cache.put(at, toStored(response.clone(), freshness, policy.staleIfError, store.now(), nonce)), 'edge cache put')
   return marked(response, 'MISS')
 }
 

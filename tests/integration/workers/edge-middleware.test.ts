@@ -98,6 +98,9 @@ describe('the BFF middlewares on the Workers Cache API (workerd)', () => {
     expect(nonceOf(second)).not.toBe(nonceOf(first))
     expect(second.body).toContain(`<script nonce="${nonceOf(second)}">`)
     expect(second.body).toContain(`content="${nonceOf(second)}"`)
+    expect(second.body).not.toContain(nonceOf(first) ?? 'no first nonce')
+    // The nonce the stored copy records is the cache's own business.
+    expect(second.headers.has('x-edge-nonce')).toBe(false)
   })
 
   it('bypass signed-in visitors and previews', async () => {
