@@ -44,7 +44,12 @@ export default defineConfig({
   optimizeDeps: { include: ['@tanstack/react-form', 'react-imask', 'imask'] },
   plugins: [
     // Both Workers run in workerd; the api Worker is reached from web by the UPSTREAM service binding.
-    cloudflare({ viteEnvironment: { name: 'ssr' }, auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }] }),
+    // WORKERS_STATE_DIR: local D1/R2 state other than .wrangler/state (the large-home bench's own).
+    cloudflare({
+      viteEnvironment: { name: 'ssr' },
+      auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }],
+      ...(process.env.WORKERS_STATE_DIR ? { persistState: { path: process.env.WORKERS_STATE_DIR } } : {}),
+    }),
     // The contract only declares; its unused schemas leave the browser's bundles.
     pureDeclarations(/[\\/]contract[\\/][^\\/]+\.ts$/),
     UnoCSS(),

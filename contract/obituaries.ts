@@ -14,8 +14,8 @@ export { OBITUARY_PATHS, OBITUARY_QUERY_MAX, obituaryPath, SERVICE_EVENT_KIND_VA
 export const ObituaryIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 
 /**
- * `/obituaries` search. `query` matches first, middle and last names (every word must match,
- * case and accents ignored); `from`/`to` bound the date of death (inclusive). Omit a parameter
+ * `/obituaries` search. `query` matches first, middle and last names (every word must start a
+ * word of them, case and accents ignored: 'cel mor' finds Céline Moreau); `from`/`to` bound the date of death (inclusive). Omit a parameter
  * rather than sending it empty.
  */
 export const ObituarySearchQuerySchema = PageQuerySchema.extend({

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, isNotNull, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, count, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { SERVICE_EVENT_LABELS, type MemorialWall, type ServiceEvent } from '#contract/obituaries.ts'
 import type { Location } from '#contract/website.ts'
 import { cases, caseVideos, locations, media, memorialComments, memorialWallSettings, obituaries, serviceEvents } from '../db/schema.ts'
 import type { Db } from '../middleware/tenant.ts'
-import { ACCENT_FOLDS, mapLink } from './text.ts'
+import { ftsMatch, mapLink } from './text.ts'
 
 export type ObituaryRow = typeof obituaries.$inferSelect
 
@@ -19,25 +19,16 @@ export function publicNow(): SQL {
 }
 
 /**
- * `expr` lowercased with accents folded, in SQL (see ACCENT_FOLDS). The letters are written
- * inline (constants of ours), not bound: D1 allows only 100 bound parameters per query.
- */
-function folded(expr: SQLWrapper): SQL {
-  return ACCENT_FOLDS.reduce<SQL>(
-    (acc, [from, to]) => sql`replace(${acc}, ${sql.raw(`'${from}'`)}, ${sql.raw(`'${to}'`)})`,
-    sql`lower(${expr})`,
-  )
-}
-
-/**
- * Every (already folded) term appears somewhere in first, middle or last name. `instr`, not LIKE:
- * D1 refuses LIKE patterns over 50 bytes (a one-word search of 49+ letters was a 500), and
- * `instr` takes the term literally, so `%`, `_` and `\\` need no escaping.
+ * Every term starts a word of the first, middle or last name: a MATCH on the FTS5 index
+ * `obituary_names` (migration 0007, kept in step with obituaries by triggers), not a scan of
+ * every row. The match string is a bound parameter built by `ftsMatch`, so a search can hold
+ * quotes or FTS5 operators and still means only the words typed. Ordering stays the caller's:
+ * the contract lists results newest death first, so the index only decides what matches (no
+ * bm25 ranking).
  */
 export function namesMatch(terms: string[]): SQL | undefined {
   if (terms.length === 0) return undefined
-  const names = folded(sql`${obituaries.firstName} || ' ' || coalesce(${obituaries.middleName}, '') || ' ' || ${obituaries.lastName}`)
-  return and(...terms.map((term) => sql`instr(${names}, ${term}) > 0`))
+  return sql`${obituaries.id} IN (SELECT rowid FROM obituary_names WHERE obituary_names MATCH ${ftsMatch(terms)})`
 }
 
 /** A public obituary of this company (`publicNow`), or a 404 (unpublished, scheduled and another company's alike). */

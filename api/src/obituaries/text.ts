@@ -10,43 +10,25 @@ export function fullName(names: { firstName: string; middleName: string | null; 
 
 /**
  * Lowercase without accents: "Céline" → "celine", so a visitor typing on a phone without
- * accents still finds the name. The same folding runs in SQL (`ACCENT_FOLDS`) on the columns.
+ * accents still finds the name. The search index folds the names the same way (SQLite's
+ * unicode61 tokenizer with remove_diacritics 2; migration 0007 folds 'ł' itself).
  */
 export function foldName(text: string): string {
-  const lower = [...text.toLowerCase()].map((ch) => FOLD_MAP.get(ch) ?? ch).join('')
+  const lower = [...text.toLowerCase()].map((ch) => UNDECOMPOSED.get(ch) ?? ch).join('')
   return lower.normalize('NFD').replace(/\p{Diacritic}/gu, '')
 }
 
-/**
- * Accented letters SQL folds to plain ones before matching. SQLite's lower() only knows ASCII,
- * so both cases are listed. Covers the Latin letters of names in US obituaries (French,
- * Spanish, Portuguese, German, Scandinavian, Polish); anything else still matches exactly.
- */
-export const ACCENT_FOLDS: readonly (readonly [string, string])[] = [
-  ...pairs('àáâãäåÀÁÂÃÄÅ', 'a'),
-  ...pairs('çćčÇĆČ', 'c'),
-  ...pairs('èéêëęÈÉÊËĘ', 'e'),
-  ...pairs('ìíîïÌÍÎÏ', 'i'),
-  ...pairs('łŁ', 'l'),
-  ...pairs('ñńÑŃ', 'n'),
-  ...pairs('òóôõöøÒÓÔÕÖØ', 'o'),
-  ...pairs('śšŚŠ', 's'),
-  ...pairs('ùúûüÙÚÛÜ', 'u'),
-  ...pairs('ýÿÝ', 'y'),
-  ...pairs('źżžŹŻŽ', 'z'),
-]
-
-function pairs(letters: string, plain: string): [string, string][] {
-  return [...letters].map((letter) => [letter, plain])
-}
-
-const FOLD_MAP: ReadonlyMap<string, string> = new Map(ACCENT_FOLDS)
+/** Letters with a stroke rather than an accent: Unicode does not decompose them, so NFD leaves them be. */
+const UNDECOMPOSED: ReadonlyMap<string, string> = new Map([
+  ['ł', 'l'],
+  ['ø', 'o'],
+])
 
 /** At most this many words of a search count; the rest are ignored. */
 export const MAX_SEARCH_TERMS = 5
 
 /**
- * The words of a name search, folded: every one must appear in the person's names.
+ * The words of a name search, folded: every one must start a word of the person's names.
  * Punctuation other than apostrophes and hyphens separates words ("O'Brien", "Smith-Jones" stay whole).
  */
 export function searchTerms(query: string | undefined): string[] {
@@ -56,6 +38,17 @@ export function searchTerms(query: string | undefined): string[] {
     .map((w) => w.replace(/’/g, "'").replace(/^[-']+|[-']+$/g, ''))
     .filter(Boolean)
   return [...new Set(words)].slice(0, MAX_SEARCH_TERMS)
+}
+
+/**
+ * An FTS5 MATCH string for the terms: each one a quoted string (a `"` inside doubled) with `*`,
+ * so it matches words that start with it, and all of them required. Quoting makes whatever a
+ * visitor typed plain words, never FTS5 syntax (AND, NEAR, column filters, stray quotes).
+ * Inside the quotes the index's tokenizer splits the term again: "o'brien" is the phrase
+ * `o brien…`, as "O'Brien" was indexed.
+ */
+export function ftsMatch(terms: readonly string[]): string {
+  return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' AND ')
 }
 
 /**
