@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { localCompression } from './build/local-compression.ts'
 import { pureDeclarations } from './build/pure-declarations.ts'
 
 // Offline by default: no Request.cf lookup or metrics call to Cloudflare on every start.
@@ -43,6 +44,8 @@ export default defineConfig({
   },
   optimizeDeps: { include: ['@tanstack/react-form', 'react-imask', 'imask'] },
   plugins: [
+    // Before the Cloudflare plugin: `vite preview` compresses as the edge does (build/local-compression.ts).
+    localCompression(),
     // Both Workers run in workerd; the api Worker is reached from web by the UPSTREAM service binding.
     // WORKERS_STATE_DIR: local D1/R2 state other than .wrangler/state (the large-home bench's own).
     cloudflare({
