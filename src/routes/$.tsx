@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
-import { cachedSite, contentPageHead, notFoundHead, pageLocation } from '../features/pages/head.ts'
+import { cachedSite, contentPageHead, contentPageHeaders, notFoundHead, pageLocation } from '../features/pages/head.ts'
 import { PageNotFound } from '../features/pages/PageNotFound.tsx'
 import { resolvePage } from '#core/pages.ts'
 import { renderContextQuery } from '../features/site/render-context.ts'
@@ -27,6 +27,10 @@ export const Route = createFileRoute('/$')({
     const site = cachedSite(match.context)
     const page = site && loaderData ? site.pages[loaderData.path] : undefined
     return site && page && loaderData ? contentPageHead(site, page, loaderData) : notFoundHead()
+  },
+  headers: ({ loaderData, match }) => {
+    const site = cachedSite(match.context)
+    return contentPageHeaders(site && loaderData ? site.pages[loaderData.path] : undefined)
   },
   component: CatchAll,
   notFoundComponent: PageNotFound,

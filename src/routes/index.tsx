@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
-import { cachedSite, contentPageHead, pageLocation } from '../features/pages/head.ts'
+import { cachedSite, contentPageHead, contentPageHeaders, pageLocation } from '../features/pages/head.ts'
 import { renderContextQuery } from '../features/site/render-context.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { currentPage } from '../lib/navigation.ts'
@@ -18,6 +18,10 @@ export const Route = createFileRoute('/')({
     const site = cachedSite(match.context)
     const page = site ? currentPage(site.pages, '/') : undefined
     return site && page && loaderData ? contentPageHead(site, page, loaderData) : {}
+  },
+  headers: ({ match }) => {
+    const site = cachedSite(match.context)
+    return contentPageHeaders(site ? currentPage(site.pages, '/') : undefined)
   },
   component: Home,
 })

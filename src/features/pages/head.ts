@@ -4,6 +4,7 @@ import { ERROR_PAGE_TEXT } from '#src/lib/error-page.ts'
 import { documentTitle, homeTitle, pageDescription, seoHead, type Head } from '#src/lib/seo.ts'
 import { renderContextQuery } from '../site/render-context.ts'
 import { ownDescription } from './layout.ts'
+import { lcpLinkHeader, pageLcpImage } from './lcp.ts'
 
 /** What a route's loader returns for its head: where the page is, as the request saw it. */
 export type PageLocation = { origin: string; path: string; previewing: boolean }
@@ -23,6 +24,16 @@ export function contentPageHead(site: WebsiteContext, page: Page, where: PageLoc
     description: pageDescription(ownDescription(page), site.settings),
     image: logoImage(site),
   })
+}
+
+/**
+ * Response headers of a content page: a `Link` preload of its largest paint, when that is a
+ * picture (lcp.ts). The HTML needs none: React writes a preload into the head for an `<img>` with
+ * high fetch priority (the first module's) by itself.
+ */
+export function contentPageHeaders(page: Page | undefined): Record<string, string> | undefined {
+  const lcp = page ? pageLcpImage(page) : undefined
+  return lcp ? { Link: lcpLinkHeader(lcp) } : undefined
 }
 
 /** Head tags of a fixed page of ours (blog, legal pages) titled `title`. */

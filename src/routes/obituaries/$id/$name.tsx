@@ -9,6 +9,7 @@ import { obituaryHead } from '#src/features/obituaries/seo.ts'
 import { useFocusHeadingAfterNavigation } from '#src/features/obituaries/tab-focus.ts'
 import { currentTab } from '#src/features/obituaries/tabs.ts'
 import { cachedSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
+import { lcpLinkHeader } from '#src/features/pages/lcp.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { canonicalUrl } from '#src/lib/seo.ts'
 
@@ -40,6 +41,11 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
     // Each tab adds its own canonical link (links from several routes are not merged by name).
     const { links: _links, ...head } = obituaryHead({ ...loaderData, obituary, companyName: site.company.name })
     return head
+  },
+  // The portrait, the page's largest paint, as an Early Hint (React preloads it in the HTML itself).
+  headers: ({ loaderData, match }) => {
+    const photo = loaderData ? match.context.queryClient.getQueryData(obituaryQuery(loaderData.id).queryKey)?.photo : undefined
+    return photo ? { Link: lcpLinkHeader({ href: photo.url }) } : undefined
   },
   component: ObituaryLayout,
   notFoundComponent: PageNotFound,
