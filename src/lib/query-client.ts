@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, type Query } from '@tanstack/react-query'
 
 /**
  * The app's QueryClient (one per request on the server, one in the browser).
@@ -10,9 +10,20 @@ import { QueryClient } from '@tanstack/react-query'
  * Lighthouse's trace). Navigations still load what is missing through the routes' loaders, and
  * changes the app makes itself invalidate what they touch. `refetchOnWindowFocus` is off for the
  * same reason; the session query turns it on for itself.
+ *
+ * A query marked `meta: { dehydrate: false }` stays on the server: the whole site document is
+ * read there for every page, but a page carries only its shell and its own page (issue 15).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: false } },
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: false },
+      dehydrate: { shouldDehydrateQuery: shouldSendWithPage },
+    },
   })
+}
+
+/** Whether the server sends a query with the page: every one (as Start's query integration does), unless it says it stays. */
+export function shouldSendWithPage(query: Query): boolean {
+  return query.meta?.dehydrate !== false
 }

@@ -53,7 +53,7 @@ export function hoursFromPages(pages: WebsiteContext['pages']): LocationHours[] 
 }
 
 export type FuneralHomeInput = {
-  site: Pick<WebsiteContext, 'company' | 'locations' | 'settings'> & { pages?: WebsiteContext['pages'] }
+  site: Pick<WebsiteContext, 'company' | 'locations' | 'settings'> & { openingHours?: readonly LocationHours[] }
   /** The request's own origin (`https://whitfield.example`), never a client-sent header. */
   origin: string
 }
@@ -61,7 +61,7 @@ export type FuneralHomeInput = {
 /** The FuneralHome JSON-LD object of a site. */
 export function funeralHomeJsonLd({ site, origin }: FuneralHomeInput): JsonLd {
   const url = absolute(origin, '/')
-  const hours = site.pages ? hoursFromPages(site.pages) : []
+  const hours = site.openingHours ?? []
   const departments = site.locations.map((location) => {
     const own = hours.find((h) => h.locationId === location.id)
     return {

@@ -1,18 +1,15 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
 import { cachedSite, contentPageHead, contentPageHeaders, notFoundHead, pageLocation } from '../features/pages/head.ts'
+import { cachedContentPage, contentPageQuery, useContentPage } from '../features/pages/content-page.ts'
 import { PageNotFound } from '../features/pages/PageNotFound.tsx'
-import { resolvePage } from '#core/pages.ts'
-import { renderContextQuery } from '../features/site/render-context.ts'
-import { useSite } from '../features/site/use-site.ts'
 import { previewHref } from '../lib/preview.ts'
 import { prefetchModules } from '../modules/registry.tsx'
 
-/** Content pages by slug from the pages map (spec §2 catch-all). */
+/** Content pages by slug from the pages map (spec §2 catch-all); the page's HTML carries that page only (content-page.ts). */
 export const Route = createFileRoute('/$')({
   loader: async ({ context, location }) => {
-    const site = await context.queryClient.ensureQueryData(renderContextQuery(context.contextKind))
-    const resolution = resolvePage(location.pathname, site)
+    const resolution = await context.queryClient.ensureQueryData(contentPageQuery(context.contextKind, location.pathname))
     // Spec §8 'Page not found': the spec's error page (PageNotFound), with a real 404 on SSR.
     if (resolution.kind === 'not-found') throw notFound()
     if (resolution.kind === 'redirect') {
@@ -25,19 +22,16 @@ export const Route = createFileRoute('/$')({
   },
   head: ({ loaderData, match }) => {
     const site = cachedSite(match.context)
-    const page = site && loaderData ? site.pages[loaderData.path] : undefined
+    const page = loaderData ? cachedContentPage(match.context, loaderData.path) : undefined
     return site && page && loaderData ? contentPageHead(site, page, loaderData) : notFoundHead()
   },
-  headers: ({ loaderData, match }) => {
-    const site = cachedSite(match.context)
-    return contentPageHeaders(site && loaderData ? site.pages[loaderData.path] : undefined)
-  },
+  headers: ({ loaderData, match }) => contentPageHeaders(loaderData ? cachedContentPage(match.context, loaderData.path) : undefined),
   component: CatchAll,
   notFoundComponent: PageNotFound,
 })
 
 function CatchAll() {
   const { path } = Route.useLoaderData()
-  const page = useSite().pages[path]
+  const page = useContentPage(path)
   return page ? <ContentPage page={page} /> : null
 }

@@ -15,7 +15,7 @@ import { designVariables } from '../lib/design.ts'
 import { errorPageContent, errorStatus } from '../lib/error-page.ts'
 import { headingFontPreload } from '../lib/font-files.ts'
 import { fontPairOf } from '../lib/fonts.ts'
-import { currentPage, isFamilyPortalPath, siteNavigation } from '../lib/navigation.ts'
+import { isFamilyPortalPath, siteNavigation } from '../lib/navigation.ts'
 import { fetchRedirectsAtStartup } from '../lib/redirects.ts'
 import { funeralHomeJsonLd, jsonLdText } from '../lib/structured-data.ts'
 import { DEFAULT_ICON, ErrorPage } from '../ui/ErrorPage.tsx'
@@ -155,7 +155,6 @@ function SiteLayout() {
       style={designVariables(site.design) as CSSProperties}
       data-context={contextKind}
       data-family-portal={familyPortal ? 'true' : undefined}
-      data-page={currentPage(site.pages, path)?.id}
     >
       <OverlayProvider>
         <SiteHeader company={site.company} navigation={siteNavigation(site.navigation)} familyPortal={familyPortal} />

@@ -1,32 +1,26 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { cachedContentPage, contentPageQuery, useContentPage } from '../features/pages/content-page.ts'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
 import { cachedSite, contentPageHead, contentPageHeaders, pageLocation } from '../features/pages/head.ts'
-import { renderContextQuery } from '../features/site/render-context.ts'
-import { useSite } from '../features/site/use-site.ts'
-import { currentPage } from '../lib/navigation.ts'
 import { prefetchModules } from '../modules/registry.tsx'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
-    const site = await context.queryClient.ensureQueryData(renderContextQuery(context.contextKind))
-    const page = currentPage(site.pages, '/')
-    if (!page) throw notFound()
-    await prefetchModules(context.queryClient, page.modules)
+    const home = await context.queryClient.ensureQueryData(contentPageQuery(context.contextKind, '/'))
+    if (home.kind !== 'page') throw notFound()
+    await prefetchModules(context.queryClient, home.page.modules)
     return pageLocation(context, '/')
   },
   head: ({ loaderData, match }) => {
     const site = cachedSite(match.context)
-    const page = site ? currentPage(site.pages, '/') : undefined
+    const page = cachedContentPage(match.context, '/')
     return site && page && loaderData ? contentPageHead(site, page, loaderData) : {}
   },
-  headers: ({ match }) => {
-    const site = cachedSite(match.context)
-    return contentPageHeaders(site ? currentPage(site.pages, '/') : undefined)
-  },
+  headers: ({ match }) => contentPageHeaders(cachedContentPage(match.context, '/')),
   component: Home,
 })
 
 function Home() {
-  const page = currentPage(useSite().pages, '/')
+  const page = useContentPage('/')
   return page ? <ContentPage page={page} /> : null
 }

@@ -8,6 +8,7 @@ import type { Page } from '#contract/paging.ts'
 import type { Module, WebsiteContext } from '#contract/website.ts'
 import { recentObituariesQuery } from '#src/features/modules/recent-obituaries.ts'
 import { renderContextQuery } from '#src/features/site/render-context.ts'
+import { siteShell } from '#src/features/site/shell.ts'
 import { checkModules, withCheckedModules } from '#src/modules/checked.ts'
 import { MODULES, ModuleList, prefetchModules } from '#src/modules/registry.tsx'
 import { MODULE_SCHEMAS, MODULE_TYPES, RECENT_OBITUARIES_MIN } from '#contract/modules.ts'
@@ -77,12 +78,11 @@ const pageOf = <T,>(content: T[]): Page<T> => ({
 
 type Options = { preview?: boolean; obituaries?: { size: number; page: Page<ObituarySummary> } }
 
-/** Renders modules under a router whose root carries the render context, as the site's root route does. */
-/** Renders modules as a page does: checked where the context enters (the server), then listed. */
+/** Renders modules as a page does, under a root that carries the site's shell: checked where the context enters (the server), then listed. */
 function renderModules(modules: Module[], { preview = false, obituaries }: Options = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   const kind = preview ? 'draft' : 'approved'
-  queryClient.setQueryData(renderContextQuery(kind).queryKey, SITE)
+  queryClient.setQueryData(renderContextQuery(kind).queryKey, siteShell(SITE))
   if (obituaries) queryClient.setQueryData(recentObituariesQuery(obituaries.size).queryKey, obituaries.page)
   const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
     validateSearch: (search: Record<string, unknown>): { preview?: true } =>

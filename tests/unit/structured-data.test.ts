@@ -38,7 +38,7 @@ const site: Pick<WebsiteContext, 'company' | 'locations' | 'settings' | 'pages'>
 
 describe('FuneralHome JSON-LD', () => {
   it('names the funeral home, its url, phone, logo and main address', () => {
-    const data = funeralHomeJsonLd({ site, origin: 'https://whitfield.example' })
+    const data = funeralHomeJsonLd({ site: { ...site, openingHours: hoursFromPages(site.pages) }, origin: 'https://whitfield.example' })
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'FuneralHome',
@@ -58,7 +58,7 @@ describe('FuneralHome JSON-LD', () => {
   })
 
   it('lists every location as a department, with hours where a page gives them', () => {
-    const data = funeralHomeJsonLd({ site, origin: 'https://whitfield.example' })
+    const data = funeralHomeJsonLd({ site: { ...site, openingHours: hoursFromPages(site.pages) }, origin: 'https://whitfield.example' })
     expect(data.department).toEqual([
       {
         '@type': 'FuneralHome',
@@ -89,7 +89,7 @@ describe('FuneralHome JSON-LD', () => {
 
   it('leaves out what the site does not have', () => {
     const bare = funeralHomeJsonLd({
-      site: { ...site, company: { ...site.company, phoneNumber: null, logoUrl: null }, locations: [], settings: {}, pages: {} },
+      site: { ...site, company: { ...site.company, phoneNumber: null, logoUrl: null }, locations: [], settings: {}, openingHours: [] },
       origin: 'http://localhost:8787',
     })
     expect(bare).toEqual({

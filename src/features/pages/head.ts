@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { ContextKind, Page, WebsiteContext } from '#contract/website.ts'
+import type { ContextKind, Page } from '#contract/website.ts'
 import { ERROR_PAGE_TEXT } from '#src/lib/error-page.ts'
 import { documentTitle, homeTitle, pageDescription, seoHead, type Head } from '#src/lib/seo.ts'
 import { renderContextQuery } from '../site/render-context.ts'
+import type { SiteShell } from '../site/shell.ts'
 import { ownDescription } from './layout.ts'
 import { lcpLinkHeader, pageLcpImage } from './lcp.ts'
 
@@ -10,12 +11,12 @@ import { lcpLinkHeader, pageLcpImage } from './lcp.ts'
 export type PageLocation = { origin: string; path: string; previewing: boolean }
 
 /** The company's logo as the sharing image of pages that have none of their own. */
-function logoImage(site: WebsiteContext) {
+function logoImage(site: SiteShell) {
   return site.company.logoUrl ? { url: site.company.logoUrl, alt: site.company.name } : null
 }
 
 /** Head tags of a content page ('<title> | <company>'), or of home (the SEO title, else the company). */
-export function contentPageHead(site: WebsiteContext, page: Page, where: PageLocation): Head {
+export function contentPageHead(site: SiteShell, page: Page, where: PageLocation): Head {
   const isHome = where.path === '/'
   return seoHead({
     ...where,
@@ -37,7 +38,7 @@ export function contentPageHeaders(page: Page | undefined): Record<string, strin
 }
 
 /** Head tags of a fixed page of ours (blog, legal pages) titled `title`. */
-export function fixedPageHead(site: WebsiteContext, title: string, where: PageLocation, description?: string): Head {
+export function fixedPageHead(site: SiteShell, title: string, where: PageLocation, description?: string): Head {
   return seoHead({
     ...where,
     siteName: site.company.name,
@@ -49,8 +50,8 @@ export function fixedPageHead(site: WebsiteContext, title: string, where: PageLo
 
 type RouteContextWithSite = { queryClient: QueryClient; contextKind?: ContextKind }
 
-/** The render context the root loaded, read from the cache in a route's `head()`. */
-export function cachedSite(context: RouteContextWithSite): WebsiteContext | undefined {
+/** The site's shell the root loaded, read from the cache in a route's `head()`. */
+export function cachedSite(context: RouteContextWithSite): SiteShell | undefined {
   return context.contextKind ? context.queryClient.getQueryData(renderContextQuery(context.contextKind).queryKey) : undefined
 }
 

@@ -2,22 +2,38 @@ import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { ContextKind, WebsiteContext } from '#contract/website.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
+import { siteShell } from './shell.ts'
 
 export const renderContextPath = (kind: ContextKind) => `/api/web/render-context/${kind}`
 
 /** The context as read (src/lib/read-answer.ts), its modules checked on the server where it enters (src/modules/checked.ts). */
-const loadRenderContext = createIsomorphicFn()
+const loadSiteDocument = createIsomorphicFn()
   .server(async (kind: ContextKind): Promise<WebsiteContext> => {
     const { withCheckedModules } = await import('#src/modules/checked.ts')
     return withCheckedModules(await readAnswer(renderContextPath(kind), 'renderContext'))
   })
   .client((kind: ContextKind) => readAnswer(renderContextPath(kind), 'renderContext'))
 
-/** The site's render context: approved for visitors, draft in preview (spec §4 builder). */
+/**
+ * The whole site document, every page with its modules: what the shell and each page are taken
+ * from. Never sent with a page (`meta.dehydrate: false`, src/lib/query-client.ts): on the server
+ * it lives for the request; in the browser it is fetched once, on the first navigation to a
+ * content page the server did not render.
+ */
+export function siteDocumentQuery(kind: ContextKind) {
+  return queryOptions({
+    queryKey: ['site-document', kind],
+    queryFn: () => loadSiteDocument(kind),
+    staleTime: 60_000,
+    meta: { dehydrate: false },
+  })
+}
+
+/** The site's shell (shell.ts): approved for visitors, draft in preview (spec §4 builder). Every page carries it. */
 export function renderContextQuery(kind: ContextKind) {
   return queryOptions({
     queryKey: ['render-context', kind],
-    queryFn: () => loadRenderContext(kind),
+    queryFn: async ({ client }) => siteShell(await client.ensureQueryData(siteDocumentQuery(kind))),
     staleTime: 60_000,
   })
 }
