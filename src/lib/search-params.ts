@@ -2,6 +2,10 @@
  * Reading a page's address-bar parameters in route options (`validateSearch`), which ship in the
  * browser's entry chunk: plain functions, no schema library (issue 15, JS budgets). They are
  * addresses people type, trim and paste, so anything odd reads as absent, never as an error.
+ *
+ * A parser returns every key it reads, `undefined` included: the router merges what it returns
+ * over the raw search, so a key left out would keep the raw value (`?page=abc` would reach the
+ * loader as 'abc'). Undefined values never reach the address bar.
  */
 
 /** A whole number within [min, max] (`?page=2` arrives as 2 or '2'); anything else is undefined. */
@@ -15,9 +19,4 @@ export function wholeNumberParam(value: unknown, min: number, max: number): numb
 /** Text, when it is text; anything else (a number, an array from a repeated key) is undefined. */
 export function textParam(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined
-}
-
-/** The object without its undefined values, so they never reach the address bar. */
-export function definedOnly<T extends Record<string, unknown>>(search: T): T {
-  return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T
 }

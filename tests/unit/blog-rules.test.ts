@@ -40,3 +40,10 @@ describe('formatPublished', () => {
     expect(formatPublished('2026-11-10T03:00:00.000Z', 'Not/AZone')).toBe('November 10, 2026')
   })
 })
+
+describe('search parsers return every key they read', () => {
+  it('so the router’s merge over the raw search never keeps a value they refused', () => {
+    // The router merges a parser's result over the raw search: a missing key would keep `?page=abc`.
+    expect(Object.keys(parseBlogSearch({ page: 'abc' }))).toEqual(['page'])
+  })
+})

@@ -36,6 +36,8 @@ describe('search params', () => {
     expect(parseObituariesSearch({ query: 'x'.repeat(300) }).query).toHaveLength(100)
     expect(parseObituariesSearch({}).page).toBeUndefined()
     expect(parseObituariesSearch({ page: 'abc' }).page).toBeUndefined()
+    // Every key comes back (undefined when refused): the router merges the result over the raw search.
+    expect(Object.keys(parseObituariesSearch({ query: 7, page: 'abc' })).toSorted()).toEqual(['from', 'locationId', 'page', 'query', 'to'])
   })
 
   it('tells a search from no search', () => {

@@ -1,4 +1,4 @@
-import { definedOnly, wholeNumberParam } from '#src/lib/search-params.ts'
+import { wholeNumberParam } from '#src/lib/search-params.ts'
 
 /** Articles per page of /blog: few enough to read on a phone without endless scrolling. */
 export const BLOG_PAGE_SIZE = 6
@@ -11,7 +11,7 @@ export const MAX_BLOG_PAGE = 10_000
  */
 export type BlogSearch = { page?: number }
 export function parseBlogSearch(search: Record<string, unknown>): BlogSearch {
-  return definedOnly({ page: wholeNumberParam(search.page, 1, MAX_BLOG_PAGE) })
+  return { page: wholeNumberParam(search.page, 1, MAX_BLOG_PAGE) }
 }
 
 /** The address of page `page` of the blog: page 1 is plain `/blog`. */

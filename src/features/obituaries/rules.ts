@@ -1,5 +1,5 @@
 import { OBITUARY_QUERY_MAX } from '#contract/obituary-constants.ts'
-import { definedOnly, textParam, wholeNumberParam } from '#src/lib/search-params.ts'
+import { textParam, wholeNumberParam } from '#src/lib/search-params.ts'
 import { formatCalendarDate } from '../modules/obituary-dates.ts'
 
 /** Results per page of /obituaries: four rows of three on a wide screen, short enough on a phone. */
@@ -27,18 +27,18 @@ function isoDateOrUndefined(value: unknown): string | undefined {
  */
 export type ObituariesSearch = { query?: string; from?: string; to?: string; locationId?: number; page?: number }
 export function parseObituariesSearch(search: Record<string, unknown>): ObituariesSearch {
-  return definedOnly({
+  return {
     query: textParam(search.query)?.trim().slice(0, OBITUARY_QUERY_MAX) || undefined,
     from: isoDateOrUndefined(search.from),
     to: isoDateOrUndefined(search.to),
     locationId: wholeNumberParam(search.locationId, 1, Number.MAX_SAFE_INTEGER),
     page: wholeNumberParam(search.page, 1, MAX_PAGE),
-  })
+  }
 }
 
 /** `?page=` of the tabs that page (memories, photos). */
 export function parseTabPageSearch(search: Record<string, unknown>): { page?: number } {
-  return definedOnly({ page: wholeNumberParam(search.page, 1, MAX_PAGE) })
+  return { page: wholeNumberParam(search.page, 1, MAX_PAGE) }
 }
 
 /** Whether the visitor asked for anything: then an empty list is 'No matching data', else 'No data'. */

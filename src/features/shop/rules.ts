@@ -1,4 +1,4 @@
-import { definedOnly, textParam, wholeNumberParam } from '#src/lib/search-params.ts'
+import { textParam, wholeNumberParam } from '#src/lib/search-params.ts'
 import { DELIVERY_FEES_CENTS, MAX_QUANTITY, type DELIVERY_METHODS } from '#contract/shop-constants.ts'
 
 /** Products per page of /shop: two rows of three on a wide screen, a short scroll on a phone. */
@@ -34,7 +34,7 @@ export function parseRouteId(raw: string): number | undefined {
 
 /** `/shop?page=` counts from 1; anything else reads as the first page (an address someone trimmed). */
 export function parseShopSearch(search: Record<string, unknown>): { page?: number } {
-  return definedOnly({ page: wholeNumberParam(search.page, 1, MAX_SHOP_PAGE) })
+  return { page: wholeNumberParam(search.page, 1, MAX_SHOP_PAGE) }
 }
 
 /**
@@ -43,10 +43,10 @@ export function parseShopSearch(search: Record<string, unknown>): { page?: numbe
  */
 export type ProductSearch = { variantId?: number; quantity?: number }
 export function parseProductSearch(search: Record<string, unknown>): ProductSearch {
-  return definedOnly({
+  return {
     variantId: wholeNumberParam(search.variantId, 1, Number.MAX_SAFE_INTEGER),
     quantity: wholeNumberParam(search.quantity, 1, MAX_QUANTITY),
-  })
+  }
 }
 
 /** `/checkout?variantId=&quantity=`: the quantity defaults to one, a missing variant sends back to the product. */
@@ -57,7 +57,7 @@ export function parseCheckoutSearch(search: Record<string, unknown>): CheckoutSe
 
 /** `/shop/order/{orderId}/thanks?token=`: the order's secret; without a well-formed one the page is a 404. */
 export function parseThanksSearch(search: Record<string, unknown>): { token?: string } {
-  return definedOnly({ token: textParam(search.token) })
+  return { token: textParam(search.token) }
 }
 
 /** Where the shop of an obituary lives: `/obituaries/1001/harold-brandt/shop`. */
