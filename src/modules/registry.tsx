@@ -36,8 +36,8 @@ export const MODULES: ReadonlyMap<string, ModuleDefinition> = new Map(
 type Resolved = { definition: ModuleDefinition; props: unknown; id: string; type: string }
 
 /**
- * The modules that can render. Their props were checked where the site's context entered, on the
- * server (checked.ts `withCheckedModules`); a type this build does not know is skipped and logged.
+ * The modules that can render. Their props were checked when their page was resolved (checked.ts
+ * `withCheckedPage`); a type this build does not know is skipped and logged.
  */
 export function resolveModules(modules: readonly Module[]): Resolved[] {
   return modules.flatMap((module) => {

@@ -5,11 +5,11 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import type { Page } from '#contract/paging.ts'
-import type { Module, WebsiteContext } from '#contract/website.ts'
+import type { Module, Page as SitePage, WebsiteContext } from '#contract/website.ts'
 import { recentObituariesQuery } from '#src/features/modules/recent-obituaries.ts'
 import { renderContextQuery } from '#src/features/site/render-context.ts'
 import { siteShell } from '#src/features/site/shell.ts'
-import { checkModules, withCheckedModules } from '#src/modules/checked.ts'
+import { checkModules, withCheckedPage } from '#src/modules/checked.ts'
 import { MODULES, ModuleList, prefetchModules } from '#src/modules/registry.tsx'
 import { MODULE_SCHEMAS, MODULE_TYPES, RECENT_OBITUARIES_MIN } from '#contract/modules.ts'
 
@@ -142,8 +142,9 @@ describe('module registry', () => {
     expect(messages).toContain('module b: unknown type "legacy-widget", skipped')
     expect(messages).toContain('module c: invalid faq props, skipped')
     expect(messages).toContain('module d: invalid image props, skipped')
-    const site = { pages: { '/': { modules: [{ id: 'c', type: 'faq', items: 'not a list' }] } } } as unknown as WebsiteContext
-    expect(withCheckedModules(site).pages['/']?.modules).toEqual([])
+    const page = { modules: [{ id: 'c', type: 'faq', items: 'not a list' }] } as unknown as SitePage
+    expect(withCheckedPage({ kind: 'page', path: '/', page })).toEqual({ kind: 'page', path: '/', page: { modules: [] } })
+    expect(withCheckedPage({ kind: 'not-found' })).toEqual({ kind: 'not-found' })
   })
 
   it('skips and logs a type this build does not know, and renders the rest', async () => {

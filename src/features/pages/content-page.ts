@@ -1,8 +1,19 @@
 import { queryOptions, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import type { ContextKind, Page } from '#contract/website.ts'
-import { normalisePagePath, resolvePage } from '#core/pages.ts'
+import { normalisePagePath, resolvePage, type PageResolution } from '#core/pages.ts'
 import { siteDocumentQuery } from '../site/render-context.ts'
+
+/**
+ * The resolved page's modules checked by their schemas (src/modules/checked.ts). Loaded on
+ * demand: the server checks the page it renders, and the browser needs the schemas only on a
+ * navigation to a page the server did not render, never on a first load (issue 15).
+ */
+async function checkedPage(resolution: PageResolution): Promise<PageResolution> {
+  if (resolution.kind !== 'page') return resolution
+  const { withCheckedPage } = await import('#src/modules/checked.ts')
+  return withCheckedPage(resolution)
+}
 
 /**
  * What a content page's address resolves to (core/pages.ts `resolvePage`): the page with its
@@ -13,7 +24,7 @@ export function contentPageQuery(kind: ContextKind, rawPath: string) {
   const path = normalisePagePath(rawPath) ?? rawPath
   return queryOptions({
     queryKey: ['content-page', kind, path],
-    queryFn: async ({ client }) => resolvePage(path, await client.ensureQueryData(siteDocumentQuery(kind))),
+    queryFn: async ({ client }) => checkedPage(resolvePage(path, await client.ensureQueryData(siteDocumentQuery(kind)))),
     staleTime: 60_000,
   })
 }

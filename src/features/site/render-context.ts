@@ -1,18 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createIsomorphicFn } from '@tanstack/react-start'
 import type { ContextKind, WebsiteContext } from '#contract/website.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 import { siteShell } from './shell.ts'
 
 export const renderContextPath = (kind: ContextKind) => `/api/web/render-context/${kind}`
 
-/** The context as read (src/lib/read-answer.ts), its modules checked on the server where it enters (src/modules/checked.ts). */
-const loadSiteDocument = createIsomorphicFn()
-  .server(async (kind: ContextKind): Promise<WebsiteContext> => {
-    const { withCheckedModules } = await import('#src/modules/checked.ts')
-    return withCheckedModules(await readAnswer(renderContextPath(kind), 'renderContext'))
-  })
-  .client((kind: ContextKind) => readAnswer(renderContextPath(kind), 'renderContext'))
+/** The context as read (src/lib/read-answer.ts); a page's modules are checked when it is resolved (content-page.ts). */
+const loadSiteDocument = (kind: ContextKind): Promise<WebsiteContext> => readAnswer(renderContextPath(kind), 'renderContext')
 
 /**
  * The whole site document, every page with its modules: what the shell and each page are taken
