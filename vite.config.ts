@@ -3,6 +3,7 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
+import { fontFallbacks } from './build/font-fallbacks.ts'
 import { localCompression } from './build/local-compression.ts'
 import { pureDeclarations } from './build/pure-declarations.ts'
 
@@ -55,6 +56,8 @@ export default defineConfig({
     }),
     // The contract only declares; its unused schemas leave the browser's bundles.
     pureDeclarations(/[\\/]contract[\\/][^\\/]+\.ts$/),
+    // Fallback faces sized like the web fonts, so text does not move when they swap in.
+    fontFallbacks(),
     UnoCSS(),
     tanstackStart({
       router: {

@@ -12,21 +12,22 @@ export type FontStacks = {
 
 /**
  * Each pair: a serif display face over a calm sans (decision 019). The family names match the
- * @font-face rules in src/styles/fonts.css; the fallbacks keep the line lengths close while the
- * font swaps in.
+ * @font-face rules in src/styles/fonts.css. Next comes the face build/font-fallbacks.ts makes from
+ * a font the device has, sized like the web font, so nothing moves when the web font swaps in;
+ * the system fonts after it are for a device that has none of those.
  */
 export const FONT_STACKS: Readonly<Record<FontPair, FontStacks>> = {
   classic: {
-    heading: "'Playfair Display Variable', Georgia, 'Times New Roman', serif",
-    body: "'Source Sans 3 Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    heading: "'Playfair Display Variable', 'Playfair Display Variable fallback', Georgia, 'Times New Roman', serif",
+    body: "'Source Sans 3 Variable', 'Source Sans 3 Variable fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
   },
   warm: {
-    heading: "'Lora Variable', Georgia, 'Times New Roman', serif",
-    body: "'Nunito Sans Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    heading: "'Lora Variable', 'Lora Variable fallback', Georgia, 'Times New Roman', serif",
+    body: "'Nunito Sans Variable', 'Nunito Sans Variable fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
   },
   traditional: {
-    heading: "'Cormorant Garamond Variable', Garamond, Georgia, serif",
-    body: "'Public Sans Variable', system-ui, -apple-system, 'Segoe UI', sans-serif",
+    heading: "'Cormorant Garamond Variable', 'Cormorant Garamond Variable fallback', Garamond, Georgia, serif",
+    body: "'Public Sans Variable', 'Public Sans Variable fallback', system-ui, -apple-system, 'Segoe UI', sans-serif",
   },
 }
 

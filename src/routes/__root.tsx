@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
+// First, so the site's base styles come before every component's and the utilities, in the one
+// stylesheet a page links (issue 15 point 5: no render-blocking request beyond one stylesheet).
+import '../styles/app.css'
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useLocation, useMatch, useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
@@ -13,7 +16,7 @@ import { useSite } from '../features/site/use-site.ts'
 import { crawlerErrorLog, rootErrorHandling } from '../lib/bots.ts'
 import { designVariables } from '../lib/design.ts'
 import { errorPageContent, errorStatus } from '../lib/error-page.ts'
-import { headingFontPreload } from '../lib/font-files.ts'
+import { fontPreloads } from '../lib/font-files.ts'
 import { fontPairOf } from '../lib/fonts.ts'
 import { isFamilyPortalPath, siteNavigation } from '../lib/navigation.ts'
 import { fetchRedirectsAtStartup } from '../lib/redirects.ts'
@@ -22,8 +25,12 @@ import { DEFAULT_ICON, ErrorPage } from '../ui/ErrorPage.tsx'
 import { OverlayProvider } from '../ui/overlay/OverlayProvider.tsx'
 import { usePreviewing } from '../ui/SiteLink.tsx'
 import { Toaster } from '../ui/toast/Toaster.tsx'
-import appCss from '../styles/app.css?url'
 import 'virtual:uno.css'
+// The public features' own styles join the same stylesheet, after the utilities as before: one
+// cached request serves every public page, forms and obituaries included.
+import '../styles/fields.css'
+import '../features/obituaries/obituaries.css'
+import '../features/planning/planning.css'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -76,8 +83,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
           : []),
       ],
       links: [
-        { rel: 'stylesheet', href: appCss },
-        ...(site ? [headingFontPreload(fontPairOf(site.design))] : []),
+        ...(site ? fontPreloads(fontPairOf(site.design)) : []),
         ...(site ? [{ rel: 'icon', href: site.company.logoUrl ?? DEFAULT_ICON }] : []),
         ...(site ? [{ rel: 'alternate', type: 'application/rss+xml', title: `${site.company.name} blog`, href: '/blog/rss.xml' }] : []),
       ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DesignSchema, FONT_PAIRS } from '#contract/website.ts'
 import { CORNER_RADIUS, SECONDARY_ALPHA, designVariables, hexWithAlpha } from '#src/lib/design.ts'
+import { FALLBACKS } from '../../build/font-fallbacks.ts'
 import { DEFAULT_FONT_PAIR, FONT_STACKS, fontPairOf } from '#src/lib/fonts.ts'
 
 describe('design as CSS variables', () => {
@@ -47,6 +48,16 @@ describe('type pairs', () => {
     const vars = designVariables({ ...base, fontPair: 'warm' })
     expect(vars['--font-heading']).toMatch(/^'Lora Variable', .*serif$/)
     expect(vars['--font-body']).toMatch(/^'Nunito Sans Variable', .*sans-serif$/)
+  })
+
+  it('names each web font’s metric-matched fallback face right after it, so a swap moves nothing', () => {
+    for (const stacks of Object.values(FONT_STACKS)) {
+      for (const stack of [stacks.heading, stacks.body]) {
+        const [webFont, fallback] = stack.split(', ').map((family) => family.replaceAll("'", ''))
+        expect(Object.keys(FALLBACKS)).toContain(webFont)
+        expect(fallback).toBe(`${webFont} fallback`)
+      }
+    }
   })
 
   it('has a stack for every pair the contract allows, and refuses others', () => {

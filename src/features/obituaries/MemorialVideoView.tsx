@@ -1,5 +1,4 @@
 import type { MemorialVideo } from '#contract/obituaries.ts'
-import './obituaries.css'
 
 /**
  * The family's tribute video: native controls, only its metadata fetched until played, the

@@ -21,8 +21,6 @@ import { EMPTY_MEMORY, MEMORY_PHOTO_RULE, MemoryFormSchema, memoryBody, photoPro
 import { isEmptyMemoryDraft, MemoryDraftSchema, memoryDraftKey, memoryDraftOf } from './memory-draft.ts'
 import { MEMORY_FORM_ID } from './tabs.ts'
 import { uploadMemoryPhoto } from './upload.ts'
-import '#src/styles/fields.css'
-import './obituaries.css'
 
 type PhotoState =
   | { phase: 'none' }

@@ -1,6 +1,5 @@
 import type { Memory } from '#contract/obituaries.ts'
 import { formatMemoryDate } from './dates.ts'
-import './obituaries.css'
 
 /**
  * Approved memories, newest first. Their text is what visitors typed: shown as text (React

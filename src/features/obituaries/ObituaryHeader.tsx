@@ -5,7 +5,6 @@ import { SiteLink, usePreviewing } from '#src/ui/SiteLink.tsx'
 import { lifeDates, obituaryHref, type ObituaryTab } from './rules.ts'
 import { ShareButton } from './ShareButton.tsx'
 import { MEMORY_FORM_ID, tabLabel, TAB_ROUTES, visibleTabs } from './tabs.ts'
-import './obituaries.css'
 
 /** Placeholder size when a photo's dimensions are unknown: the 4:5 portrait it is drawn at. */
 const PORTRAIT = { width: 480, height: 600 }

@@ -7,8 +7,6 @@ import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { SiteLink, usePreviewing } from '../../ui/SiteLink.tsx'
 import { dateRangeProblem, hasFilters, lifeDates, obituaryHref, searchHref, type ObituariesSearch } from './rules.ts'
-import '../../styles/fields.css'
-import './obituaries.css'
 
 /** Placeholder size when a photo's dimensions are unknown: the 4:5 the cards are drawn at. */
 const PORTRAIT = { width: 480, height: 600 }

@@ -5,7 +5,6 @@ import { Icon } from '#src/ui/icons.tsx'
 import { trapTab } from '#src/ui/overlay/focus.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { lightboxKey, photoLabel, stepPhoto, swipeDirection } from './lightbox.ts'
-import './obituaries.css'
 
 /** Placeholder size for a photo whose dimensions are unknown. */
 const SQUARE = { width: 600, height: 600 }

@@ -1,7 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, type AnchorHTMLAttributes, type ReactNode } from 'react'
 import { ProgressBar } from '#src/ui/ProgressBar.tsx'
-import './planning.css'
 
 /**
  * Whether a planning screen was reached from another one in this page's life: only then does

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import '#src/styles/fields.css'
 import type { FieldIds, FieldWidth } from './use-field-control.ts'
 
 /** The `field` wrapper's classes: the invalid state also draws a bar, so colour is not the only cue. */
