@@ -55,6 +55,9 @@ for (const { label, path, host } of PUBLIC_PAGES) {
     const calls = recordApiCalls(page)
     await loadAndSettle(page, siteUrl(path, host))
     expect(calls).toEqual([`GET ${REDIRECTS}`])
+    // Issue 15 point 5: no render-blocking request beyond one stylesheet; no stylesheet arrives later either.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+    expect(await page.locator('script[src]:not([async]):not([defer]):not([type="module"])').count()).toBe(0)
   })
 }
 
