@@ -33,8 +33,6 @@ export interface PageType {
 }
 
 const PUBLIC: PageType = { name: 'public page', budget: 130 * KIB, ceiling: 155 * KIB }
-/** The memories tab of an obituary: a public page that carries the memory form. */
-const PUBLIC_FORM: PageType = { name: 'public page with a form', budget: 130 * KIB, ceiling: 250 * KIB }
 const PLANNING: PageType = { name: 'planning', budget: 170 * KIB, ceiling: 250 * KIB }
 const SHOP: PageType = { name: 'shop', budget: 170 * KIB, ceiling: 252 * KIB }
 const PORTAL: PageType = { name: 'family portal', budget: 170 * KIB, ceiling: 170 * KIB }
@@ -51,7 +49,6 @@ export function pageTypeOf(routeId: string): PageType {
   if (routeId.startsWith('/plan-now')) return PLANNING
   if (/\/shop(\/|$)/.test(routeId)) return SHOP
   if (routeId === '/_ui') return PLAYGROUND
-  if (routeId === '/obituaries/$id/$name/memories') return PUBLIC_FORM
   return PUBLIC
 }
 

@@ -9,7 +9,14 @@ import { AddressSchema, LocationSchema } from './website.ts'
 
 // What public pages need without the schemas lives in obituary-constants.ts (issue 15: a route's
 // options import that, so no schema reaches every page's entry); re-exported for everyone else.
-export { OBITUARY_PATHS, OBITUARY_QUERY_MAX, obituaryPath, SERVICE_EVENT_KIND_VALUES, SERVICE_EVENT_LABELS } from './obituary-constants.ts'
+export {
+  MEMORY_MESSAGES,
+  OBITUARY_PATHS,
+  OBITUARY_QUERY_MAX,
+  obituaryPath,
+  SERVICE_EVENT_KIND_VALUES,
+  SERVICE_EVENT_LABELS,
+} from './obituary-constants.ts'
 
 export const ObituaryIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
 
@@ -126,15 +133,6 @@ export const PostMemoryBodySchema = z.object({
   website: z.string().max(500).optional(),
 })
 export type PostMemoryBody = z.infer<typeof PostMemoryBodySchema>
-
-export const MEMORY_MESSAGES = {
-  held: 'Thank you. Your memory has been sent to the family and will appear once they have reviewed it.',
-  published: 'Thank you. Your memory has been shared.',
-  wallClosed: 'The family has closed this memorial wall to new memories.',
-  photosNotAllowed: 'The family has chosen not to accept photos on this memorial wall.',
-  photoNotFound: 'The photo could not be found. Please upload it again.',
-  tooMany: 'You have shared several memories in a short time. Please wait a few minutes and try again.',
-} as const
 
 /** `pending`: held for the family's review; `approved`: on the wall now (then `memory` is it). */
 export const PostMemoryResultSchema = z.object({

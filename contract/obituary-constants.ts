@@ -43,3 +43,13 @@ export const SERVICE_EVENT_LABELS: Record<(typeof SERVICE_EVENT_KIND_VALUES)[num
   'celebration-of-life': 'Celebration of Life',
   reception: 'Reception',
 }
+
+/** What a visitor who shares a memory is told (spec §5). */
+export const MEMORY_MESSAGES = {
+  held: 'Thank you. Your memory has been sent to the family and will appear once they have reviewed it.',
+  published: 'Thank you. Your memory has been shared.',
+  wallClosed: 'The family has closed this memorial wall to new memories.',
+  photosNotAllowed: 'The family has chosen not to accept photos on this memorial wall.',
+  photoNotFound: 'The photo could not be found. Please upload it again.',
+  tooMany: 'You have shared several memories in a short time. Please wait a few minutes and try again.',
+} as const

@@ -61,6 +61,10 @@ for (const host of HOST_NAMES) {
 
     test('memories, with the form', async ({ page }) => {
       await pageFits(page, `${base}/memories`, host)
+      // The form opens on request (or from #share-a-memory, as here).
+      await page.goto(siteUrl(`${base}/memories#share-a-memory`, host))
+      await expect(page.getByRole('form', { name: 'Share a memory' })).toBeVisible()
+      await fitsEveryPhone(page)
     })
 
     test('memorial video (or its calm note)', async ({ page }) => {

@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 240_000 })
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 
 type Wall = { open: boolean; moderation: 'review' | 'publish'; allowPhotos: boolean }
-type Found = { id: number; nameSlug: string; fullName: string; memorialWall: Wall }
+type Found = { id: number; nameSlug: string; firstName: string; fullName: string; memorialWall: Wall }
 
 /** A published obituary of Whitfield & Sons whose memorial wall is set up as asked (read from the api). */
 async function findObituary(request: APIRequestContext, wanted: (wall: Wall) => boolean): Promise<Found> {
@@ -220,6 +220,10 @@ test('a memory on a wall the family reviews is held, with their message', async 
   await page.goto(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
   await hydrated(page)
   const form = page.getByRole('form', { name: 'Share a memory' })
+  // The form loads when asked for, and the first field takes the focus.
+  await expect(form).toHaveCount(0)
+  await page.getByRole('button', { name: 'Write a memory' }).click()
+  await expect(form.getByLabel('Your name')).toBeFocused()
   // Nothing typed is lost when the form is not complete.
   await form.getByLabel('Your name').fill('A. Neighbor')
   await form.getByRole('button', { name: 'Share memory' }).click()
@@ -242,8 +246,10 @@ test('a half-written memory is kept over a reload, and forgotten once shared', a
   await page.goto(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
   await hydrated(page)
   const form = page.getByRole('form', { name: 'Share a memory' })
+  await page.getByRole('button', { name: 'Write a memory' }).click()
   await form.getByLabel('Your name').fill('Kept Neighbor')
   await form.getByLabel('Your memory').fill('We met at the county fair')
+  // After the reload the form opens by itself to show what was kept.
   await page.reload()
   await hydrated(page)
   await expect(form.getByLabel('Your name')).toHaveValue('Kept Neighbor')
@@ -252,7 +258,8 @@ test('a half-written memory is kept over a reload, and forgotten once shared', a
   await expect(page.getByText(/will appear once they have reviewed it/)).toBeVisible()
   await page.reload()
   await hydrated(page)
-  await expect(form.getByLabel('Your name')).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Write a memory' })).toBeVisible()
+  await expect(form).toHaveCount(0)
 })
 
 test('choosing a tab keeps the page in place and moves focus to the new content’s heading', async ({ page }) => {
@@ -305,6 +312,9 @@ test('a memory on a wall that publishes appears at once, its HTML shown as text'
   await hydrated(page)
   const text = `<b>Always</b> smiling ${Date.now()}`
   const form = page.getByRole('form', { name: 'Share a memory' })
+  // The "Share a memory of …" link opens the form too.
+  await page.getByRole('link', { name: `Share a memory of ${obituary.firstName}` }).click()
+  await expect(form.getByLabel('Your name')).toBeFocused()
   await form.getByLabel('Your name').fill('Old Friend')
   await form.getByLabel('Your memory').fill(text)
   await form.getByRole('button', { name: 'Share memory' }).click()
@@ -324,4 +334,5 @@ test('a closed wall shows a calm note instead of the form', async ({ page, reque
   await page.goto(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
   await expect(page.getByText('The family has closed this memorial wall to new memories.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Share memory' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Write a memory' })).toHaveCount(0)
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isEmptyMemoryDraft, MemoryDraftSchema, memoryDraftKey, memoryDraftOf } from '#src/features/obituaries/memory-draft.ts'
+import { isEmptyMemoryDraft, MemoryDraftSchema, memoryDraftOf } from '#src/features/obituaries/memory-draft.ts'
+import { memoryDraftKey } from '#src/features/obituaries/memory-draft-key.ts'
 import {
   CheckoutDraftSchema,
   checkoutDraftKey,

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import type { MediaFile } from '#contract/files.ts'
 import { ApiError } from '#contract/errors.ts'
 import {
-  MEMORY_MESSAGES,
   MEMORY_NAME_MAX,
   MEMORY_TEXT_MAX,
   PostMemoryResultSchema,
@@ -18,7 +17,8 @@ import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { ProgressBar } from '#src/ui/ProgressBar.tsx'
 import { EMPTY_MEMORY, MEMORY_PHOTO_RULE, MemoryFormSchema, memoryBody, photoProblem, postFailureMessage } from './memory-form-rules.ts'
-import { isEmptyMemoryDraft, MemoryDraftSchema, memoryDraftKey, memoryDraftOf } from './memory-draft.ts'
+import { isEmptyMemoryDraft, MemoryDraftSchema, memoryDraftOf } from './memory-draft.ts'
+import { memoryDraftKey } from './memory-draft-key.ts'
 import { MEMORY_FORM_ID } from './tabs.ts'
 import { uploadMemoryPhoto } from './upload.ts'
 
@@ -131,12 +131,13 @@ function PhotoField({ obituaryId, photo, setPhoto }: { obituaryId: number; photo
   )
 }
 
-type MemoryFormProps = { obituary: Pick<Obituary, 'id' | 'memorialWall'>; onPosted?: (result: PostMemoryResult) => void }
+export type MemoryFormProps = { obituary: Pick<Obituary, 'id' | 'memorialWall'>; onPosted?: (result: PostMemoryResult) => void }
 
 /**
- * Share a memory, as the family set the wall up: closed (a calm note instead), without photos,
- * held for their review or published at once. A visually hidden `website` field catches bots.
- * On failure nothing typed is lost: the values stay, field errors sit beside their fields.
+ * The form that shares a memory on an open wall, with or without a photo as the family set it up;
+ * MemorySection.tsx around it says whether it is held for review and loads this on demand. A
+ * visually hidden `website` field catches bots. On failure nothing typed is lost: the values
+ * stay, field errors sit beside their fields.
  */
 export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
   const wall = obituary.memorialWall
@@ -191,61 +192,43 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
     isEmpty: isEmptyMemoryDraft,
   })
 
-  if (!wall.open) {
-    return (
-      <section className="memory-form" aria-labelledby={MEMORY_FORM_ID}>
-        <h2 id={MEMORY_FORM_ID}>Share a memory</h2>
-        <p className="memory-form__notice">{MEMORY_MESSAGES.wallClosed}</p>
-      </section>
-    )
-  }
-
   return (
-    <section className="memory-form" aria-labelledby={MEMORY_FORM_ID}>
-      <h2 id={MEMORY_FORM_ID}>Share a memory</h2>
-      <p>
-        {wall.moderation === 'review'
-          ? 'The family reads each memory before it appears here.'
-          : 'Your memory appears here as soon as you share it.'}{' '}
-        Your email address is never shown.
-      </p>
-      <form.AppForm>
-        <form.Form aria-labelledby={MEMORY_FORM_ID}>
-          <form.AppField name="name">
-            {(f) => <f.TextField label="Your name" autoComplete="name" maxLength={MEMORY_NAME_MAX} required />}
-          </form.AppField>
-          <form.AppField name="email">
-            {(f) => <f.EmailField label="Your email (optional)" hint="Only the family and the funeral home see it." maxLength={254} />}
-          </form.AppField>
-          <form.AppField name="text">
-            {(f) => <f.TextareaField label="Your memory" rows={6} maxLength={MEMORY_TEXT_MAX} required />}
-          </form.AppField>
-          {wall.allowPhotos ? <PhotoField obituaryId={obituary.id} photo={photo} setPhoto={setPhoto} /> : null}
-          {/* Spam trap: hidden from people and assistive tech, so only bots fill it in. */}
-          <div className="memory-form__honeypot" aria-hidden="true">
-            <label htmlFor="memory-form-website">Website</label>
-            <input ref={honeypot} id="memory-form-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-          </div>
-          <form.Subscribe selector={(s) => s.isSubmitting}>
-            {(submitting) => (
-              <Button type="submit" busy={submitting} disabled={photo.phase === 'uploading'}>
-                {submitting ? 'Sharing…' : 'Share memory'}
-              </Button>
-            )}
-          </form.Subscribe>
-          {/* Beside the button that was used, where the eyes are: the thank-you (focused) or what went wrong. */}
-          <output className="memory-form__result block">
-            {notice ? (
-              <p ref={noticeRef} className="memory-form__notice" tabIndex={-1}>
-                {notice}
-              </p>
-            ) : null}
-          </output>
-          <div className="memory-form__problem" role="alert">
-            {problem ? <p className="memory-form__notice memory-form__notice--problem">{problem}</p> : null}
-          </div>
-        </form.Form>
-      </form.AppForm>
-    </section>
+    <form.AppForm>
+      <form.Form aria-labelledby={MEMORY_FORM_ID}>
+        <form.AppField name="name">
+          {(f) => <f.TextField label="Your name" autoComplete="name" maxLength={MEMORY_NAME_MAX} required />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(f) => <f.EmailField label="Your email (optional)" hint="Only the family and the funeral home see it." maxLength={254} />}
+        </form.AppField>
+        <form.AppField name="text">
+          {(f) => <f.TextareaField label="Your memory" rows={6} maxLength={MEMORY_TEXT_MAX} required />}
+        </form.AppField>
+        {wall.allowPhotos ? <PhotoField obituaryId={obituary.id} photo={photo} setPhoto={setPhoto} /> : null}
+        {/* Spam trap: hidden from people and assistive tech, so only bots fill it in. */}
+        <div className="memory-form__honeypot" aria-hidden="true">
+          <label htmlFor="memory-form-website">Website</label>
+          <input ref={honeypot} id="memory-form-website" type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <Button type="submit" busy={submitting} disabled={photo.phase === 'uploading'}>
+              {submitting ? 'Sharing…' : 'Share memory'}
+            </Button>
+          )}
+        </form.Subscribe>
+        {/* Beside the button that was used, where the eyes are: the thank-you (focused) or what went wrong. */}
+        <output className="memory-form__result block">
+          {notice ? (
+            <p ref={noticeRef} className="memory-form__notice" tabIndex={-1}>
+              {notice}
+            </p>
+          ) : null}
+        </output>
+        <div className="memory-form__problem" role="alert">
+          {problem ? <p className="memory-form__notice memory-form__notice--problem">{problem}</p> : null}
+        </div>
+      </form.Form>
+    </form.AppForm>
   )
 }

@@ -1,14 +1,9 @@
 import { z } from 'zod'
-import { draftStorageKey } from '#src/lib/device-draft.ts'
 import type { MemoryFormValues } from './memory-form-rules.ts'
 
 /** A half-written memory kept on the device: name, email and text (a chosen photo is not kept: choose it again). */
 const text = z.string().max(5000).catch('')
 export const MemoryDraftSchema = z.object({ name: text, email: text, text })
-
-export function memoryDraftKey(host: string, obituaryId: number): string {
-  return draftStorageKey('memory-draft', host, obituaryId)
-}
 
 export function memoryDraftOf(values: MemoryFormValues): MemoryFormValues {
   return { name: values.name, email: values.email, text: values.text }

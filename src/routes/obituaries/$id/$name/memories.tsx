@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { MemoryForm } from '#src/features/obituaries/MemoryForm.tsx'
 import { MemoryList } from '#src/features/obituaries/MemoryList.tsx'
+import { MemorySection } from '#src/features/obituaries/MemorySection.tsx'
 import { obituaryMemoriesQuery, obituaryQuery } from '#src/features/obituaries/queries.ts'
 import { parseTabPageSearch, obituaryHref } from '#src/features/obituaries/rules.ts'
 import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
@@ -48,7 +48,7 @@ function MemoriesTab() {
           older="Older memories"
         />
       </section>
-      <MemoryForm obituary={obituary} />
+      <MemorySection obituary={obituary} />
     </div>
   )
 }
