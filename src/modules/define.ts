@@ -30,7 +30,12 @@ export function defineModule<M>(definition: ModuleDefinition<M>): ModuleDefiniti
   return definition
 }
 
-/** Images of the first module load at once (and the hero's with high priority); the rest wait until scrolled near. */
+/**
+ * Images of the first two modules load at once (the hero's with high priority): a heading or a short
+ * intro first leaves the next module's pictures in the first screen, and a lazy image there is
+ * only asked for after layout (the staff page's largest paint waited 0.7 s for it). The rest wait
+ * until scrolled near.
+ */
 export function imageLoading(index: number): 'eager' | 'lazy' {
-  return index === 0 ? 'eager' : 'lazy'
+  return index < 2 ? 'eager' : 'lazy'
 }

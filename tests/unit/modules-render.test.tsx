@@ -226,9 +226,10 @@ describe('modules render their content', () => {
     expect(document.querySelector('b')).toBeNull()
   })
 
-  it('image: alt, size, caption, srcset, lazy below the first module; decorative images get an empty alt', async () => {
+  it('image: alt, size, caption, srcset, lazy below the first two modules; decorative images get an empty alt', async () => {
     renderModules([
       { id: 't', type: 'text', paragraphs: ['First'] },
+      { id: 't2', type: 'text', paragraphs: ['Second'] },
       {
         id: 'i',
         type: 'image',
@@ -265,6 +266,7 @@ describe('modules render their content', () => {
   it('gallery: a list of lazy images with captions', async () => {
     renderModules([
       { id: 'h', type: 'text', paragraphs: ['x'] },
+      { id: 'h2', type: 'text', paragraphs: ['y'] },
       {
         id: 'g',
         type: 'gallery',
@@ -285,6 +287,18 @@ describe('modules render their content', () => {
       ['Garden', 'lazy'],
     ])
     expect(screen.getByRole('heading', { level: 2, name: 'Our chapels' })).toBeTruthy()
+  })
+
+  it('staff: the photos of a module second on the page load at once, since a short intro leaves them in the first screen', async () => {
+    renderModules([
+      { id: 't', type: 'text', heading: 'Our staff', paragraphs: ['A family firm.'] },
+      {
+        id: 's',
+        type: 'staff',
+        people: [{ id: 'p', name: 'Thomas Whitfield', role: 'Director', photo: { id: 'ph', src: '/demo/t.svg', width: 480, height: 600 } }],
+      },
+    ])
+    expect((await screen.findByRole('img', { name: 'Thomas Whitfield' })).getAttribute('loading')).toBe('eager')
   })
 
   it('call to action: heading, text, primary and secondary links', async () => {
