@@ -6,6 +6,7 @@ import { authRoutes } from './auth-routes.ts'
 import { edgeCache } from './cache/middleware.ts'
 import { purgeOnObituaryChange, purgeOnPublish } from './cache/purge.ts'
 import { sameOriginOnly } from './csrf.ts'
+import { anonymousImageSources } from './image-sources.ts'
 import type { BffEnv } from './env.ts'
 import { onError } from './errors.ts'
 import { requestLog } from './log.ts'
@@ -44,6 +45,10 @@ export function createBff({ renderPage }: BffOptions) {
   //    Then the body limit (decision 021): 64 KB of JSON, an upload its kind's limit; a declared
   //    Content-Length over it is a 413 before a byte is read (and the length goes on upstream).
   app.use('*', requestBodyLimit())
+
+  //    Cloudflare Images' fetches of a file to resize come without the visitor's session, so a
+  //    family's private file is never resized and cached at the edge (image-sources.ts).
+  app.use('/api/media/*', anonymousImageSources())
 
   // 4. Sessions: /api/auth/* is the BFF's own (sign-in, session, sign-out, refresh, sign-up;
   //    session.ts keeps the tokens in httpOnly cookies). Never proxied.

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isTimeZone } from '#contract/headers.ts'
+import { IMAGE_TRANSFORM_MODES, type ImageTransforms } from '#core/ssr-context.ts'
 
 /** Bindings and vars of the web Worker (wrangler.jsonc). */
 export type WebBindings = {
@@ -15,6 +16,8 @@ export type WebBindings = {
   DEFAULT_TIME_ZONE?: string
   /** Origin of the page editor, allowed to frame the site (CSP frame-ancestors); empty for none. */
   EDITOR_ORIGIN?: string
+  /** `cloudflare` to resize public photos with Cloudflare Images (the zone must have transformations on); `off` or empty: originals. */
+  IMAGE_TRANSFORMS?: string
 }
 
 const VarsSchema = z.object({
@@ -42,6 +45,11 @@ const VarsSchema = z.object({
     ])
     .optional()
     .transform((v) => (v ? new URL(v).origin : undefined)),
+  // Off unless named: turned on where the zone resizes images, a bad value fails loudly.
+  IMAGE_TRANSFORMS: z
+    .union([z.literal(''), z.enum(IMAGE_TRANSFORM_MODES)])
+    .optional()
+    .transform((v): ImageTransforms => v || 'off'),
 })
 
 /** localhost, *.localhost and loopback addresses: an upstream only this machine can reach. */
@@ -63,6 +71,7 @@ export function webConfig(env: WebBindings): WebConfig {
     UPSTREAM_SECRET: env.UPSTREAM_SECRET,
     DEFAULT_TIME_ZONE: env.DEFAULT_TIME_ZONE,
     EDITOR_ORIGIN: env.EDITOR_ORIGIN,
+    IMAGE_TRANSFORMS: env.IMAGE_TRANSFORMS,
   })
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')

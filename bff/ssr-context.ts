@@ -16,6 +16,7 @@ import { upstreamClient, upstreamHeaders } from './upstream.ts'
 export function ssrContext(env: WebBindings, request: Request): SsrContext {
   const signedIn = upstreamClient(env, request, { token: () => accessTokenFromRequest(request) })
   const anonymous = upstreamClient(env, request)
+  const config = webConfig(env)
   return {
     nonce: nonceOf(request),
     upstreamJson: (pathAndQuery, schema) => signedIn.json(pathAndQuery, schema),
@@ -30,7 +31,8 @@ export function ssrContext(env: WebBindings, request: Request): SsrContext {
         throw error
       }
     },
-    timeZone: upstreamHeaders(request, webConfig(env).DEFAULT_TIME_ZONE).get(HEADER_TIME_ZONE) ?? undefined,
+    timeZone: upstreamHeaders(request, config.DEFAULT_TIME_ZONE).get(HEADER_TIME_ZONE) ?? undefined,
+    imageTransforms: config.IMAGE_TRANSFORMS,
   }
 }
 

@@ -2,6 +2,14 @@ import type { z } from 'zod'
 import type { SessionUser } from '#contract/auth.ts'
 
 /**
+ * Whether public photos are resized by Cloudflare Images at the edge (`/cdn-cgi/image/…`,
+ * decision 024): `cloudflare` where the zone has transformations on, `off` locally and in tests
+ * (no edge there: the original is served).
+ */
+export const IMAGE_TRANSFORM_MODES = ['cloudflare', 'off'] as const
+export type ImageTransforms = (typeof IMAGE_TRANSFORM_MODES)[number]
+
+/**
  * What the BFF hands TanStack Start for one page request: the seam between the edge (`bff/`) and
  * the app (`src/`). `src/server.ts` is the one place that joins them; SSR code reads these through
  * Start's request context (`src/lib/upstream.server.ts`), never by importing the BFF.
@@ -24,4 +32,6 @@ export type SsrContext = {
   sessionUser: () => Promise<SessionUser | null>
   /** The IANA zone upstream calls carry (the browser's, else the configured default); undefined: the funeral home's own. */
   timeZone?: string
+  /** The Worker's IMAGE_TRANSFORMS: how this render's public photos are sized (src/features/media). Undefined: off. */
+  imageTransforms?: ImageTransforms
 }

@@ -26,3 +26,18 @@ export function balancedColumns(count: number, max: number): number {
 export function balancedGridStyle(count: number, max: number, phoneColumns = 1): CSSProperties {
   return { '--grid-columns': balancedColumns(count, max), '--grid-phone-columns': phoneColumns } as CSSProperties
 }
+
+/** --content-width in src/styles/app.css: the widest a grid is drawn. */
+const CONTENT_WIDTH_REM = 72
+
+/**
+ * The `sizes` of a picture filling one card of a `.balanced-grid` of `count` cards: a share of the
+ * content width on a wide screen (64rem up, `balancedColumns`), of the window in between (40rem
+ * up, two columns or the phone's count) and on a phone. Slightly generous (gaps are not taken
+ * off), so the browser never picks a width too narrow.
+ */
+export function balancedGridSizes(count: number, max: number, phoneColumns = 1): string {
+  const wide = balancedColumns(count, max)
+  const middle = Math.min(Math.max(2, phoneColumns), wide)
+  return `(min-width: 64rem) ${Math.ceil(CONTENT_WIDTH_REM / wide)}rem, (min-width: 40rem) ${Math.ceil(100 / middle)}vw, ${Math.ceil(100 / phoneColumns)}vw`
+}

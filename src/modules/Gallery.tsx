@@ -1,5 +1,5 @@
 import type { GalleryModule } from '#contract/modules.ts'
-import { balancedGridStyle } from '../lib/balanced-grid.ts'
+import { balancedGridSizes, balancedGridStyle } from '../lib/balanced-grid.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 import { Picture } from './Picture.tsx'
 
@@ -13,7 +13,7 @@ function Gallery({ module, index }: ModuleRenderProps<GalleryModule>) {
             <figure className="m-0">
               <Picture
                 image={image}
-                sizes="(min-width: 64rem) 33vw, (min-width: 40rem) 50vw, 100vw"
+                sizes={balancedGridSizes(module.images.length, 3)}
                 loading={imageLoading(index)}
                 className="block aspect-[4/3] w-full rounded-lg object-cover"
               />

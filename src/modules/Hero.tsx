@@ -1,5 +1,6 @@
 import type { HeroModule } from '#contract/modules.ts'
-import { imageSrcSet, objectPosition } from '../features/modules/images.ts'
+import { useImageTransforms } from '../features/media/transforms.ts'
+import { editorImage, HERO_SIZES, objectPosition } from '../features/modules/images.ts'
 import { ActionLink } from './ActionLink.tsx'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 
@@ -15,6 +16,7 @@ function HeroContent({ module }: { module: HeroModule }) {
 
 function Hero({ module, index }: ModuleRenderProps<HeroModule>) {
   const { image } = module
+  const transforms = useImageTransforms()
   if (!image) {
     return (
       <section className="hero" data-module-id={module.id} data-module-type="hero">
@@ -22,15 +24,15 @@ function Hero({ module, index }: ModuleRenderProps<HeroModule>) {
       </section>
     )
   }
-  const srcSet = imageSrcSet(image.src, image.width, image.variants)
+  const { src, srcSet } = editorImage(image, transforms)
   // The picture is the page's largest paint when the hero comes first: fetched eagerly, with high priority.
   const first = index === 0
   return (
     <section className="hero-banner" data-module-id={module.id} data-module-type="hero">
       <img
-        src={image.src}
+        src={src}
         srcSet={srcSet}
-        sizes={srcSet ? '100vw' : undefined}
+        sizes={srcSet ? HERO_SIZES : undefined}
         width={image.width}
         height={image.height}
         alt=""

@@ -1,4 +1,5 @@
 import type { ImageModule } from '#contract/modules.ts'
+import { IMAGE_MODULE_SIZES } from '../features/modules/images.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 import { Picture } from './Picture.tsx'
 
@@ -6,7 +7,7 @@ function ImageBlock({ module, index }: ModuleRenderProps<ImageModule>) {
   const { image } = module
   return (
     <figure className="mx-0 mb-12 mt-0 max-w-4xl" data-module-id={module.id} data-module-type="image">
-      <Picture image={image} sizes="(min-width: 56rem) 56rem, 100vw" loading={imageLoading(index)} className="block rounded-lg" />
+      <Picture image={image} sizes={IMAGE_MODULE_SIZES} loading={imageLoading(index)} className="block rounded-lg" />
       {image.caption ? <figcaption className="mt-2 text-md text-muted">{image.caption}</figcaption> : null}
     </figure>
   )

@@ -1,5 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { balancedGridStyle } from '../lib/balanced-grid.ts'
+import { balancedGridSizes, balancedGridStyle } from '../lib/balanced-grid.ts'
+import { PHOTO_WIDTHS } from '../lib/responsive-image.ts'
+import { MediaPhoto } from '../features/media/MediaPhoto.tsx'
+import type { PhotoPlace } from '../features/media/photo.ts'
 import type { RecentObituariesModule } from '#contract/modules.ts'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import { formatCalendarDate } from '../features/modules/obituary-dates.ts'
@@ -25,15 +28,17 @@ function LifeDates({ obituary }: { obituary: ObituarySummary }) {
   )
 }
 
-function ObituaryCard({ obituary, loading }: { obituary: ObituarySummary; loading: 'eager' | 'lazy' }) {
+type ObituaryCardProps = { obituary: ObituarySummary; loading: 'eager' | 'lazy'; place: PhotoPlace }
+
+function ObituaryCard({ obituary, loading, place }: ObituaryCardProps) {
   const href = obituaryPageHref(obituary)
   return (
     <li className="flex flex-col" data-obituary-id={obituary.id}>
       {obituary.photo ? (
-        <img
-          src={obituary.photo.url}
-          width={obituary.photo.width ?? PHOTO_FALLBACK.width}
-          height={obituary.photo.height ?? PHOTO_FALLBACK.height}
+        <MediaPhoto
+          photo={obituary.photo}
+          place={place}
+          fallbackSize={PHOTO_FALLBACK}
           alt={obituary.fullName}
           loading={loading}
           decoding="async"
@@ -56,15 +61,17 @@ function ObituaryCard({ obituary, loading }: { obituary: ObituarySummary; loadin
 function RecentObituaries({ module, index }: ModuleRenderProps<RecentObituariesModule>) {
   const { data } = useSuspenseQuery(recentObituariesQuery(module.count))
   const heading = module.heading ?? 'Recent obituaries'
+  const shown = Math.min(data.content.length, module.count)
+  const place: PhotoPlace = { sizes: balancedGridSizes(shown, 4, 2), widths: PHOTO_WIDTHS }
   return (
     <section className="mb-12" data-module-id={module.id} data-module-type="recent-obituaries">
       <h2>{heading}</h2>
       {data.content.length === 0 ? (
         <EmptyState kind="none" />
       ) : (
-        <ul className="balanced-grid" style={balancedGridStyle(Math.min(data.content.length, module.count), 4, 2)}>
+        <ul className="balanced-grid" style={balancedGridStyle(shown, 4, 2)}>
           {data.content.slice(0, module.count).map((obituary) => (
-            <ObituaryCard key={obituary.id} obituary={obituary} loading={imageLoading(index)} />
+            <ObituaryCard key={obituary.id} obituary={obituary} loading={imageLoading(index)} place={place} />
           ))}
         </ul>
       )}

@@ -1,6 +1,10 @@
 import type { StaffModule } from '#contract/modules.ts'
 import { balancedGridStyle } from '../lib/balanced-grid.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
+import { Picture } from './Picture.tsx'
+
+/** Staff portraits are drawn at most 20rem wide (max-w-[20rem] below). */
+const STAFF_SIZES = '(min-width: 22rem) 20rem, 100vw'
 
 function Staff({ module, index }: ModuleRenderProps<StaffModule>) {
   return (
@@ -11,13 +15,11 @@ function Staff({ module, index }: ModuleRenderProps<StaffModule>) {
         {module.people.map((person) => (
           <li key={person.id} data-item-id={person.id}>
             {person.photo ? (
-              <img
-                src={person.photo.src}
-                width={person.photo.width}
-                height={person.photo.height}
+              <Picture
+                image={person.photo}
                 alt={person.name}
+                sizes={STAFF_SIZES}
                 loading={imageLoading(index)}
-                decoding="async"
                 className="mx-auto block aspect-[4/5] w-full max-w-[20rem] rounded-lg object-cover"
               />
             ) : null}

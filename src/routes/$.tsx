@@ -1,4 +1,5 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { cachedImageTransforms } from '../features/media/transforms.ts'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
 import { cachedSite, contentPageHead, contentPageHeaders, notFoundHead, pageLocation } from '../features/pages/head.ts'
 import { cachedContentPage, contentPageQuery, useContentPage } from '../features/pages/content-page.ts'
@@ -25,7 +26,10 @@ export const Route = createFileRoute('/$')({
     const page = loaderData ? cachedContentPage(match.context, loaderData.path) : undefined
     return site && page && loaderData ? contentPageHead(site, page, loaderData) : notFoundHead()
   },
-  headers: ({ loaderData, match }) => contentPageHeaders(loaderData ? cachedContentPage(match.context, loaderData.path) : undefined),
+  headers: ({ loaderData, match }) =>
+    loaderData
+      ? contentPageHeaders(cachedContentPage(match.context, loaderData.path), cachedImageTransforms(match.context, loaderData.path))
+      : undefined,
   component: CatchAll,
   notFoundComponent: PageNotFound,
 })

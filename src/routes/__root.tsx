@@ -2,11 +2,12 @@
 // First, so the site's base styles come before every component's and the utilities, in the one
 // stylesheet a page links (issue 15 point 5: no render-blocking request beyond one stylesheet).
 import '../styles/app.css'
-import type { QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useLocation, useMatch, useRouter } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, type CSSProperties, type ReactNode } from 'react'
 import type { ContextKind } from '#contract/website.ts'
+import { ImageTransformsContext, imageTransformsQuery, transformsOnPage } from '../features/media/transforms.ts'
 import { followClientRedirect, markInitialLoadDone, redirectListQuery } from '../features/site/redirects.ts'
 import { renderContextQuery } from '../features/site/render-context.ts'
 import { crawlerQuery, requestOrigin } from '../features/site/request-info.ts'
@@ -47,7 +48,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       // Loaded once per request into the query cache (dehydrated once for the browser);
       // children read it with useSite() or ensureQueryData(renderContextQuery(kind)).
       const contextKind: ContextKind = search.preview ? 'draft' : 'approved'
-      const [origin] = await Promise.all([requestOrigin(), context.queryClient.ensureQueryData(renderContextQuery(contextKind))])
+      const [origin] = await Promise.all([
+        requestOrigin(),
+        context.queryClient.ensureQueryData(renderContextQuery(contextKind)),
+        // How public photos are sized (decision 024): read once on the server, sent with the page.
+        context.queryClient.ensureQueryData(imageTransformsQuery()),
+      ])
       // Spec §2: every navigation asks for a redirect by path (client-side ones here; the BFF
       // answers full page loads before SSR).
       await followClientRedirect({ path: location.pathname, previewing: !!search.preview, preload })
@@ -155,6 +161,7 @@ function SiteLayout() {
   const path = useLocation({ select: (l) => l.pathname })
   const site = useSite()
   const familyPortal = isFamilyPortalPath(path)
+  const { data: imageTransforms } = useSuspenseQuery(imageTransformsQuery())
   return (
     <div
       className="site"
@@ -164,7 +171,9 @@ function SiteLayout() {
     >
       <OverlayProvider>
         <SiteHeader company={site.company} navigation={siteNavigation(site.navigation)} familyPortal={familyPortal} />
-        <Outlet />
+        <ImageTransformsContext value={transformsOnPage(imageTransforms, { path, previewing: contextKind === 'draft' })}>
+          <Outlet />
+        </ImageTransformsContext>
         <SiteFooter company={site.company} footer={site.footer} locations={site.locations} />
       </OverlayProvider>
       <Toaster />

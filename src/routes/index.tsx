@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { cachedContentPage, contentPageQuery, useContentPage } from '../features/pages/content-page.ts'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
 import { cachedSite, contentPageHead, contentPageHeaders, pageLocation } from '../features/pages/head.ts'
+import { cachedImageTransforms } from '../features/media/transforms.ts'
 import { prefetchModules } from '../modules/registry.tsx'
 
 export const Route = createFileRoute('/')({
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/')({
     const page = cachedContentPage(match.context, '/')
     return site && page && loaderData ? contentPageHead(site, page, loaderData) : {}
   },
-  headers: ({ match }) => contentPageHeaders(cachedContentPage(match.context, '/')),
+  headers: ({ match }) => contentPageHeaders(cachedContentPage(match.context, '/'), cachedImageTransforms(match.context, '/')),
   component: Home,
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ContactModuleSchema, GalleryModuleSchema, HeroImageSchema, ImageSchema, RecentObituariesModuleSchema } from '#contract/modules.ts'
 import type { Location } from '#contract/website.ts'
-import { imageSrcSet, objectPosition } from '#src/features/modules/images.ts'
+import { objectPosition } from '#src/features/modules/images.ts'
 import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '#src/features/modules/locations.ts'
 import { formatCalendarDate } from '#src/features/modules/obituary-dates.ts'
 import { obituaryPageHref, recentObituariesPath } from '#src/features/modules/recent-obituaries.ts'
@@ -14,18 +14,6 @@ const location = (id: number, line2?: string): Location => ({
 })
 
 describe('module rules', () => {
-  it('srcset: every width once, narrowest first; none for a single file', () => {
-    expect(imageSrcSet('/a.svg', 1600, undefined)).toBeUndefined()
-    expect(imageSrcSet('/a.svg', 1600, [])).toBeUndefined()
-    expect(
-      imageSrcSet('/a.svg', 1600, [
-        { src: '/a-800.svg', width: 800 },
-        { src: '/dup.svg', width: 1600 },
-        { src: '/a 400.svg', width: 400 },
-      ]),
-    ).toBe('/a%20400.svg 400w, /a-800.svg 800w, /a.svg 1600w')
-  })
-
   it('addresses: envelope lines, and a Google Maps search of the whole address', () => {
     expect(addressLines(location(1, 'Suite 2').address)).toEqual(['3 Wharf Lane', 'Suite 2', 'Port Ellis, ME 04011'])
     expect(addressLines(location(1, '  ').address)).toEqual(['3 Wharf Lane', 'Port Ellis, ME 04011'])

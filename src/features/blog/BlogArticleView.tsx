@@ -1,6 +1,12 @@
 import type { ArticleBlock, BlogArticle } from '#contract/blog.ts'
+import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
+import type { PhotoPlace } from '#src/features/media/photo.ts'
+import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { formatPublished } from './rules.ts'
+
+/** The cover spans the narrow page (page--narrow: 48rem at most). */
+const COVER_PLACE: PhotoPlace = { sizes: '(min-width: 48rem) 48rem, 100vw', widths: PHOTO_WIDTHS }
 
 /** One block of an article's body, as text in its own element: nothing stored is ever HTML. */
 function Block({ block }: { block: ArticleBlock }) {
@@ -45,12 +51,11 @@ export function BlogArticleView({ article, timeZone }: { article: BlogArticle; t
         </header>
         {article.cover ? (
           // The largest thing on the page (its LCP): loaded at once. Decorative beside the title.
-          <img
+          <MediaPhoto
             className="article__cover my-6 block w-full rounded-lg"
-            src={article.cover.url}
+            photo={article.cover}
+            place={COVER_PLACE}
             alt=""
-            width={article.cover.width ?? undefined}
-            height={article.cover.height ?? undefined}
             fetchPriority="high"
             decoding="async"
           />

@@ -1,8 +1,14 @@
 import type { BlogArticleSummary } from '#contract/blog.ts'
 import type { Page } from '#contract/paging.ts'
+import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
+import type { PhotoPlace } from '#src/features/media/photo.ts'
+import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { blogArticleHref, blogPager, formatPublished } from './rules.ts'
+
+/** A card's cover: the card's 18rem column from md (48rem) up, the whole width below. */
+const COVER_PLACE: PhotoPlace = { sizes: '(min-width: 48rem) 18rem, 100vw', widths: PHOTO_WIDTHS }
 
 type BlogListProps = { articles: Page<BlogArticleSummary>; page: number; timeZone: string }
 
@@ -20,12 +26,11 @@ export function BlogList({ articles, page, timeZone }: BlogListProps) {
             <li key={article.id} className="blog-card grid items-start gap-4 md:grid-cols-[18rem_1fr] md:gap-6">
               {article.cover ? (
                 // Decorative: the title beside it says what it shows. Only the first card is above the fold.
-                <img
+                <MediaPhoto
                   className="blog-card__cover block w-full rounded-lg"
-                  src={article.cover.url}
+                  photo={article.cover}
+                  place={COVER_PLACE}
                   alt=""
-                  width={article.cover.width ?? undefined}
-                  height={article.cover.height ?? undefined}
                   loading={index === 0 ? 'eager' : 'lazy'}
                   decoding="async"
                 />

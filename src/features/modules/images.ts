@@ -1,18 +1,19 @@
-import type { FocalPoint, ImageVariant } from '#contract/modules.ts'
+import type { FocalPoint, Image } from '#contract/modules.ts'
+import type { ImageTransforms } from '#core/ssr-context.ts'
+import { PHOTO_WIDTHS, responsiveImage, type ResponsiveImage } from '#src/lib/responsive-image.ts'
+
+/** How wide the hero's photograph is drawn: the whole window. */
+export const HERO_SIZES = '100vw'
+/** How wide the image module draws its picture (src/modules/Image.tsx, max-w-4xl). */
+export const IMAGE_MODULE_SIZES = '(min-width: 56rem) 56rem, 100vw'
 
 /**
- * The `srcset` of a picture offered in several widths: the main file at its own width plus each
- * variant, narrowest first, without repeating a width. Undefined when there is only the one file,
- * so the attribute is left out.
+ * An editor's picture as an `<img>` asks for it (src/lib/responsive-image.ts): resized by the edge
+ * when transformations are on, else the file with the variants the editor uploaded. Picture and
+ * Hero draw it, and the page's preload (pages/lcp.ts) names the same URLs.
  */
-export function imageSrcSet(src: string, width: number, variants: readonly ImageVariant[] | undefined): string | undefined {
-  if (!variants?.length) return undefined
-  const byWidth = new Map<number, string>([[width, src]])
-  for (const v of variants) if (!byWidth.has(v.width)) byWidth.set(v.width, v.src)
-  return [...byWidth.entries()]
-    .toSorted(([a], [b]) => a - b)
-    .map(([w, s]) => `${encodeURI(s)} ${w}w`)
-    .join(', ')
+export function editorImage(image: Pick<Image, 'src' | 'width' | 'variants'>, transforms: ImageTransforms): ResponsiveImage {
+  return responsiveImage({ src: image.src, width: image.width, widths: PHOTO_WIDTHS, variants: image.variants, transforms })
 }
 
 /** A percentage kept within 0-100 at one decimal. */

@@ -1,5 +1,13 @@
 import type { Memory } from '#contract/obituaries.ts'
+import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
+import type { PhotoPlace } from '#src/features/media/photo.ts'
+import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { formatMemoryDate } from './dates.ts'
+
+/** A memory photo's box when its size is unknown. */
+const MEMORY_PHOTO = { width: 480, height: 360 }
+/** Drawn at most the list's measure (68ch, obituaries.css .memory-list) less the card's padding. */
+const MEMORY_PHOTO_PLACE: PhotoPlace = { sizes: '(min-width: 40rem) 36rem, 100vw', widths: PHOTO_WIDTHS }
 
 /**
  * Approved memories, newest first. Their text is what visitors typed: shown as text (React
@@ -14,12 +22,12 @@ export function MemoryList({ memories, timeZone }: { memories: Memory[]; timeZon
       {memories.map((memory) => (
         <li key={memory.id} className="memory" data-memory-id={memory.id}>
           {memory.photo ? (
-            <img
+            <MediaPhoto
               className="memory__photo"
-              src={memory.photo.url}
+              photo={memory.photo}
+              place={MEMORY_PHOTO_PLACE}
+              fallbackSize={MEMORY_PHOTO}
               alt={`Shared by ${memory.name}`}
-              width={memory.photo.width ?? 480}
-              height={memory.photo.height ?? 360}
               loading="lazy"
               decoding="async"
             />

@@ -1,13 +1,20 @@
 import { Link } from '@tanstack/react-router'
 import type { Obituary } from '#contract/obituaries.ts'
+import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
+import type { PhotoPlace } from '#src/features/media/photo.ts'
+import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { buttonClassName } from '#src/ui/Button.tsx'
 import { SiteLink, usePreviewing } from '#src/ui/SiteLink.tsx'
+import { PORTRAIT_PLACE } from './portrait.ts'
 import { lifeDates, obituaryHref, type ObituaryTab } from './rules.ts'
 import { ShareButton } from './ShareButton.tsx'
 import { MEMORY_FORM_ID, tabLabel, TAB_ROUTES, visibleTabs } from './tabs.ts'
 
 /** Placeholder size when a photo's dimensions are unknown: the 4:5 portrait it is drawn at. */
 const PORTRAIT = { width: 480, height: 600 }
+/** The banner's box when its size is unknown, and where it is drawn: the header's full width. */
+const BANNER = { width: 1600, height: 500 }
+const BANNER_PLACE: PhotoPlace = { sizes: '(min-width: 72rem) 72rem, 100vw', widths: PHOTO_WIDTHS }
 
 /** A wide picture the family chose for the top of the page (none in the api yet: the slot is ready for one). */
 export type ObituaryBanner = { url: string; width?: number | null; height?: number | null }
@@ -27,23 +34,23 @@ export function ObituaryHeader({ obituary, pageUrl, banner }: ObituaryHeaderProp
     <header className={banner ? 'obituary-header obituary-header--banner' : 'obituary-header'}>
       {banner ? (
         // Decorative: the portrait and the name say who this is.
-        <img
+        <MediaPhoto
           className="obituary-header__banner"
-          src={banner.url}
+          photo={{ url: banner.url, width: banner.width ?? null, height: banner.height ?? null }}
+          place={BANNER_PLACE}
+          fallbackSize={BANNER}
           alt=""
-          width={banner.width ?? 1600}
-          height={banner.height ?? 500}
           decoding="async"
         />
       ) : null}
       <div className="obituary-header__inner">
         {obituary.photo ? (
-          <img
+          <MediaPhoto
             className="obituary-header__photo"
-            src={obituary.photo.url}
+            photo={obituary.photo}
+            place={PORTRAIT_PLACE}
+            fallbackSize={PORTRAIT}
             alt={obituary.fullName}
-            width={obituary.photo.width ?? PORTRAIT.width}
-            height={obituary.photo.height ?? PORTRAIT.height}
             loading="eager"
             fetchPriority="high"
             decoding="async"

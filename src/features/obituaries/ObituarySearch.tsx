@@ -3,13 +3,21 @@ import { OBITUARY_QUERY_MAX } from '#contract/obituary-constants.ts'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import type { Page } from '../../../contract/paging.ts'
 import type { Location } from '../../../contract/website.ts'
+import { PHOTO_WIDTHS } from '../../lib/responsive-image.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { SiteLink, usePreviewing } from '../../ui/SiteLink.tsx'
+import { MediaPhoto } from '../media/MediaPhoto.tsx'
+import type { PhotoPlace } from '../media/photo.ts'
 import { dateRangeProblem, hasFilters, lifeDates, obituaryHref, searchHref, type ObituariesSearch } from './rules.ts'
 
 /** Placeholder size when a photo's dimensions are unknown: the 4:5 the cards are drawn at. */
 const PORTRAIT = { width: 480, height: 600 }
+/**
+ * The results' grid (obituaries.css .obituary-results: columns of 14rem and up in the content
+ * width): about a quarter of 72rem on a wide screen, half the window or all of it below.
+ */
+const RESULT_PHOTO_PLACE: PhotoPlace = { sizes: '(min-width: 64rem) 18rem, (min-width: 31rem) 50vw, 100vw', widths: PHOTO_WIDTHS }
 /** Results in the first row on a wide screen: loaded at once; the rest when scrolled near. */
 const FIRST_ROW = 3
 
@@ -132,12 +140,12 @@ function ResultCard({ obituary, eager }: { obituary: ObituarySummary; eager: boo
     <li className="obituary-result" data-obituary-id={obituary.id}>
       {obituary.photo ? (
         // Decorative: the name under it is the link and says who it is.
-        <img
+        <MediaPhoto
           className="obituary-result__photo"
-          src={obituary.photo.url}
+          photo={obituary.photo}
+          place={RESULT_PHOTO_PLACE}
+          fallbackSize={PORTRAIT}
           alt=""
-          width={obituary.photo.width ?? PORTRAIT.width}
-          height={obituary.photo.height ?? PORTRAIT.height}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
         />

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { MediaFile } from '#contract/files.ts'
-import { balancedGridStyle } from '#src/lib/balanced-grid.ts'
+import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
+import type { PhotoPlace } from '#src/features/media/photo.ts'
+import { balancedGridSizes, balancedGridStyle } from '#src/lib/balanced-grid.ts'
+import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { Icon } from '#src/ui/icons.tsx'
 import { trapTab } from '#src/ui/overlay/focus.ts'
 import { Button } from '#src/ui/Button.tsx'
@@ -10,6 +13,8 @@ import { lightboxKey, photoLabel, stepPhoto, swipeDirection } from './lightbox.t
 const SQUARE = { width: 600, height: 600 }
 /** Thumbnails on the first screen: loaded at once; the rest when scrolled near. */
 const FIRST_SCREEN = 6
+/** The lightbox draws a photo at most 64rem wide (obituaries.css .lightbox). */
+const LIGHTBOX_PLACE: PhotoPlace = { sizes: '(min-width: 65rem) 64rem, 100vw', widths: PHOTO_WIDTHS }
 
 function altOf(photo: MediaFile, fullName: string, index: number, count: number): string {
   return photo.title?.trim() || `${fullName}: ${photoLabel(index, count).toLowerCase()}`
@@ -121,13 +126,13 @@ function Lightbox({ photos, index, fullName, onChange, onClose }: LightboxProps)
           start.current = null
         }}
       >
-        <img
+        <MediaPhoto
           key={photo.id}
           className="lightbox__image"
-          src={photo.url}
+          photo={photo}
+          place={LIGHTBOX_PLACE}
+          fallbackSize={SQUARE}
           alt={altOf(photo, fullName, index, count)}
-          width={photo.width ?? SQUARE.width}
-          height={photo.height ?? SQUARE.height}
           draggable={false}
         />
       </div>
@@ -154,6 +159,7 @@ export function PhotoGallery({ photos, fullName }: { photos: MediaFile[]; fullNa
   const [open, setOpen] = useState<number | null>(null)
   const links = useRef<Array<HTMLAnchorElement | null>>([])
   const opener = useRef<number | null>(null)
+  const thumbnails: PhotoPlace = { sizes: balancedGridSizes(photos.length, 5, 2), widths: PHOTO_WIDTHS }
 
   /** The dialog is already closed (the page live again): focus goes back to the thumbnail that opened it. */
   function close() {
@@ -181,12 +187,12 @@ export function PhotoGallery({ photos, fullName }: { photos: MediaFile[]; fullNa
                 setOpen(index)
               }}
             >
-              <img
+              <MediaPhoto
                 className="photo-grid__image"
-                src={photo.url}
+                photo={photo}
+                place={thumbnails}
+                fallbackSize={SQUARE}
                 alt=""
-                width={photo.width ?? SQUARE.width}
-                height={photo.height ?? SQUARE.height}
                 loading={index < FIRST_SCREEN ? 'eager' : 'lazy'}
                 decoding="async"
               />

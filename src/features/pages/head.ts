@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { ContextKind, Page } from '#contract/website.ts'
+import type { ImageTransforms } from '#core/ssr-context.ts'
 import { ERROR_PAGE_TEXT } from '#src/lib/error-page.ts'
 import { documentTitle, homeTitle, pageDescription, seoHead, type Head } from '#src/lib/seo.ts'
 import { renderContextQuery } from '../site/render-context.ts'
@@ -29,11 +30,11 @@ export function contentPageHead(site: SiteShell, page: Page, where: PageLocation
 
 /**
  * Response headers of a content page: a `Link` preload of its largest paint, when that is a
- * picture (lcp.ts). The HTML needs none: React writes a preload into the head for an `<img>` with
- * high fetch priority (the first module's) by itself.
+ * picture (lcp.ts), drawn with `transforms` as the page's `<img>` is. The HTML needs none: React
+ * writes a preload into the head for an `<img>` with high fetch priority (the first module's) by itself.
  */
-export function contentPageHeaders(page: Page | undefined): Record<string, string> | undefined {
-  const lcp = page ? pageLcpImage(page) : undefined
+export function contentPageHeaders(page: Page | undefined, transforms: ImageTransforms): Record<string, string> | undefined {
+  const lcp = page ? pageLcpImage(page, transforms) : undefined
   return lcp ? { Link: lcpLinkHeader(lcp) } : undefined
 }
 

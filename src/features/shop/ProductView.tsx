@@ -1,11 +1,17 @@
 import { useRouter } from '@tanstack/react-router'
 import { z } from 'zod'
 import type { ShopProduct } from '#contract/shop.ts'
+import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
+import type { PhotoPlace } from '#src/features/media/photo.ts'
+import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { useAppForm } from '#src/ui/fields/form.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { checkoutHref, formatCents, QUANTITY_OPTIONS, shopHref, type ProductSearch } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'
+
+/** The pictures' column: half the content width (72rem) from md (48rem) up, the whole width below. */
+const PRODUCT_PHOTO_PLACE: PhotoPlace = { sizes: '(min-width: 48rem) 36rem, 100vw', widths: PHOTO_WIDTHS }
 
 type ProductViewProps = { product: ShopProduct; obituaryId: number; nameSlug: string; chosen: ProductSearch }
 
@@ -42,13 +48,12 @@ export function ProductView({ product, obituaryId, nameSlug, chosen }: ProductVi
       <div className="grid gap-8 md:grid-cols-2">
         <div className="shop-product__images grid gap-4">
           {product.images.map((image, index) => (
-            <img
+            <MediaPhoto
               key={image.id}
               className="block h-auto w-full rounded-lg"
-              src={image.url}
+              photo={image}
+              place={PRODUCT_PHOTO_PLACE}
               alt={index === 0 ? product.name : `${product.name}, picture ${index + 1}`}
-              width={image.width ?? undefined}
-              height={image.height ?? undefined}
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : undefined}
               decoding="async"

@@ -1,7 +1,10 @@
 import type { Page } from '#contract/paging.ts'
 import type { ShopItem } from '#contract/shop.ts'
 import { Link } from '@tanstack/react-router'
-import { balancedGridStyle } from '#src/lib/balanced-grid.ts'
+import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
+import type { PhotoPlace } from '#src/features/media/photo.ts'
+import { balancedGridSizes, balancedGridStyle } from '#src/lib/balanced-grid.ts'
+import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
 import { SiteLink, usePreviewing } from '#src/ui/SiteLink.tsx'
 import { fromPriceText, SHOP_FIRST_ROW, shopHref } from './rules.ts'
@@ -13,6 +16,7 @@ type ShopListProps = { items: Page<ShopItem>; page: number; obituaryId: number; 
 export function ShopList({ items, page, obituaryId, nameSlug }: ShopListProps) {
   const totalPages = items.totalPages
   const previewing = usePreviewing()
+  const place: PhotoPlace = { sizes: balancedGridSizes(items.content.length, 3), widths: PHOTO_WIDTHS }
   return (
     <ShopSection id="shop-title" title="Send sympathy flowers">
       <p className="mt-0 text-muted">Flowers and plants delivered to the service or to the family, with your message.</p>
@@ -25,12 +29,11 @@ export function ShopList({ items, page, obituaryId, nameSlug }: ShopListProps) {
               <li key={item.id} className="shop-card relative flex flex-col gap-2">
                 {item.image ? (
                   // Decorative: the product's name below says what it shows. Only the first row is above the fold.
-                  <img
+                  <MediaPhoto
                     className="shop-card__image block h-auto w-full rounded-lg"
-                    src={item.image.url}
+                    photo={item.image}
+                    place={place}
                     alt=""
-                    width={item.image.width ?? undefined}
-                    height={item.image.height ?? undefined}
                     loading={index < SHOP_FIRST_ROW ? 'eager' : 'lazy'}
                     decoding="async"
                   />

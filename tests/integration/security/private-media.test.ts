@@ -91,6 +91,18 @@ describe('private media fetched anonymously', () => {
     await expectNotFound(await browser(files.memory))
   })
 
+  it('Cloudflare Images never gets a private file to resize, even fetching it with a member’s session', async () => {
+    // The edge keeps a resized copy for an hour whatever the file's Cache-Control (decision 024):
+    // its source fetches (Via: image-resizing) are anonymous, so a private file is its 404.
+    const viaImages = { Via: '1.1 image-resizing' }
+    await expectNotFound(await browser(files.album, { cookies: { fs_at: fsAt }, headers: viaImages }))
+    // A public file is still a source.
+    const row = await db.prepare("SELECT hash FROM media WHERE company_id = 1 AND kind = 'product' LIMIT 1").first<{ hash: string }>()
+    const product = await browser(`/api/media/${row?.hash}`, { cookies: { fs_at: fsAt }, headers: viaImages })
+    expect(product.status).toBe(200)
+    await product.arrayBuffer()
+  })
+
   it('another funeral home’s member gets the same 404 on their own site', async () => {
     const harbor = await signIn({ email: 'family@harbor.example', password: 'family-demo-2026' }, 'harbor.localhost:8787')
     expect(harbor.response.status).toBe(200)

@@ -2,14 +2,17 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, createFileRoute, notFound, redirect, useLocation } from '@tanstack/react-router'
 import { ApiError } from '#contract/errors.ts'
 import { useRef } from 'react'
+import { photoImage } from '#src/features/media/photo.ts'
+import { cachedImageTransforms } from '#src/features/media/transforms.ts'
 import { ObituaryHeader, ObituaryTabs } from '#src/features/obituaries/ObituaryHeader.tsx'
 import { obituaryQuery } from '#src/features/obituaries/queries.ts'
 import { canonicalObituaryRedirect, obituaryHref, parseObituaryId } from '#src/features/obituaries/rules.ts'
+import { PORTRAIT_PLACE } from '#src/features/obituaries/portrait.ts'
 import { obituaryHead } from '#src/features/obituaries/seo.ts'
 import { useFocusHeadingAfterNavigation } from '#src/features/obituaries/tab-focus.ts'
 import { currentTab } from '#src/features/obituaries/tabs.ts'
 import { cachedSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
-import { lcpLinkHeader } from '#src/features/pages/lcp.ts'
+import { lcpLinkHeader, lcpOf } from '#src/features/pages/lcp.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { canonicalUrl } from '#src/lib/seo.ts'
 
@@ -42,10 +45,13 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
     const { links: _links, ...head } = obituaryHead({ ...loaderData, obituary, companyName: site.company.name })
     return head
   },
-  // The portrait, the page's largest paint, as an Early Hint (React preloads it in the HTML itself).
+  // The portrait, the page's largest paint, as an Early Hint (React preloads it in the HTML itself),
+  // in the widths the header's <img> offers.
   headers: ({ loaderData, match }) => {
     const photo = loaderData ? match.context.queryClient.getQueryData(obituaryQuery(loaderData.id).queryKey)?.photo : undefined
-    return photo ? { Link: lcpLinkHeader({ href: photo.url }) } : undefined
+    if (!photo || !loaderData) return undefined
+    const transforms = cachedImageTransforms(match.context, loaderData.path)
+    return { Link: lcpLinkHeader(lcpOf(photoImage(photo, PORTRAIT_PLACE, transforms), PORTRAIT_PLACE.sizes)) }
   },
   component: ObituaryLayout,
   notFoundComponent: PageNotFound,
