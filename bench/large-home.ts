@@ -87,7 +87,7 @@ async function seedState(): Promise<void> {
   writeFileSync(MARKER, wanted)
 }
 
-/** The size of the large home's site, whole and in its largest row, as the seed stored it (decision 024). */
+/** The size of the large home's site, whole and in its largest row, as the seed stored it (decision 025). */
 function reportSiteSize(site: { approved: SiteDocument }): void {
   const { shell, pages } = splitSiteDocument(site.approved)
   const largest = Math.max(...pages.map(pageRowBytes))

@@ -1,4 +1,4 @@
--- A site document's pages move out of website_contexts into one row each (decision 024): D1
+-- A site document's pages move out of website_contexts into one row each (decision 025): D1
 -- refuses a string or row over 2,000,000 bytes, and a home of a few hundred pages is more than
 -- that as one JSON text. The table is drizzle-kit's (`npm run db:generate`); the data move below it
 -- is written by hand.

@@ -2,7 +2,7 @@ import { ApiError } from '#contract/errors.ts'
 import type { Page, SiteDocument } from '#contract/website.ts'
 
 /**
- * Pure: a site document as the rows it is stored in (decision 024), and back. The shell
+ * Pure: a site document as the rows it is stored in (decision 025), and back. The shell
  * (everything but the pages) is one row of `website_contexts`, each page one row of
  * `website_pages`, so no row grows with the number of pages.
  */

@@ -7,7 +7,7 @@ import { joinSiteDocument, MAX_STORED_JSON_BYTES, pageRowBytes, siteRowsToStore 
 
 /**
  * A company's site document (approved or draft) in D1: its shell in `website_contexts`, its pages
- * in `website_pages` (decision 024). Every read and write of a site document goes through here.
+ * in `website_pages` (decision 025). Every read and write of a site document goes through here.
  */
 
 /** Page rows per insert: as many as D1's bound parameters allow. */

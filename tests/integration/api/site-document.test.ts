@@ -14,7 +14,7 @@ import { largeSiteDocuments } from '#bench/large-data.ts'
 import { api, failure, ok, tokenFor } from './client.ts'
 
 /**
- * A site document stored as a shell and a row per page (decision 024): a site larger than D1
+ * A site document stored as a shell and a row per page (decision 025): a site larger than D1
  * takes in one row saves, publishes and reads back as it was; a page too large for a row is
  * refused; and documents stored whole before migration 0008 are moved into rows.
  * Its own funeral homes (ids 900+), so the demo homes other tests read never change.

@@ -14,7 +14,7 @@ import { largeSiteDocuments } from '#bench/large-data.ts'
 import { browser, signIn } from './helpers.ts'
 
 /**
- * A site larger than one D1 row (decision 024) through the built web Worker: the BFF proxies
+ * A site larger than one D1 row (decision 025) through the built web Worker: the BFF proxies
  * publishing and the render context unchanged, SSR renders its pages, and a page too large to
  * publish reaches the browser as the api's 413 envelope. Its own funeral home (id 921).
  */

@@ -21,7 +21,7 @@ export const companyHosts = sqliteTable('company_hosts', {
 /**
  * The editable site as JSON, once approved and once as a draft: its shell (design, navigation,
  * settings, header, footer), everything but the pages, which are rows of `website_pages`, so no
- * row grows with the number of pages (D1 refuses a row over 2 MB; decision 024).
+ * row grows with the number of pages (D1 refuses a row over 2 MB; decision 025).
  */
 export const websiteContexts = sqliteTable(
   'website_contexts',
