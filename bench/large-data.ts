@@ -213,11 +213,11 @@ export function largeSite(size: LargeHomeSize, heroHeading: string): SiteDocumen
 const HEADINGS = { approved: 'Serving the county for a hundred years', draft: 'Serving the county for over a hundred years' }
 
 /**
- * The large home's company, hosts and location, its site seeded small (the demo's pages): the
- * whole site goes in afterwards with `largeSiteDocuments`, as a bound value, since its SQL text
- * would be over SQLite's statement length limit.
+ * The large home's company, hosts, location and whole site, approved and draft. The seed stores
+ * the site as the api does, a row per page (api/src/site/), so it goes in with the rest of the
+ * seed although the whole document is more than D1 takes in one row.
  */
-export function largeCompany(host: string): CompanySeed {
+export function largeCompany(host: string, size: LargeHomeSize = LARGE_HOME_SIZE): CompanySeed {
   return companySeed({
     id: LARGE_COMPANY_ID,
     name: 'Greatfield Memorial Chapels',
@@ -225,8 +225,7 @@ export function largeCompany(host: string): CompanySeed {
     logoUrl: '/brand/whitfield-logo.svg',
     timeZone: 'America/Chicago',
     hosts: [host],
-    approved: whitfieldSite(HEADINGS.approved),
-    draft: whitfieldSite(HEADINGS.draft),
+    ...largeSiteDocuments(size),
     locations: [
       {
         id: LOCATION_ID,

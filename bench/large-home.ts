@@ -16,14 +16,15 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { getPlatformProxy } from 'wrangler'
 import { demoCompanies } from '#api/seed/demo.ts'
 import { buildSeed } from '#api/seed/factories.ts'
 import { toStatements } from '#api/seed/query.ts'
+import { jsonBytes, pageRowBytes, splitSiteDocument } from '#api/src/site/document-rows.ts'
 import { ObituaryPageSchema } from '#contract/obituaries.ts'
+import type { SiteDocument } from '#contract/website.ts'
 import { ensureDevSecrets } from '../scripts/dev-secrets.ts'
-import { API_CONFIG, executeLocal, migrateLocal, removeLocalData, seedLocal } from '../scripts/local-db.ts'
-import { LARGE_COMPANY_ID, LARGE_HOME_SIZE, largeCompany, largeObituaryQueries, largeSiteDocuments, percentile } from './large-data.ts'
+import { executeLocal, migrateLocal, removeLocalData, seedLocal } from '../scripts/local-db.ts'
+import { LARGE_HOME_SIZE, largeCompany, largeObituaryQueries, percentile } from './large-data.ts'
 import { formatBytes, gzipBytes, httpGet, killProcessGroupNow, startProcessGroup, stopProcessGroup, type ServerProcess } from './lib.ts'
 import { DYNAMIC_SOURCES, dynamicSitePath, sectionTitle, textTable } from './page-report.ts'
 
@@ -76,8 +77,9 @@ async function seedState(): Promise<void> {
   migrateLocal(STATE_DIR)
   let t = performance.now()
   progress('seeding the demo homes and the large home’s site')
-  await seedLocal(STATE_DIR, await buildSeed([...demoCompanies(), largeCompany(LARGE_HOST)]), join(STATE_DIR, 'seed-demo.sql'))
-  await storeLargeSite()
+  const large = largeCompany(LARGE_HOST)
+  reportSiteSize(large)
+  await seedLocal(STATE_DIR, await buildSeed([...demoCompanies(), large]), join(STATE_DIR, 'seed-demo.sql'))
   progress(`… ${ms(performance.now() - t)}; the large home’s obituaries, cases and memories`)
   t = performance.now()
   executeLocal(STATE_DIR, toStatements(largeObituaryQueries()), join(STATE_DIR, 'seed-large.sql'))
@@ -85,24 +87,14 @@ async function seedState(): Promise<void> {
   writeFileSync(MARKER, wanted)
 }
 
-/**
- * The large home's whole site into its two site documents, each a bound value through the D1
- * binding (as the api stores an edit): as SQL text it is over SQLite's statement length limit.
- */
-async function storeLargeSite(): Promise<void> {
-  const docs = largeSiteDocuments()
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({ configPath: API_CONFIG, persist: { path: join(STATE_DIR, 'v3') } })
-  try {
-    for (const kind of ['approved', 'draft'] as const) {
-      const json = JSON.stringify(docs[kind])
-      progress(`${kind} site document of the large home: ${formatBytes(Buffer.byteLength(json))}`)
-      await proxy.env.DB.prepare('UPDATE website_contexts SET document = ? WHERE company_id = ? AND kind = ?')
-        .bind(json, LARGE_COMPANY_ID, kind)
-        .run()
-    }
-  } finally {
-    await proxy.dispose()
-  }
+/** The size of the large home's site, whole and in its largest row, as the seed stored it (decision 025). */
+function reportSiteSize(site: { approved: SiteDocument }): void {
+  const { shell, pages } = splitSiteDocument(site.approved)
+  const largest = Math.max(...pages.map(pageRowBytes))
+  progress(
+    `the large home’s approved site: ${formatBytes(jsonBytes(site.approved))} as one document, stored as a shell of ` +
+      `${formatBytes(jsonBytes(shell))} and ${pages.length} page rows, the largest ${formatBytes(largest)}`,
+  )
 }
 
 async function startPreview(): Promise<ServerProcess> {

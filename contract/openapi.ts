@@ -3,7 +3,7 @@ import { HEADER_IDEMPOTENCY_KEY, IdempotencyKeySchema } from './common.ts'
 import { ApiErrorBodySchema } from './errors.ts'
 import { HEADER_API_VERSION, HEADER_HOST, HEADER_TIME_ZONE } from './headers.ts'
 import type { Operation } from './operation.ts'
-import { RATE_LIMITED_OPERATIONS } from './web-operations.ts'
+import { CONTENT_TOO_LARGE_OPERATIONS, RATE_LIMITED_OPERATIONS } from './web-operations.ts'
 
 /**
  * The OpenAPI 3.1 document of the upstream, built from the contract's operation lists
@@ -59,6 +59,9 @@ const ERROR_RESPONSES = {
     'Not Found: unknown site, or no such thing at this site (another funeral home’s is a 404 too, and so is a case you are not a member of)',
   ),
   UnprocessableContent: errorResponse('Unprocessable Content: validation failed; `errors` maps each field to its message'),
+  ContentTooLarge: errorResponse(
+    'Content Too Large: a part of what would be stored (a page of the site) is more than the database takes in one row; `errors` names each such part',
+  ),
   TooManyRequests: errorResponse('Too Many Requests: wait the seconds Retry-After names', {
     headers: { 'Retry-After': { description: 'Seconds until another attempt may succeed', schema: { type: 'integer', minimum: 1 } } },
   }),
@@ -251,6 +254,7 @@ function errorResponsesOf(op: Operation): Record<string, JsonObject> {
   if (op.access === 'staff') responses['403'] = ref('#/components/responses/Forbidden')
   responses['404'] = ref('#/components/responses/NotFound')
   if (validated) responses['422'] = ref('#/components/responses/UnprocessableContent')
+  if (CONTENT_TOO_LARGE_OPERATIONS.has(`${op.method} ${op.path}`)) responses['413'] = ref('#/components/responses/ContentTooLarge')
   if (RATE_LIMITED_OPERATIONS.has(`${op.method} ${op.path}`)) responses['429'] = ref('#/components/responses/TooManyRequests')
   return responses
 }

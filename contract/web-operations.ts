@@ -45,6 +45,12 @@ export const RATE_LIMITED_OPERATIONS: ReadonlySet<string> = new Set([
   'post /api/family/cases/{caseId}/invite',
 ])
 
+/**
+ * Calls that answer 413 when what they would store is too large for the database: publishing
+ * copies the draft, and a page too large for one D1 row is refused (decision 025).
+ */
+export const CONTENT_TOO_LARGE_OPERATIONS: ReadonlySet<string> = new Set([`post ${APPROVE_RENDER_CONTEXT_PATH}`])
+
 export const operations = defineOperations([
   {
     method: 'get',

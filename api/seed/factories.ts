@@ -1,7 +1,8 @@
 import { PASSWORD_MIN_LENGTH, SessionUserSchema } from '#contract/auth.ts'
-import { SiteDocumentSchema } from '#contract/website.ts'
+import { SiteDocumentSchema, type ContextKind, type SiteDocument } from '#contract/website.ts'
 import { hashPassword } from '#api/src/auth/password.ts'
-import { companies, companyHosts, locations, redirects, users, websiteContexts } from '#api/src/db/schema.ts'
+import { companies, companyHosts, locations, redirects, users, websiteContexts, websitePages } from '#api/src/db/schema.ts'
+import { siteRowsToStore } from '#api/src/site/document-rows.ts'
 import { AREA_SEEDERS } from './areas.ts'
 import { seedDb, toStatements, type Statement } from './query.ts'
 import type { AccountSeed, CompanySeed, CompanySeedInput, SeedObject, SeedQuery } from './types.ts'
@@ -43,6 +44,23 @@ function accountQuery(companyId: number, a: AccountSeed, passwordHash: string): 
     .onConflictDoNothing()
 }
 
+/**
+ * One site document as the api stores it (api/src/site/store.ts): its shell, then a row per page,
+ * each refused as the api refuses it when too large for D1. Insert-only, as the whole seed is.
+ */
+export function siteDocumentQueries(companyId: number, kind: ContextKind, document: SiteDocument): SeedQuery[] {
+  const { shell, pages } = siteRowsToStore(document)
+  return [
+    seedDb.insert(websiteContexts).values({ companyId, kind, document: shell }).onConflictDoNothing(),
+    ...pages.map((page) =>
+      seedDb
+        .insert(websitePages)
+        .values({ companyId, kind, ...page })
+        .onConflictDoNothing(),
+    ),
+  ]
+}
+
 /** The company, its hosts, site documents, locations and redirects. */
 function companyQueries(c: CompanySeed): SeedQuery[] {
   return [
@@ -51,8 +69,8 @@ function companyQueries(c: CompanySeed): SeedQuery[] {
       .values({ id: c.id, name: c.name, phoneNumber: c.phoneNumber, logoUrl: c.logoUrl, timeZone: c.timeZone })
       .onConflictDoNothing(),
     ...c.hosts.map((host) => seedDb.insert(companyHosts).values({ host, companyId: c.id }).onConflictDoNothing()),
-    seedDb.insert(websiteContexts).values({ companyId: c.id, kind: 'approved', document: c.approved }).onConflictDoNothing(),
-    seedDb.insert(websiteContexts).values({ companyId: c.id, kind: 'draft', document: c.draft }).onConflictDoNothing(),
+    ...siteDocumentQueries(c.id, 'approved', c.approved),
+    ...siteDocumentQueries(c.id, 'draft', c.draft),
     ...c.locations.map((l, position) =>
       seedDb
         .insert(locations)

@@ -3,8 +3,9 @@ import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { RedirectListSchema, RedirectsQuerySchema } from '#contract/redirects.ts'
 import { ContextKindSchema, SiteDocumentSchema, WebsiteContextSchema, type WebsiteContext } from '#contract/website.ts'
-import { locations, redirects, websiteContexts } from '../db/schema.ts'
+import { locations, redirects } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
+import { readSiteDocument } from '../site/store.ts'
 import { validate } from '../validate.ts'
 
 /** Public website calls (spec §7 "Website"), all scoped to the tenant from X-Host. */
@@ -15,16 +16,11 @@ web.get('/render-context/:kind', async (c) => {
   if (!kind.success) throw new HTTPException(404)
   const { db, company } = c.var
   const [stored, sites] = await Promise.all([
-    db
-      .select({ document: websiteContexts.document })
-      .from(websiteContexts)
-      .where(and(eq(websiteContexts.companyId, company.id), eq(websiteContexts.kind, kind.data)))
-      .limit(1),
+    readSiteDocument(db, company.id, kind.data),
     db.select().from(locations).where(eq(locations.companyId, company.id)).orderBy(asc(locations.position)),
   ])
-  const row = stored[0]
-  if (!row) throw new HTTPException(404)
-  const site = SiteDocumentSchema.parse(row.document)
+  if (!stored) throw new HTTPException(404)
+  const site = SiteDocumentSchema.parse(stored)
   const context: WebsiteContext = WebsiteContextSchema.parse({
     ...site,
     company: {

@@ -1,9 +1,12 @@
 import { SELF, env } from 'cloudflare:test'
+import { drizzle } from 'drizzle-orm/d1'
 import { decode, sign } from 'hono/jwt'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
 import { REUSE_GRACE_SECONDS } from '#api/src/auth/refresh-tokens.ts'
 import { hashRefreshToken } from '#api/src/auth/tokens.ts'
+import * as schema from '#api/src/db/schema.ts'
+import { readSiteDocument, saveSiteDocument } from '#api/src/site/store.ts'
 import {
   APPROVE_RENDER_CONTEXT_PATH,
   AuthResultSchema,
@@ -14,7 +17,7 @@ import {
   UPSTREAM_AUTH_PATHS,
   type AuthResult,
 } from '#contract/auth.ts'
-import { WebsiteContextSchema } from '#contract/website.ts'
+import { SiteDocumentSchema, WebsiteContextSchema } from '#contract/website.ts'
 import { signUpFinished, signUpLink } from './client.ts'
 
 const WHITFIELD = 'localhost'
@@ -430,15 +433,15 @@ describe('approving the draft (publishing)', () => {
   })
 
   it('publishes the draft for staff (204): the approved site then shows the draft’s hero heading', async () => {
-    const original = await env.DB.prepare(
-      "SELECT document, updated_at FROM website_contexts WHERE company_id = 1 AND kind = 'approved'",
-    ).first<{
-      document: string
+    const original = await env.DB.prepare("SELECT updated_at FROM website_contexts WHERE company_id = 1 AND kind = 'approved'").first<{
       updated_at: string
     }>()
+    const db = drizzle(env.DB, { schema })
+    const originalSite = SiteDocumentSchema.parse(await readSiteDocument(db, 1, 'approved'))
     onTestFinished(async () => {
-      await env.DB.prepare("UPDATE website_contexts SET document = ?, updated_at = ? WHERE company_id = 1 AND kind = 'approved'")
-        .bind(original!.document, original!.updated_at)
+      await saveSiteDocument(db, 1, 'approved', originalSite)
+      await env.DB.prepare("UPDATE website_contexts SET updated_at = ? WHERE company_id = 1 AND kind = 'approved'")
+        .bind(original!.updated_at)
         .run()
     })
     const draftHeading = await heroHeading('draft')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { foreignKey, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 /** A funeral home: the tenant every other row belongs to. */
 export const companies = sqliteTable('companies', {
@@ -18,7 +18,11 @@ export const companyHosts = sqliteTable('company_hosts', {
     .references(() => companies.id, { onDelete: 'cascade' }),
 })
 
-/** The editable site (design, navigation, pages …) as JSON, once approved and once as a draft. */
+/**
+ * The editable site as JSON, once approved and once as a draft: its shell (design, navigation,
+ * settings, header, footer), everything but the pages, which are rows of `website_pages`, so no
+ * row grows with the number of pages (D1 refuses a row over 2 MB; decision 025).
+ */
 export const websiteContexts = sqliteTable(
   'website_contexts',
   {
@@ -32,6 +36,27 @@ export const websiteContexts = sqliteTable(
       .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.kind] })],
+)
+
+/**
+ * One page of a site document per row (`pages[path]` of the contract's SiteDocument), under its
+ * shell in `website_contexts`. `position` keeps the pages in the document's order, which the
+ * record's key order carries (the navigation and the sitemap list pages in it).
+ */
+export const websitePages = sqliteTable(
+  'website_pages',
+  {
+    companyId: integer('company_id').notNull(),
+    kind: text('kind', { enum: ['approved', 'draft'] }).notNull(),
+    path: text('path').notNull(),
+    position: integer('position').notNull(),
+    document: text('document', { mode: 'json' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.kind, t.path] }),
+    // A page lives and dies with its shell (and so with its company).
+    foreignKey({ columns: [t.companyId, t.kind], foreignColumns: [websiteContexts.companyId, websiteContexts.kind] }).onDelete('cascade'),
+  ],
 )
 
 export const locations = sqliteTable('locations', {
