@@ -5,6 +5,7 @@ import { requestBodyLimit } from '#core/body-limit.ts'
 import { authRoutes } from './auth-routes.ts'
 import { IsolateMemo } from './cache/isolate-memo.ts'
 import { edgeCache } from './cache/middleware.ts'
+import { publicAnswers } from './cache/public-answers.ts'
 import { purgeOnObituaryChange, purgeOnPublish } from './cache/purge.ts'
 import { sameOriginOnly } from './csrf.ts'
 import type { BffEnv } from './env.ts'
@@ -72,8 +73,10 @@ export function createBff({ renderPage }: BffOptions) {
   //    the session cookie; the upstream's own auth paths answer 404 (proxy.ts).
   app.all('/api/*', proxy)
 
-  // 7. Everything else is a page: TanStack Start renders it.
-  app.all('*', (c) => renderPage(c.req.raw, ssrContext(c.env, c.req.raw)))
+  // 7. Everything else is a page: TanStack Start renders it, the approved render context taken
+  //    from the edge cache when it holds it fresh (cache/public-answers.ts).
+  const publicAnswer = publicAnswers()
+  app.all('*', (c) => renderPage(c.req.raw, ssrContext(c.env, c.req.raw, { publicAnswer: publicAnswer(c) })))
 
   // Every error thrown above (ApiError, HTTPException, anything else) is answered here, once (errors.ts).
   app.onError(onError)
