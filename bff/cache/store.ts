@@ -10,6 +10,7 @@ import {
   type Entry,
   type Freshness,
 } from './entry.ts'
+import { hotEntryOf, hotResponse, type HotEntries, type HotEntry } from './hot-entries.ts'
 import { contentKey, hostVersion } from './keys.ts'
 
 /**
@@ -25,6 +26,8 @@ export type CacheStore = {
   cache: () => Promise<Cache>
   /** Milliseconds since the epoch. */
   now: () => number
+  /** This isolate's in-memory copies of fresh entries (hot-entries.ts); without it every HIT reads the Cache API. */
+  hot?: HotEntries
 }
 
 export type CachePolicy = {
@@ -98,12 +101,24 @@ export function requestHostVersion(c: Context, store: CacheStore, cache: Cache, 
   return read
 }
 
-type Located = { at: string; entry: Entry | undefined }
+type Located = { at: string; entry: Entry | undefined } | { at: string; hot: HotEntry }
 
-/** The key under the host's current version, and what is stored there; undefined when the Cache API fails. */
-async function locate(c: Context, store: CacheStore, cache: Cache, key: ServeCachedOptions['key']): Promise<Located | undefined> {
+/**
+ * The key under the host's current version, and what is there: this isolate's fresh copy when it
+ * has one and a nonce can be placed (`nonce`: always, behind secureHeaders), else what the Cache
+ * API stores. Undefined when the Cache API fails.
+ */
+async function locate(
+  c: Context,
+  store: CacheStore,
+  cache: Cache,
+  key: ServeCachedOptions['key'],
+  nonce: string | undefined,
+): Promise<Located | undefined> {
   try {
     const at = contentKey(key.url, await requestHostVersion(c, store, cache, key.url.host), key.scope)
+    const hot = nonce === undefined ? undefined : store.hot?.get(at, store.now())
+    if (hot) return { at, hot }
     return { at, entry: await readEntry(cache, at, store.now()) }
   } catch (error) {
     console.error('bff: edge cache lookup failed', error)
@@ -135,6 +150,14 @@ async function refreshEntry(
   }
 }
 
+/** A fresh stored entry as a HIT: kept in this isolate's memory on the way (`hot`) when there is a nonce to place. */
+async function servedFresh(store: CacheStore, at: string, entry: Entry, nonce: string | undefined): Promise<Cached> {
+  if (!store.hot || nonce === undefined) return served(entry, 'HIT', nonce)
+  const copy = await hotEntryOf(entry.response, entry.freshUntil)
+  store.hot.set(at, copy)
+  return { response: hotResponse(copy, nonce), status: 'HIT', freshUntil: copy.freshUntil }
+}
+
 function served(entry: Entry, status: 'HIT' | 'STALE', nonce: string | undefined): Cached {
   const response = fromStore(entry.response, status, nonce)
   return status === 'HIT' ? { response, status, freshUntil: entry.freshUntil } : { response, status }
@@ -149,10 +172,14 @@ function served(entry: Entry, status: 'HIT' | 'STALE', nonce: string | undefined
 export async function serveCached(c: Context, options: ServeCachedOptions): Promise<Cached> {
   const { store, policy, produce, refresh, nonce } = options
   const cache = policy.bypass ? undefined : await openCache(store)
-  const located = cache && (await locate(c, store, cache, options.key))
+  const located = cache && (await locate(c, store, cache, options.key, nonce))
   if (!cache || !located) return marked(await produce(), 'BYPASS')
-  const { at, entry } = located
-  if (entry?.state === 'fresh') return served(entry, 'HIT', nonce)
+  if ('hot' in located && nonce !== undefined) {
+    return { response: hotResponse(located.hot, nonce), status: 'HIT', freshUntil: located.hot.freshUntil }
+  }
+  const { at } = located
+  const entry = 'entry' in located ? located.entry : undefined
+  if (entry?.state === 'fresh') return servedFresh(store, at, entry, nonce)
   if (entry?.state === 'stale' && refresh) {
     inBackground(c, refreshEntry(store, cache, at, policy, refresh, nonce), 'edge cache refresh')
     return served(entry, 'STALE', nonce)

@@ -54,6 +54,13 @@ describe('edge cache of the built web Worker', () => {
     expect(html).not.toContain(nonceOfCsp(first) ?? 'no first nonce')
     // The same page otherwise.
     expect(sameMarkup(firstHtml, nonceOfCsp(first))).toBe(sameMarkup(html, nonce))
+    // The third visit comes from the isolate's memory (bff/cache/hot-entries.ts): the same bytes, its own nonce.
+    const third = await get(SELF, host, '/')
+    expect(third.headers.get('x-cache')).toBe('HIT')
+    const thirdNonce = nonceOfCsp(third)
+    expect(thirdNonce).not.toBe(nonce)
+    const thirdHtml = await third.text()
+    expect(thirdHtml).toBe(html.replaceAll(nonce ?? 'no nonce', thirdNonce ?? 'no third nonce'))
   })
 
   it('keeps funeral homes apart: one host never gets another’s cached page', async () => {
