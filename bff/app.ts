@@ -3,7 +3,9 @@ import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import { installValidationMessages } from '#contract/validation.ts'
 import { requestBodyLimit } from '#core/body-limit.ts'
 import { authRoutes } from './auth-routes.ts'
+import { IsolateMemo } from './cache/isolate-memo.ts'
 import { edgeCache } from './cache/middleware.ts'
+import { publicAnswers } from './cache/public-answers.ts'
 import { purgeOnObituaryChange, purgeOnPublish } from './cache/purge.ts'
 import { sameOriginOnly } from './csrf.ts'
 import { anonymousImageSources } from './image-sources.ts'
@@ -11,7 +13,7 @@ import type { BffEnv } from './env.ts'
 import { onError } from './errors.ts'
 import { requestLog } from './log.ts'
 import { proxy } from './proxy.ts'
-import { REDIRECTS_PATH, pageRedirects, redirectLookup } from './redirects.ts'
+import { REDIRECTS_PATH, pageRedirects, redirectLookup, type RedirectLookupOptions } from './redirects.ts'
 import { secureHeaders } from './secure-headers.ts'
 import { seoRoutes } from './seo.ts'
 import { ssrContext, type RenderPage } from './ssr-context.ts'
@@ -59,9 +61,11 @@ export function createBff({ renderPage }: BffOptions) {
   //    anonymous GETs of cacheable API calls and public pages (cache/: it wraps the proxy
   //    and SSR below, and serves stale when they fail). Publishing, and a change to an
   //    obituary or its memories, purges the host.
-  app.get(REDIRECTS_PATH, redirectLookup())
+  //    Both read the host's list through one per-isolate copy (redirects.ts `redirectList`).
+  const redirects: RedirectLookupOptions = { memo: new IsolateMemo() }
+  app.get(REDIRECTS_PATH, redirectLookup(redirects))
   // Full page loads are redirected by path before anything renders (301/302, redirects.ts).
-  app.use('*', pageRedirects())
+  app.use('*', pageRedirects(redirects))
   // robots.txt, sitemap.xml and the blog's RSS per host, edge-cached by themselves (seo.ts).
   app.route('/', seoRoutes())
   app.use('*', edgeCache({ renderPage }))
@@ -74,8 +78,10 @@ export function createBff({ renderPage }: BffOptions) {
   //    the session cookie; the upstream's own auth paths answer 404 (proxy.ts).
   app.all('/api/*', proxy)
 
-  // 7. Everything else is a page: TanStack Start renders it.
-  app.all('*', (c) => renderPage(c.req.raw, ssrContext(c.env, c.req.raw)))
+  // 7. Everything else is a page: TanStack Start renders it, the approved render context taken
+  //    from the edge cache when it holds it fresh (cache/public-answers.ts).
+  const publicAnswer = publicAnswers()
+  app.all('*', (c) => renderPage(c.req.raw, ssrContext(c.env, c.req.raw, { publicAnswer: publicAnswer(c) })))
 
   // Every error thrown above (ApiError, HTTPException, anything else) is answered here, once (errors.ts).
   app.onError(onError)

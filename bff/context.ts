@@ -7,6 +7,9 @@ import type { Context } from 'hono'
  * into a new one: these helpers do the copying explicitly.
  */
 
+/** Requests `changeRequestHeaders` made: nobody else holds them, so later changes go straight to their headers. */
+const ownCopies = new WeakSet<Request>()
+
 /**
  * Replaces the request the rest of the chain sees (and `renderPage` gets) by a
  * copy with changed headers. Call it before anything reads the body: the copy
@@ -14,9 +17,20 @@ import type { Context } from 'hono'
  */
 export function changeRequestHeaders(c: Context, change: (headers: Headers) => void): void {
   const raw = c.req.raw
+  if (ownCopies.has(raw)) {
+    try {
+      // Already our copy (the request log's): its headers are ours to change, no second copy.
+      change(raw.headers)
+      return
+    } catch {
+      // Immutable after all: copied below.
+    }
+  }
   const headers = new Headers(raw.headers)
   change(headers)
-  c.req.raw = new Request(raw, { headers })
+  const copy = new Request(raw, { headers })
+  ownCopies.add(copy)
+  c.req.raw = copy
 }
 
 /** Sets a header on the current response, copying the response first if its headers are immutable. */

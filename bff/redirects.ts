@@ -1,10 +1,11 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from '#contract/errors.ts'
 import { RedirectListSchema, RedirectsQuerySchema, type Redirect } from '#contract/redirects.ts'
 import { hasUnsafeCharacter } from '#core/site-paths.ts'
-import { cachedUpstream } from '#bff/cache/cached-upstream.ts'
+import { cachedUpstreamValue } from '#bff/cache/cached-upstream.ts'
 import type { EdgeCacheOptions } from '#bff/cache/config.ts'
 import { CACHE_STATUS_HEADER } from '#bff/cache/entry.ts'
+import { IsolateMemo } from '#bff/cache/isolate-memo.ts'
 import type { WebBindings } from './env.ts'
 
 export const REDIRECTS_PATH = '/api/web/redirects'
@@ -44,35 +45,57 @@ export function matchRedirects(list: readonly Redirect[], path: string | undefin
   })
 }
 
-export type RedirectLookupOptions = { cache?: EdgeCacheOptions }
+export type RedirectLookupOptions = {
+  cache?: EdgeCacheOptions
+  /** The parsed lists this isolate keeps (bff/app.ts shares one between the lookup and page redirects). */
+  memo?: IsolateMemo<Redirect[]>
+}
+
+/** The list of a cached answer, or undefined (logged) when it does not match the contract. */
+async function readRedirectList(response: Response): Promise<Redirect[] | undefined> {
+  const list = RedirectListSchema.safeParse(await response.json().catch(() => null))
+  if (list.success) return list.data.content
+  console.error('bff: the upstream redirect list does not match the contract', list.error.issues.slice(0, 3))
+  return undefined
+}
 
 /**
- * `GET /api/web/redirects[?path=/x]` answered by the BFF from the host's full redirect list,
- * read through the edge cache (`GET /api/web/redirects` upstream, without `path`): a lookup per
- * navigation costs no upstream call while the list is cached. The list is public and fetched
- * without the visitor's credentials, so it is shared whoever asks. Matching is exact, as upstream.
- * x-cache tells where the list came from. A `path` the contract refuses goes on to the proxy (the
- * upstream's 422); an upstream error is passed through as it came.
+ * The host's full redirect list through the edge cache (`GET /api/web/redirects` upstream,
+ * without `path`), parsed once per isolate while the cached list is fresh under the host's
+ * current version (cache/isolate-memo.ts): every page request reads it, so a page costs no
+ * second Cache API read or parse; a publish or purge moves the version on and it is read again.
+ */
+function redirectList(options: RedirectLookupOptions) {
+  const memo = options.memo ?? new IsolateMemo<Redirect[]>()
+  return (c: Context) => cachedUpstreamValue(c, REDIRECTS_PATH, memo, readRedirectList, options.cache)
+}
+
+/**
+ * `GET /api/web/redirects[?path=/x]` answered by the BFF from the host's full redirect list
+ * (`redirectList`): a lookup per navigation costs no upstream call while the list is cached.
+ * The list is public and fetched without the visitor's credentials, so it is shared whoever asks.
+ * Matching is exact, as upstream. x-cache tells where the list came from (HIT from this isolate's
+ * copy too). A `path` the contract refuses goes on to the proxy (the upstream's 422); an upstream
+ * error is passed through as it came.
  */
 export function redirectLookup(options: RedirectLookupOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
+  const listOf = redirectList(options)
   return async function redirectLookupMiddleware(c, next) {
     if (c.req.method !== 'GET' || new URL(c.req.url).pathname !== REDIRECTS_PATH) return next()
     const path = c.req.query('path')
     if (path !== undefined && !RedirectsQuerySchema.safeParse({ path }).success) return next()
 
-    const { response, status } = await cachedUpstream(c, REDIRECTS_PATH, options.cache)
-    if (!response.ok) {
-      const passed = new Response(response.body, response)
-      passed.headers.set(CACHE_STATUS_HEADER, status)
+    const list = await listOf(c)
+    if (list.kind === 'error') {
+      const passed = new Response(list.response.body, list.response)
+      passed.headers.set(CACHE_STATUS_HEADER, list.status)
       return passed
     }
-    const list = RedirectListSchema.safeParse(await response.json().catch(() => null))
-    if (!list.success) {
-      console.error('bff: the upstream redirect list does not match the contract', list.error.issues.slice(0, 3))
-      c.header(CACHE_STATUS_HEADER, status)
+    if (list.kind === 'unreadable') {
+      c.header(CACHE_STATUS_HEADER, list.status)
       throw new ApiError(502)
     }
-    return c.json({ content: matchRedirects(list.data.content, path) }, 200, { [CACHE_STATUS_HEADER]: status })
+    return c.json({ content: matchRedirects(list.value, path) }, 200, { [CACHE_STATUS_HEADER]: list.status })
   }
 }
 
@@ -92,19 +115,19 @@ function isPagePath(pathname: string): boolean {
  * Client-side navigations ask `/api/web/redirects?path=` themselves (src/features/site/redirects.ts).
  */
 export function pageRedirects(options: RedirectLookupOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
+  const listOf = redirectList(options)
   return async function pageRedirectsMiddleware(c, next) {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next()
     const url = new URL(c.req.url)
     if (!isPagePath(url.pathname)) return next()
     let list: Redirect[] = []
     try {
-      const { response } = await cachedUpstream(c, REDIRECTS_PATH, options.cache)
-      if (!response.ok) {
-        await response.body?.cancel()
+      const read = await listOf(c)
+      if (read.kind === 'error') {
+        await read.response.body?.cancel()
         return next()
       }
-      const parsed = RedirectListSchema.safeParse(await response.json().catch(() => null))
-      if (parsed.success) list = parsed.data.content
+      if (read.kind === 'value') list = read.value
     } catch (error) {
       console.error('bff: page redirect lookup failed, rendering the page', error)
       return next()

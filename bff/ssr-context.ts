@@ -2,25 +2,50 @@ import { SessionSchema, UPSTREAM_AUTH_PATHS } from '#contract/auth.ts'
 import { ApiError } from '#contract/errors.ts'
 import { HEADER_TIME_ZONE } from '#contract/headers.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
+import type { z } from 'zod'
+import { CACHED_API_PATHS } from './cache/rules.ts'
 import { webConfig, type WebBindings } from './env.ts'
 import { nonceOf } from './secure-headers.ts'
 import { accessTokenFromRequest } from './session.ts'
 import { upstreamClient, upstreamHeaders } from './upstream.ts'
 
+export type SsrContextOptions = {
+  /**
+   * The text of a 2xx answer of one of the cached API GETs (cache/rules.ts CACHED_API_PATHS, the
+   * same for every visitor of the host) from the edge cache, or undefined to call the upstream:
+   * the approved render context every page starts from then costs a render no upstream call
+   * while it is cached (bff/app.ts passes the edge cache's per-isolate copy).
+   */
+  publicAnswer?: (path: string) => Promise<string | undefined>
+}
+
 /**
  * The services one SSR render gets (core/ssr-context.ts): the upstream client bound to this
  * request, in-process (same headers as the proxy, no second HTTP hop). A signed-in visitor's
  * access token goes along as the bearer; SSR does not refresh it (`accessTokenFromRequest` says
- * why that is enough).
+ * why that is enough). A cached API GET of an anonymous call comes from `publicAnswer` when it
+ * has it, parsed with the same schema.
  */
-export function ssrContext(env: WebBindings, request: Request): SsrContext {
+export function ssrContext(env: WebBindings, request: Request, options: SsrContextOptions = {}): SsrContext {
   const signedIn = upstreamClient(env, request, { token: () => accessTokenFromRequest(request) })
   const anonymous = upstreamClient(env, request)
   const config = webConfig(env)
+  const shared = async <S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<{ value: z.output<S> } | undefined> => {
+    if (!options.publicAnswer || !CACHED_API_PATHS.includes(pathAndQuery)) return undefined
+    const text = await options.publicAnswer(pathAndQuery)
+    return text === undefined ? undefined : { value: schema.parse(JSON.parse(text)) }
+  }
   return {
     nonce: nonceOf(request),
-    upstreamJson: (pathAndQuery, schema) => signedIn.json(pathAndQuery, schema),
-    publicUpstreamJson: (pathAndQuery, schema) => anonymous.json(pathAndQuery, schema),
+    upstreamJson: async (pathAndQuery, schema) => {
+      // Signed in, the call carries the bearer: always the upstream's own answer.
+      const cached = accessTokenFromRequest(request) ? undefined : await shared(pathAndQuery, schema)
+      return cached ? cached.value : signedIn.json(pathAndQuery, schema)
+    },
+    publicUpstreamJson: async (pathAndQuery, schema) => {
+      const cached = await shared(pathAndQuery, schema)
+      return cached ? cached.value : anonymous.json(pathAndQuery, schema)
+    },
     sessionUser: async () => {
       if (!accessTokenFromRequest(request)) return null
       try {

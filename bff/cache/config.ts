@@ -3,6 +3,7 @@ import type { WebBindings } from '#bff/env.ts'
 import { timeUpstream } from '#bff/log.ts'
 import { passedResponseHeaders, upstreamClient } from '#bff/upstream.ts'
 import { DEFAULT_TTLS, type CacheTtls } from './rules.ts'
+import type { HotEntries } from './hot-entries.ts'
 import type { CacheStore } from './store.ts'
 
 /**
@@ -32,6 +33,8 @@ export type EdgeCacheOptions = {
    * `CF_VERSION_METADATA` binding's id (wrangler.jsonc `version_metadata`), else 'local'.
    */
   deployment?: (c: Context) => string
+  /** This isolate's in-memory copies of fresh entries (hot-entries.ts); `edgeCache` makes its own. */
+  hot?: HotEntries
 }
 
 export type EdgeCacheConfig = CacheStore & {
@@ -56,11 +59,12 @@ function deploymentFromEnv(c: Context): string {
 }
 
 /** The cache, its switch and its clock: what every user of `serveCached` needs. */
-export function storeOf(options: Pick<EdgeCacheOptions, 'enabled' | 'cache' | 'now'>): CacheStore {
+export function storeOf(options: Pick<EdgeCacheOptions, 'enabled' | 'cache' | 'now' | 'hot'>): CacheStore {
   return {
     enabled: options.enabled ?? !import.meta.env.DEV,
     cache: async () => (options.cache ? options.cache() : defaultCache()),
     now: options.now ?? Date.now,
+    ...(options.hot ? { hot: options.hot } : {}),
   }
 }
 

@@ -20,7 +20,12 @@ const INTERNAL_HEADERS = [STORED_AT, FRESH_UNTIL, STALE_UNTIL, ORIGIN_CACHE_CONT
 
 const isHtml = (headers: Headers): boolean => /^text\/html\b/i.test(headers.get('content-type') ?? '')
 
-export type Entry = { response: Response; state: 'fresh' | 'stale' | 'expired' }
+export type Entry = {
+  response: Response
+  state: 'fresh' | 'stale' | 'expired'
+  /** Until when (ms since the epoch) the entry is fresh. */
+  freshUntil: number
+}
 
 export async function readEntry(cache: Cache, key: string, now: number): Promise<Entry | undefined> {
   const response = await cache.match(key)
@@ -28,7 +33,7 @@ export async function readEntry(cache: Cache, key: string, now: number): Promise
   const freshUntil = Number(response.headers.get(FRESH_UNTIL))
   const staleUntil = Number(response.headers.get(STALE_UNTIL))
   const state = now < freshUntil ? 'fresh' : now < staleUntil ? 'stale' : 'expired'
-  return { response, state }
+  return { response, state, freshUntil }
 }
 
 /**

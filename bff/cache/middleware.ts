@@ -4,6 +4,7 @@ import type { WebBindings } from '#bff/env.ts'
 import { cspNonce } from '#bff/secure-headers.ts'
 import { ssrContext, type RenderPage } from '#bff/ssr-context.ts'
 import { configOf, type EdgeCacheConfig, type EdgeCacheOptions } from './config.ts'
+import { HotEntries } from './hot-entries.ts'
 import { cacheRule, policyFor, type CacheRule } from './rules.ts'
 import { serveCached } from './store.ts'
 
@@ -38,7 +39,8 @@ function refresher(c: Context<{ Bindings: WebBindings }>, rule: CacheRule, confi
  * already has x-cache was answered by cache-aware code inside and is left alone.
  */
 export function edgeCache(options: EdgeCacheMiddlewareOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
-  const config = configOf(options)
+  // Pages and the cached API GETs are kept in this isolate's memory while fresh (hot-entries.ts).
+  const config = configOf({ hot: new HotEntries(), ...options })
   return async function edgeCacheMiddleware(c, next) {
     const rule = cacheRule(c.req.raw)
     let handled = false

@@ -10,6 +10,7 @@ import {
   type Entry,
   type Freshness,
 } from './entry.ts'
+import { hotEntryOf, hotResponse, type HotEntries, type HotEntry } from './hot-entries.ts'
 import { contentKey, hostVersion } from './keys.ts'
 
 /**
@@ -25,6 +26,8 @@ export type CacheStore = {
   cache: () => Promise<Cache>
   /** Milliseconds since the epoch. */
   now: () => number
+  /** This isolate's in-memory copies of fresh entries (hot-entries.ts); without it every HIT reads the Cache API. */
+  hot?: HotEntries
 }
 
 export type CachePolicy = {
@@ -53,7 +56,16 @@ export type ServeCachedOptions = {
   nonce?: string
 }
 
-export type Cached = { response: Response; status: CacheStatus }
+export type Cached = {
+  response: Response
+  status: CacheStatus
+  /**
+   * Until when (ms since the epoch) the answer is fresh in the cache under the host's current
+   * version: a HIT's stored freshness, or a stored MISS's new one. Undefined for anything the
+   * cache does not hold fresh (STALE, BYPASS, a MISS not stored).
+   */
+  freshUntil?: number
+}
 
 async function openCache(store: CacheStore): Promise<Cache | undefined> {
   if (!store.enabled) return undefined
@@ -65,12 +77,48 @@ async function openCache(store: CacheStore): Promise<Cache | undefined> {
   }
 }
 
-type Located = { at: string; entry: Entry | undefined }
+/** Per request, per host: the version read once (a Cache API read), so every key of a request holds the same one. */
+const requestVersions = new WeakMap<Context, Map<string, Promise<number>>>()
 
-/** The key under the host's current version, and what is stored there; undefined when the Cache API fails. */
-async function locate(store: CacheStore, cache: Cache, key: ServeCachedOptions['key']): Promise<Located | undefined> {
+/**
+ * The host's current version as this request sees it (keys.ts `hostVersion`), read from the
+ * Cache API on the request's first use only: the redirect list and the page of one request then
+ * cost one version read, not two. Never kept beyond the request, so a purge (by this isolate or
+ * another) shows on the next request.
+ */
+export function requestHostVersion(c: Context, store: CacheStore, cache: Cache, host: string): Promise<number> {
+  let versions = requestVersions.get(c)
+  if (!versions) {
+    versions = new Map()
+    requestVersions.set(c, versions)
+  }
+  const known = versions.get(host)
+  if (known) return known
+  const read = hostVersion(cache, host, store.now)
+  versions.set(host, read)
+  // A failed read is not remembered: the next use within the request tries again.
+  read.catch(() => versions.delete(host))
+  return read
+}
+
+type Located = { at: string; entry: Entry | undefined } | { at: string; hot: HotEntry }
+
+/**
+ * The key under the host's current version, and what is there: this isolate's fresh copy when it
+ * has one and a nonce can be placed (`nonce`: always, behind secureHeaders), else what the Cache
+ * API stores. Undefined when the Cache API fails.
+ */
+async function locate(
+  c: Context,
+  store: CacheStore,
+  cache: Cache,
+  key: ServeCachedOptions['key'],
+  nonce: string | undefined,
+): Promise<Located | undefined> {
   try {
-    const at = contentKey(key.url, await hostVersion(cache, key.url.host, store.now), key.scope)
+    const at = contentKey(key.url, await requestHostVersion(c, store, cache, key.url.host), key.scope)
+    const hot = nonce === undefined ? undefined : store.hot?.get(at, store.now())
+    if (hot) return { at, hot }
     return { at, entry: await readEntry(cache, at, store.now()) }
   } catch (error) {
     console.error('bff: edge cache lookup failed', error)
@@ -102,8 +150,17 @@ async function refreshEntry(
   }
 }
 
+/** A fresh stored entry as a HIT: kept in this isolate's memory on the way (`hot`) when there is a nonce to place. */
+async function servedFresh(store: CacheStore, at: string, entry: Entry, nonce: string | undefined): Promise<Cached> {
+  if (!store.hot || nonce === undefined) return served(entry, 'HIT', nonce)
+  const copy = await hotEntryOf(entry.response, entry.freshUntil)
+  store.hot.set(at, copy)
+  return { response: hotResponse(copy, nonce), status: 'HIT', freshUntil: copy.freshUntil }
+}
+
 function served(entry: Entry, status: 'HIT' | 'STALE', nonce: string | undefined): Cached {
-  return { response: fromStore(entry.response, status, nonce), status }
+  const response = fromStore(entry.response, status, nonce)
+  return status === 'HIT' ? { response, status, freshUntil: entry.freshUntil } : { response, status }
 }
 
 /**
@@ -115,10 +172,14 @@ function served(entry: Entry, status: 'HIT' | 'STALE', nonce: string | undefined
 export async function serveCached(c: Context, options: ServeCachedOptions): Promise<Cached> {
   const { store, policy, produce, refresh, nonce } = options
   const cache = policy.bypass ? undefined : await openCache(store)
-  const located = cache && (await locate(store, cache, options.key))
+  const located = cache && (await locate(c, store, cache, options.key, nonce))
   if (!cache || !located) return marked(await produce(), 'BYPASS')
-  const { at, entry } = located
-  if (entry?.state === 'fresh') return served(entry, 'HIT', nonce)
+  if ('hot' in located && nonce !== undefined) {
+    return { response: hotResponse(located.hot, nonce), status: 'HIT', freshUntil: located.hot.freshUntil }
+  }
+  const { at } = located
+  const entry = 'entry' in located ? located.entry : undefined
+  if (entry?.state === 'fresh') return servedFresh(store, at, entry, nonce)
   if (entry?.state === 'stale' && refresh) {
     inBackground(c, refreshEntry(store, cache, at, policy, refresh, nonce), 'edge cache refresh')
     return served(entry, 'STALE', nonce)
@@ -138,9 +199,10 @@ export async function serveCached(c: Context, options: ServeCachedOptions): Prom
   }
   if (response.headers.has(CACHE_STATUS_HEADER)) return marked(response, 'MISS')
   const freshness = policy.freshness(response)
-  if (freshness)
-    inBackground(c, cache.put(at, toStored(response.clone(), freshness, policy.staleIfError, store.now(), nonce)), 'edge cache put')
-  return marked(response, 'MISS')
+  if (!freshness) return marked(response, 'MISS')
+  const now = store.now()
+  inBackground(c, cache.put(at, toStored(response.clone(), freshness, policy.staleIfError, now, nonce)), 'edge cache put')
+  return { ...marked(response, 'MISS'), freshUntil: now + freshness.ttl * 1000 }
 }
 
 /** The response with x-cache `status`, or the status code inside already gave it. */

@@ -24,6 +24,8 @@ function keyOf(request: RequestInfo | URL): string {
 export class MemoryCache {
   readonly entries = new Map<string, Stored>()
   puts = 0
+  /** Every key looked up, in order (version keys too). */
+  readonly reads: string[] = []
 
   private readonly clock: Clock
 
@@ -33,6 +35,7 @@ export class MemoryCache {
 
   async match(request: RequestInfo | URL): Promise<Response | undefined> {
     const key = keyOf(request)
+    this.reads.push(key)
     const stored = this.entries.get(key)
     if (!stored) return undefined
     if (this.clock.now() >= stored.expires) {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
 import type { Redirect } from '#contract/redirects.ts'
 import type { EdgeCacheOptions } from '#bff/cache/config.ts'
+import { purgeHost } from '#bff/cache/purge.ts'
 import { DEFAULT_TTLS } from '#bff/cache/rules.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { matchRedirects, redirectLookup, redirectTarget, REDIRECTS_PATH } from '#bff/redirects.ts'
@@ -104,7 +105,7 @@ function setup() {
     await ctx.settle()
     return { status: response.status, cache: response.headers.get('x-cache'), json: await response.json() }
   }
-  return { get, calls, clock, state }
+  return { get, calls, clock, state, cache, options }
 }
 
 describe('redirect lookup', () => {
@@ -172,5 +173,46 @@ describe('redirect lookup', () => {
     })
     expect(logged).toHaveBeenCalledOnce()
     logged.mockRestore()
+  })
+
+  it('keeps the parsed list in the isolate: later lookups read only the host’s version from the Cache API', async () => {
+    const { get, cache, calls } = setup()
+    await get('https://whitfield.test/api/web/redirects?path=/staff')
+    cache.reads.length = 0
+    expect(await get('https://whitfield.test/api/web/redirects?path=/condolences')).toMatchObject({ cache: 'HIT' })
+    expect(await get('https://whitfield.test/api/web/redirects?path=/staff')).toMatchObject({ cache: 'HIT' })
+    expect(cache.reads).toEqual(['https://whitfield.test/__edge-cache/version', 'https://whitfield.test/__edge-cache/version'])
+    expect(calls).toHaveLength(1)
+  })
+
+  it('reads the list again after a purge (a publish), whatever the isolate kept', async () => {
+    const { get, state, options } = setup()
+    await get('https://whitfield.test/api/web/redirects?path=/staff')
+    state.upstream = () => Response.json({ content: [{ from: '/staff', to: '/team', permanent: false }] })
+    expect((await get('https://whitfield.test/api/web/redirects?path=/staff')).json).toEqual({
+      content: [{ from: '/staff', to: '/about-us/our-staff', permanent: true }],
+    })
+    await purgeHost('whitfield.test', options)
+    expect(await get('https://whitfield.test/api/web/redirects?path=/staff')).toEqual({
+      status: 200,
+      cache: 'MISS',
+      json: { content: [{ from: '/staff', to: '/team', permanent: false }] },
+    })
+  })
+
+  it('keeps the isolate’s copy no longer than the cached list is fresh: then stale-while-revalidate as before', async () => {
+    const { get, state, clock, calls } = setup()
+    await get('https://whitfield.test/api/web/redirects?path=/staff')
+    state.upstream = () => Response.json({ content: [{ from: '/staff', to: '/team', permanent: false }] })
+    clock.advance(DEFAULT_TTLS.api.ttl + 1)
+    expect(await get('https://whitfield.test/api/web/redirects?path=/staff')).toMatchObject({
+      cache: 'STALE',
+      json: { content: [{ from: '/staff', to: '/about-us/our-staff' }] },
+    })
+    expect(await get('https://whitfield.test/api/web/redirects?path=/staff')).toMatchObject({
+      cache: 'HIT',
+      json: { content: [{ from: '/staff', to: '/team' }] },
+    })
+    expect(calls).toHaveLength(2)
   })
 })

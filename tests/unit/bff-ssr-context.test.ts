@@ -74,4 +74,31 @@ describe('the SSR context', () => {
       statusCode: 503,
     })
   })
+
+  it('takes the approved render context of an anonymous render from the edge cache’s copy, and nothing else', async () => {
+    const calls: string[] = []
+    const env = webEnvWithUpstream((request) => {
+      calls.push(new URL(request.url).pathname)
+      return Response.json({ ok: false })
+    })
+    const asked: string[] = []
+    const publicAnswer = async (path: string) => {
+      asked.push(path)
+      return path === '/api/web/render-context/approved' ? '{"ok":true}' : undefined
+    }
+    const schema = z.object({ ok: z.boolean() })
+    const anonymous = ssrContext(env, page(), { publicAnswer })
+    expect(await anonymous.upstreamJson('/api/web/render-context/approved', schema)).toEqual({ ok: true })
+    expect(await anonymous.publicUpstreamJson('/api/web/render-context/approved', schema)).toEqual({ ok: true })
+    // A path the edge cache does not hold for everybody is not even asked for.
+    expect(await anonymous.upstreamJson('/api/web/render-context/draft', schema)).toEqual({ ok: false })
+    expect(calls).toEqual(['/api/web/render-context/draft'])
+    // The cache has no fresh copy: the upstream answers.
+    expect(await anonymous.upstreamJson('/api/web/redirects', schema)).toEqual({ ok: false })
+    // Signed in, the call carries the bearer: the upstream's own answer.
+    const signedIn = ssrContext(env, page({ Cookie: `${ACCESS_TOKEN_COOKIE}=${liveToken()}` }), { publicAnswer })
+    expect(await signedIn.upstreamJson('/api/web/render-context/approved', schema)).toEqual({ ok: false })
+    expect(calls).toEqual(['/api/web/render-context/draft', '/api/web/redirects', '/api/web/render-context/approved'])
+    expect(asked).toEqual(['/api/web/render-context/approved', '/api/web/render-context/approved', '/api/web/redirects'])
+  })
 })
