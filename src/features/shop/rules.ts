@@ -10,10 +10,13 @@ export const MAX_SHOP_PAGE = 1_000
 
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+// Made on first use: every page's entry reaches this module (the shop routes' search rules), and
+// building a currency formatter is one of the costliest things a first load's scripts did.
+let usd: Intl.NumberFormat | undefined
 
 /** Whole cents as dollars, `$1,234.50` (the api's own receipt formats the same way). */
 export function formatCents(cents: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
   return usd.format(cents / 100)
 }
 
