@@ -21,4 +21,15 @@ describe('the browser’s client', () => {
     expect(headers.get('X-Api-Version')).toBe('0')
     expect(headers.has('Authorization')).toBe(false)
   })
+
+  it('names the zone through Temporal where the browser has it, without Intl', async () => {
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => Response.json({ content: [] }))
+    vi.stubGlobal('fetch', fetch)
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'America/Chicago' } })
+    const resolvedOptions = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+    await browserHttp.get('/api/web/redirects', RedirectListSchema)
+    expect(new Headers(fetch.mock.calls[0]![1].headers).get('X-TimeZone')).toBe('America/Chicago')
+    expect(resolvedOptions).not.toHaveBeenCalled()
+    resolvedOptions.mockRestore()
+  })
 })

@@ -1,3 +1,4 @@
+import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { wholeNumberParam } from '#src/lib/search-params.ts'
 
 /** Articles per page of /blog: few enough to read on a phone without endless scrolling. */
@@ -41,12 +42,7 @@ export function blogArticleHref(id: number): string {
  * the server and in the browser, so hydration never disagrees.
  */
 export function formatPublished(iso: string, timeZone: string): string {
-  const date = new Date(iso)
-  try {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date)
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date)
-  }
+  return longDate(zonedFields(iso, timeZone))
 }
 
 /**

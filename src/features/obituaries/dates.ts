@@ -1,52 +1,32 @@
-import { offsetMs } from '#core/zoned-time.ts'
+import { clockTime, longDate, weekdayLongDate, zonedFields, zoneShortName } from '#src/lib/zoned-date.ts'
 
 /**
  * Service times in the FUNERAL HOME's time zone (the api sends UTC instants plus its zone), the
  * same on the server and in the browser so hydration never disagrees, whatever zone the
- * visitor's phone is in: a 10 am funeral in Chicago is 10 am on the page.
+ * visitor's phone is in: a 10 am funeral in Chicago is 10 am on the page. A zone this runtime
+ * does not know reads as UTC (src/lib/zoned-date.ts).
  */
-
-/** A formatter in `timeZone`, or in UTC when the zone is unknown to this runtime. */
-function formatter(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone })
-  } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' })
-  }
-}
 
 /** 'Thursday, November 26, 2026' */
 export function formatEventDate(iso: string, timeZone: string): string {
-  return formatter(timeZone, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso))
+  return weekdayLongDate(zonedFields(iso, timeZone))
 }
 
 /** '4:00 PM' */
 function clock(iso: string, timeZone: string): string {
-  return formatter(timeZone, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
-}
-
-/** The zone's short name at that instant ('CST', 'CDT'; 'GMT-5' where there is none). */
-function zoneName(iso: string, timeZone: string): string {
-  const part = formatter(timeZone, { timeZoneName: 'short' })
-    .formatToParts(new Date(iso))
-    .find((p) => p.type === 'timeZoneName')
-  return part?.value ?? ''
+  return clockTime(zonedFields(iso, timeZone))
 }
 
 /** '4:00 PM – 7:00 PM CST', or '10:30 AM CST' without an end. An end on another day is only its time. */
 export function formatEventTime(startsAt: string, endsAt: string | null, timeZone: string): string {
-  const zone = zoneName(startsAt, timeZone)
+  const zone = zoneShortName(startsAt, timeZone)
   const range = endsAt ? `${clock(startsAt, timeZone)} – ${clock(endsAt, timeZone)}` : clock(startsAt, timeZone)
   return zone ? `${range} ${zone}` : range
 }
 
 /** The zone's offset from UTC at that instant, in minutes (Chicago in winter: -360); 0 (UTC) for a zone this runtime lacks. */
 export function zoneOffsetMinutes(iso: string, timeZone: string): number {
-  try {
-    return Math.round(offsetMs(new Date(iso).getTime(), timeZone) / 60_000)
-  } catch {
-    return 0
-  }
+  return zonedFields(iso, timeZone).offsetMinutes
 }
 
 /** The instant as local time with its offset, for schema.org: '2026-11-26T16:00:00-06:00'. */
@@ -60,5 +40,5 @@ export function isoWithOffset(iso: string, timeZone: string): string {
 
 /** A memory's date in the funeral home's zone: 'November 22, 2026'. */
 export function formatMemoryDate(iso: string, timeZone: string): string {
-  return formatter(timeZone, { dateStyle: 'long' }).format(new Date(iso))
+  return longDate(zonedFields(iso, timeZone))
 }

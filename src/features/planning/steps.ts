@@ -10,6 +10,7 @@ import {
 } from '#contract/planning-rules.ts'
 import { isoToUsDate, usDateToIso } from '#src/lib/us-date.ts'
 import type { DraftAnswer } from './draft.ts'
+import { zonedFields } from '#src/lib/zoned-date.ts'
 
 /** Pure rules of the planning flow: which steps, in which order, and what is sent. */
 
@@ -160,11 +161,8 @@ export function errorLinks(form: PlanningForm, planType: PlanType, errors: Reado
 
 /** Today (`YYYY-MM-DD`) in the funeral home's zone: what "not in the future" is judged by, as on the api. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-  } catch {
-    return now.toISOString().slice(0, 10)
-  }
+  const { year, month, day } = zonedFields(now.getTime(), timeZone)
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
 /**

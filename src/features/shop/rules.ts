@@ -1,3 +1,4 @@
+import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { textParam, wholeNumberParam } from '#src/lib/search-params.ts'
 import { DELIVERY_FEES_CENTS, MAX_QUANTITY, type DELIVERY_METHODS } from '#contract/shop-constants.ts'
 
@@ -126,7 +127,7 @@ export function formatDeliveryDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
   if (!match) return iso
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, day)))
+  return longDate(zonedFields(Date.UTC(year, month - 1, day), 'UTC'))
 }
 
 /** 'Visa ending in 4242'. */

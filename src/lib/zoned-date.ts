@@ -1,0 +1,168 @@
+/**
+ * Dates and times as a funeral home's visitors read them (en-US, in the home's own zone), written
+ * out here from the calendar fields of the instant in that zone.
+ *
+ * Why not `Intl.DateTimeFormat` alone: a page's first Intl formatter loads the locale's data, a
+ * blocking 50-100 ms on a fast machine, four times that on a mid-range phone, on every public page
+ * that shows a date while it hydrates (issue 15: Lighthouse's total blocking time). Where the
+ * browser has Temporal (Chromium, Firefox) the fields come from it at once; elsewhere, and on the
+ * server, from Intl. The text is the same either way (tests/unit/zoned-date.test.ts compares it
+ * with Intl's over a year of instants), so hydration never disagrees with the server.
+ */
+
+/** The calendar and clock of an instant in a zone. `weekday` counts from Monday (1) to Sunday (7). */
+export type ZonedFields = {
+  year: number
+  month: number
+  day: number
+  weekday: number
+  hour: number
+  minute: number
+  /** Ahead of UTC, in minutes (Chicago in winter: -360). */
+  offsetMinutes: number
+}
+
+type TemporalLike = {
+  Instant: {
+    fromEpochMilliseconds(ms: number): {
+      toZonedDateTimeISO(timeZone: string): {
+        year: number
+        month: number
+        day: number
+        dayOfWeek: number
+        hour: number
+        minute: number
+        offsetNanoseconds: number
+      }
+    }
+  }
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+function temporal(): TemporalLike | undefined {
+  return (globalThis as { Temporal?: TemporalLike }).Temporal
+}
+
+function fromTemporal(api: TemporalLike, ms: number, timeZone: string): ZonedFields {
+  const zoned = api.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(timeZone)
+  return {
+    year: zoned.year,
+    month: zoned.month,
+    day: zoned.day,
+    weekday: zoned.dayOfWeek,
+    hour: zoned.hour,
+    minute: zoned.minute,
+    offsetMinutes: Math.round(zoned.offsetNanoseconds / 60e9),
+  }
+}
+
+const INTL_WEEKDAYS: Readonly<Record<string, number>> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 }
+
+/** One formatter per zone: a page lists many dates, and a funeral home has one zone. */
+const fieldFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function fieldFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = fieldFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    fieldFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+function fromIntl(ms: number, timeZone: string): ZonedFields {
+  const parts = fieldFormatter(timeZone).formatToParts(new Date(ms))
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
+  const [year, month, day, hour, minute, second] = [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')].map(
+    Number,
+  )
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!)
+  return {
+    year: year!,
+    month: month!,
+    day: day!,
+    weekday: INTL_WEEKDAYS[get('weekday')] ?? 1,
+    hour: hour!,
+    minute: minute!,
+    offsetMinutes: Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000),
+  }
+}
+
+/** The fields of `instant` (an ISO string or epoch ms) in `timeZone`, or in UTC when this runtime does not know the zone. */
+export function zonedFields(instant: string | number, timeZone: string): ZonedFields {
+  const ms = typeof instant === 'number' ? instant : new Date(instant).getTime()
+  const api = temporal()
+  try {
+    return api ? fromTemporal(api, ms, timeZone) : fromIntl(ms, timeZone)
+  } catch {
+    return api ? fromTemporal(api, ms, 'UTC') : fromIntl(ms, 'UTC')
+  }
+}
+
+/** 'November 25, 2026' */
+export function longDate(fields: ZonedFields): string {
+  return `${MONTHS[fields.month - 1]} ${fields.day}, ${fields.year}`
+}
+
+/** 'Thursday, November 26, 2026' */
+export function weekdayLongDate(fields: ZonedFields): string {
+  return `${WEEKDAYS[fields.weekday - 1]}, ${longDate(fields)}`
+}
+
+/** '4:00 PM' (a plain space, as ICU has written it again since CLDR 44: Chromium, workerd, Node). */
+export function clockTime(fields: ZonedFields): string {
+  const hour12 = fields.hour % 12 === 0 ? 12 : fields.hour % 12
+  return `${hour12}:${String(fields.minute).padStart(2, '0')} ${fields.hour < 12 ? 'AM' : 'PM'}`
+}
+
+/**
+ * The names en-US gives the zones of the United States, standard then daylight time. Other zones
+ * ask Intl ('GMT+1'): the names differ by zone and year in ways not worth copying here.
+ */
+const US_ZONE_NAMES: Readonly<Record<string, readonly [string, string]>> = {
+  'America/New_York': ['EST', 'EDT'],
+  'America/Detroit': ['EST', 'EDT'],
+  'America/Indiana/Indianapolis': ['EST', 'EDT'],
+  'America/Kentucky/Louisville': ['EST', 'EDT'],
+  'America/Chicago': ['CST', 'CDT'],
+  'America/Denver': ['MST', 'MDT'],
+  'America/Boise': ['MST', 'MDT'],
+  'America/Phoenix': ['MST', 'MST'],
+  'America/Los_Angeles': ['PST', 'PDT'],
+  'America/Anchorage': ['AKST', 'AKDT'],
+  'Pacific/Honolulu': ['HST', 'HST'],
+}
+
+/** The zone's short name at that instant ('CST', 'CDT'; 'GMT-5' where en-US has none). */
+export function zoneShortName(instant: string | number, timeZone: string): string {
+  const names = US_ZONE_NAMES[timeZone]
+  if (names) {
+    const ms = typeof instant === 'number' ? instant : new Date(instant).getTime()
+    const january = zonedFields(Date.UTC(new Date(ms).getUTCFullYear(), 0, 1), timeZone).offsetMinutes
+    return zonedFields(ms, timeZone).offsetMinutes > january ? names[1] : names[0]
+  }
+  try {
+    return intlZoneName(instant, timeZone)
+  } catch {
+    return intlZoneName(instant, 'UTC')
+  }
+}
+
+function intlZoneName(instant: string | number, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(instant))
+    .find((p) => p.type === 'timeZoneName')
+  return part?.value ?? ''
+}
