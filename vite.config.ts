@@ -31,11 +31,15 @@ export default defineConfig({
           treeshake: { manualPureFunctions: ['z'] },
           output: {
             // Libraries only forms need get chunks of their own: grouped with a small module that
-            // every page imports (the error class), they would load on every page.
+            // every page imports (the error class), they would load on every page. Everything the
+            // entry imports statically (`$initial`: React, the router, the shell) is one chunk
+            // rather than thirty small ones: a first load made 37 script requests, now 4 to 14,
+            // and the whole compresses better (home page 152 KB to 144 KB of gzip).
             codeSplitting: {
               groups: [
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-                { name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js[\\/]/ },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+                { name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js[\\/]/, priority: 2 },
+                { name: 'initial', tags: ['$initial'], priority: 1 },
               ],
             },
           },

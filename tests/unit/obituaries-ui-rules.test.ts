@@ -164,6 +164,18 @@ describe('.ics', () => {
     expect(lines.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`DESCRIPTION:${'é'.repeat(80)}`)
   })
 
+  it('counts three- and four-octet characters when it folds', () => {
+    const text = `DESCRIPTION:${'€🌹a'.repeat(40)}`
+    const lines = icsFold(text).split('\r\n')
+    for (const [i, line] of lines.entries()) {
+      const size = new TextEncoder().encode(line).length
+      expect(size).toBeLessThanOrEqual(75)
+      // Full up to the last character that fits: one more would not have.
+      if (i < lines.length - 1) expect(size).toBeGreaterThan(75 - 4)
+    }
+    expect(lines.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(text)
+  })
+
   it('builds a whole calendar with CRLF lines', () => {
     const ics = icsFor(event)
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)

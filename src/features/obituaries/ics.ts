@@ -40,12 +40,11 @@ export function icsEscape(text: string): string {
 
 /** Lines longer than 75 octets folded: CRLF and one space, never inside a UTF-8 character. */
 export function icsFold(line: string): string {
-  const encoder = new TextEncoder()
   const out: string[] = []
   let current = ''
   let size = 0
   for (const char of line) {
-    const bytes = encoder.encode(char).length
+    const bytes = utf8Length(char.codePointAt(0) ?? 0)
     // The first line may hold 75 octets; continuation lines 74 plus their leading space.
     if (size + bytes > (out.length === 0 ? 75 : 74)) {
       out.push(current)
@@ -57,6 +56,13 @@ export function icsFold(line: string): string {
   }
   out.push(current)
   return out.join('\r\n ')
+}
+
+/** The UTF-8 octets of one code point, without encoding it (the links are built while a page hydrates). */
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1
+  if (codePoint < 0x800) return 2
+  return codePoint < 0x10000 ? 3 : 4
 }
 
 /** A place as one line: 'Elm Street Chapel, 214 Elm Street, Maple Grove, IL 62704'. */
