@@ -26,15 +26,16 @@ export interface PageType {
   budget: number
   /**
    * What such a page references today, with a little room: the check fails above it, so nothing
-   * grows while a page type is still over its budget. Equal to the budget once a type meets it;
-   * lower it as pages shrink, never raise it without a decision.
+   * grows while a page type is still over its budget, nor once it is under it (shop and planning
+   * sit well below theirs since their forms load on demand); lower it as pages shrink, never
+   * raise it without a decision.
    */
   ceiling: number
 }
 
 const PUBLIC: PageType = { name: 'public page', budget: 130 * KIB, ceiling: 155 * KIB }
-const PLANNING: PageType = { name: 'planning', budget: 170 * KIB, ceiling: 250 * KIB }
-const SHOP: PageType = { name: 'shop', budget: 170 * KIB, ceiling: 252 * KIB }
+const PLANNING: PageType = { name: 'planning', budget: 170 * KIB, ceiling: 160 * KIB }
+const SHOP: PageType = { name: 'shop', budget: 170 * KIB, ceiling: 157 * KIB }
 const PORTAL: PageType = { name: 'family portal', budget: 170 * KIB, ceiling: 170 * KIB }
 const PLAYGROUND: PageType = { name: 'UI playground', budget: 170 * KIB, ceiling: 170 * KIB }
 

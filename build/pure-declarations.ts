@@ -8,7 +8,8 @@
  * (`FooSchema.extend(…)`, `BarSchema.optional()`) or by a helper of ours (`pageOf(…)`) is not,
  * and one such line keeps all of zod on a page that needs a single constant of its module.
  * Each call is wrapped as `(/* @__PURE__ *\/ call)`, so calls inside a chain are marked too.
- * Function bodies are left alone: they run later, if ever.
+ * Function bodies are left alone: they run later, if ever. The modules are also declared free of
+ * side effects, so an import of one whose bindings go unused leaves no import of its chunk behind.
  */
 import { parseSync, type Plugin } from 'vite'
 
@@ -72,8 +73,9 @@ export function pureDeclarations(include: RegExp): Plugin {
     transform: {
       filter: { id: include },
       handler(code, id) {
-        const marked = markDeclarationsPure(id.split('?')[0] ?? id, code)
-        return marked === code ? null : { code: marked, map: null }
+        // Declarations only, so importing one runs nothing a page needs: an import whose bindings
+        // go unused is dropped, chunk and all (a page that keeps a constant's module loads no schema).
+        return { code: markDeclarationsPure(id.split('?')[0] ?? id, code), map: null, moduleSideEffects: false }
       },
     },
   }

@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+// A plain header name, kept with the other headers (issue 15: a page sending it takes no schema); re-exported here.
+export { HEADER_IDEMPOTENCY_KEY } from './headers.ts'
+
 /** A numeric id in a path (`/cases/{caseId}`): digits only, so `/cases/abc` is a 404, not a 500. */
 export const IdParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 export const IdSchema = z.number().int().positive()
@@ -12,11 +15,6 @@ export const IsoDateSchema = z.iso.date()
 /** An instant, ISO 8601 in UTC. */
 export const IsoDateTimeSchema = z.iso.datetime()
 
-/**
- * Header carrying a client-chosen key for calls that must run at most once (payments, shop
- * checkout, planning submit). The same key and body again gets the first answer back.
- */
-export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key'
 export const IdempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,128}$/)
 
 /** Empty body of a call that only acts (answered 204). */

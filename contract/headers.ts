@@ -2,6 +2,12 @@
 export const HEADER_HOST = 'X-Host'
 export const HEADER_TIME_ZONE = 'X-TimeZone'
 
+/**
+ * Header carrying a client-chosen key for calls that must run at most once (payments, shop
+ * checkout, planning submit). The same key and body again gets the first answer back.
+ */
+export const HEADER_IDEMPOTENCY_KEY = 'Idempotency-Key'
+
 /** Normalises a Host header value to the bare lowercase host name the tenant is keyed by. */
 export function hostName(host: string): string {
   const trimmed = host.trim().toLowerCase()

@@ -1,5 +1,9 @@
 import { z } from 'zod'
 import { defineOperations } from './operation.ts'
+import { PAYMENT_SETUP_PATH, TEST_PROCESSOR_PATH } from './payment-constants.ts'
+
+// What pages need without the schemas lives in payment-constants.ts (issue 15); re-exported here.
+export { CARD_ENTER_AGAIN, PAYMENT_SETUP_PATH, PAYMENTS_UNAVAILABLE, TEST_PROCESSOR_PATH } from './payment-constants.ts'
 
 /**
  * How a card reaches a charge without its details ever reaching our servers (issue 16 point 1,
@@ -15,16 +19,6 @@ import { defineOperations } from './operation.ts'
 
 /** A processor's payment-method id: Stripe's `pm_…`, or the local test processor's `tpm_…`. */
 export const PaymentMethodIdSchema = z.string().regex(/^(?:pm|tpm)_[A-Za-z0-9]{8,64}$/)
-
-/** The 503 of checkout, payments and the setup call when the site has no payment processor. */
-export const PAYMENTS_UNAVAILABLE =
-  'Card payments are not available on this site at the moment. Please try again later or call the funeral home.'
-
-/** Said beside the card when its payment-method id is unknown to the processor (expired, or made elsewhere). */
-export const CARD_ENTER_AGAIN = 'Please enter your card details again.'
-
-export const PAYMENT_SETUP_PATH = '/api/web/payments/setup'
-export const TEST_PROCESSOR_PATH = '/api/test-processor/payment-methods'
 
 export const PaymentSetupSchema = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('stripe'), publishableKey: z.string().min(1) }),

@@ -1,162 +1,53 @@
 import { z } from 'zod'
 import { isPhoneNumber, PHONE_MESSAGE } from './phone.ts'
+import {
+  appliesTo,
+  isBlank,
+  isCalendarDate,
+  PLANNING_MESSAGES,
+  US_STATES,
+  type PlanningAnswer,
+  type PlanningAnswers,
+  type PlanningFieldRule,
+  type PlanningOption,
+  type PlanType,
+} from './planning-constants.ts'
 import { VALIDATION_MESSAGES } from './validation.ts'
+
+// What the planning pages need without a schema lives in planning-constants.ts (issue 15); re-exported here.
+export {
+  appliesTo,
+  caseStatusFor,
+  DATE_YEARS,
+  isBlank,
+  isCalendarDate,
+  PLAN_TYPES,
+  PLANNING_CASE_STATUSES,
+  PLANNING_FIELD_TYPES,
+  PLANNING_MESSAGES,
+  planTypeFor,
+  US_STATES,
+  type PlanningAnswer,
+  type PlanningAnswers,
+  type PlanningCaseStatus,
+  type PlanningFieldRule,
+  type PlanningFieldType,
+  type PlanningOption,
+  type PlanType,
+} from './planning-constants.ts'
 
 /**
  * Pure rules of the planning form, shared by the api (which enforces them on submit) and the
  * browser form (which shows the same messages before sending). No I/O, no clock: "today" is
- * passed in, so the same answer is judged the same everywhere.
+ * passed in, so the same answer is judged the same everywhere. What needs no schema is in
+ * contract/planning-constants.ts, re-exported here.
  */
-
-/** spec §4: what the visitor chose on /plan-now. */
-export const PLAN_TYPES = ['pre-plan-self', 'pre-plan-other', 'at-need'] as const
-export type PlanType = (typeof PLAN_TYPES)[number]
-
-/** spec §3/§4: the case status a submission sends. */
-export const PLANNING_CASE_STATUSES = ['AT_NEED', 'PRE_PLAN'] as const
-export type PlanningCaseStatus = (typeof PLANNING_CASE_STATUSES)[number]
-
-/** spec §4: "caseStatus sent is AT_NEED for at-need, otherwise PRE_PLAN". */
-export function caseStatusFor(planType: PlanType): PlanningCaseStatus {
-  return planType === 'at-need' ? 'AT_NEED' : 'PRE_PLAN'
-}
-
-/**
- * The plan type a submission is judged as when it names only a caseStatus (the spec body has no
- * plan type): AT_NEED is at-need; PRE_PLAN is read as planning for someone else, the reading
- * that asks for the most (the person's own name), so nothing required is ever skipped.
- */
-export function planTypeFor(caseStatus: PlanningCaseStatus, planType?: PlanType): PlanType {
-  if (planType) return planType
-  return caseStatus === 'AT_NEED' ? 'at-need' : 'pre-plan-other'
-}
-
-export const PLANNING_FIELD_TYPES = [
-  'text',
-  'email',
-  'phone',
-  'date',
-  'select',
-  'radio',
-  'checkbox',
-  'textarea',
-  'zip',
-  'state',
-  /** A street line with address lookup; a pick fills the fields named in `addressParts`. */
-  'address',
-] as const
-export type PlanningFieldType = (typeof PLANNING_FIELD_TYPES)[number]
-
-export type PlanningOption = { value: string; label: string }
-
-/** What a form field is, as far as checking an answer goes (the api's field definition). */
-export type PlanningFieldRule = {
-  id: string
-  name: string
-  type: PlanningFieldType
-  required: boolean
-  options?: readonly PlanningOption[]
-  maxLength?: number
-  /** Dates: the day may not be after today (a date of birth, a date of death). */
-  noFuture?: boolean
-  /** The plan types the field is asked for; absent means every plan type. */
-  planTypes?: readonly PlanType[]
-}
-
-/** An answer: text for every type, `true`/`false` for a checkbox. */
-export type PlanningAnswer = string | boolean | null
-export type PlanningAnswers = Record<string, PlanningAnswer>
-
-/** US states, DC and territories a funeral home may serve, for `state` fields. */
-export const US_STATES: readonly PlanningOption[] = [
-  ['AL', 'Alabama'],
-  ['AK', 'Alaska'],
-  ['AZ', 'Arizona'],
-  ['AR', 'Arkansas'],
-  ['CA', 'California'],
-  ['CO', 'Colorado'],
-  ['CT', 'Connecticut'],
-  ['DE', 'Delaware'],
-  ['DC', 'District of Columbia'],
-  ['FL', 'Florida'],
-  ['GA', 'Georgia'],
-  ['HI', 'Hawaii'],
-  ['ID', 'Idaho'],
-  ['IL', 'Illinois'],
-  ['IN', 'Indiana'],
-  ['IA', 'Iowa'],
-  ['KS', 'Kansas'],
-  ['KY', 'Kentucky'],
-  ['LA', 'Louisiana'],
-  ['ME', 'Maine'],
-  ['MD', 'Maryland'],
-  ['MA', 'Massachusetts'],
-  ['MI', 'Michigan'],
-  ['MN', 'Minnesota'],
-  ['MS', 'Mississippi'],
-  ['MO', 'Missouri'],
-  ['MT', 'Montana'],
-  ['NE', 'Nebraska'],
-  ['NV', 'Nevada'],
-  ['NH', 'New Hampshire'],
-  ['NJ', 'New Jersey'],
-  ['NM', 'New Mexico'],
-  ['NY', 'New York'],
-  ['NC', 'North Carolina'],
-  ['ND', 'North Dakota'],
-  ['OH', 'Ohio'],
-  ['OK', 'Oklahoma'],
-  ['OR', 'Oregon'],
-  ['PA', 'Pennsylvania'],
-  ['PR', 'Puerto Rico'],
-  ['RI', 'Rhode Island'],
-  ['SC', 'South Carolina'],
-  ['SD', 'South Dakota'],
-  ['TN', 'Tennessee'],
-  ['TX', 'Texas'],
-  ['UT', 'Utah'],
-  ['VT', 'Vermont'],
-  ['VA', 'Virginia'],
-  ['WA', 'Washington'],
-  ['WV', 'West Virginia'],
-  ['WI', 'Wisconsin'],
-  ['WY', 'Wyoming'],
-].map(([value, label]) => ({ value: value ?? '', label: label ?? '' }))
-
-/** Messages of the planning rules that spec §5 has no wording for. */
-export const PLANNING_MESSAGES = {
-  futureDate: 'Cannot be a future date',
-  unknownField: 'Unknown field',
-  /** An end before its start: said beside the end, naming the start as the form labels it. */
-  endBeforeStart: (startName: string) => `Must be on or after the ${startName.toLowerCase()}`,
-} as const
 
 const ZIP = /^\d{5}(?:-\d{4})?$/
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-/** Years a date accepts: everyone living or recently died, and plans decades ahead. */
-export const DATE_YEARS = { from: 1900, to: 2099 } as const
 const EmailSchema = z.email()
-
-/** Whether `value` is a real calendar day `YYYY-MM-DD` (no 02/30) within the accepted years. */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value)
-  if (!match) return false
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  if (year < DATE_YEARS.from || year > DATE_YEARS.to || month < 1 || month > 12 || day < 1) return false
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate()
-}
-
-export function isBlank(value: PlanningAnswer | undefined): boolean {
-  return value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === '')
-}
 
 function optionsOf(field: PlanningFieldRule): readonly PlanningOption[] {
   return field.options ?? (field.type === 'state' ? US_STATES : [])
-}
-
-/** Whether the field is asked for this plan type. */
-export function appliesTo(field: Pick<PlanningFieldRule, 'planTypes'>, planType: PlanType): boolean {
-  return !field.planTypes || field.planTypes.includes(planType)
 }
 
 /**

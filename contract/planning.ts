@@ -1,20 +1,14 @@
 import { z } from 'zod'
 import { IdSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
-import { PLAN_TYPES, PLANNING_CASE_STATUSES, PLANNING_FIELD_TYPES } from './planning-rules.ts'
+import { ADDRESS_QUERY_MIN, PLAN_TYPES, PLANNING_CASE_STATUSES, PLANNING_FIELD_TYPES, PLANNING_PATHS } from './planning-constants.ts'
 import { LocationSchema } from './website.ts'
 
 /** The online planning request (spec §2 /plan-now, §3 planning section/location/submission, §7). */
 
-export const PLANNING_PATHS = {
-  address: '/api/web/planning/address',
-  fields: '/api/web/planning/fields',
-  locations: '/api/web/planning/locations',
-  submit: '/api/web/planning/submit',
-} as const
+// Its paths and limits live in planning-constants.ts with the other plain values (issue 15); re-exported here.
+export { ADDRESS_QUERY_MIN, PLANNING_PATHS } from './planning-constants.ts'
 
-/** Address lookup: at least 3 characters, so a single keystroke never lists a whole town. */
-export const ADDRESS_QUERY_MIN = 3
 export const AddressQuerySchema = z.object({
   query: z.string().trim().min(ADDRESS_QUERY_MIN).max(100),
 })

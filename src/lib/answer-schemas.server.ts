@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { BlogArticlePageSchema, BlogArticleSchema } from '#contract/blog.ts'
 import { MemorialVideoSchema, MemoryPageSchema, ObituaryPageSchema, ObituaryPhotoPageSchema, ObituarySchema } from '#contract/obituaries.ts'
 import { PaymentSetupSchema } from '#contract/payment-methods.ts'
+import { PlanningFormSchema, PlanningLocationListSchema } from '#contract/planning.ts'
 import { ShopItemPageSchema, ShopOrderSchema, ShopProductSchema } from '#contract/shop.ts'
 import { WebsiteContextSchema } from '#contract/website.ts'
 
@@ -23,6 +24,8 @@ export const ANSWER_SCHEMAS = {
   shopProduct: ShopProductSchema,
   shopOrder: ShopOrderSchema,
   paymentSetup: PaymentSetupSchema,
+  planningForm: PlanningFormSchema,
+  planningLocations: PlanningLocationListSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS

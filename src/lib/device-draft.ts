@@ -25,8 +25,11 @@ export function draftStorageKey(form: string, host: string, ...about: (string | 
   return [form, host.toLowerCase(), ...about].join(':')
 }
 
+/** What reads an entry back: a zod schema, or a hand-written check of the same shape (where zod must not load). */
+export type StoredReader<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } }
+
 /** The saved entry as the schema reads it (unknown keys dropped), or null when there is none or it cannot be read. */
-export function readStored<T>(storage: DraftStorage, key: string, schema: z.ZodType<T>): T | null {
+export function readStored<T>(storage: DraftStorage, key: string, schema: z.ZodType<T> | StoredReader<T>): T | null {
   try {
     const text = storage.getItem(key)
     if (!text) return null

@@ -1,5 +1,5 @@
-import { DATE_YEARS } from '#contract/planning-rules.ts'
-import { DATE_MESSAGES } from '#contract/validation.ts'
+import { DATE_YEARS } from '#contract/planning-constants.ts'
+import { DATE_MESSAGES } from '#contract/validation-messages.ts'
 
 export { DATE_YEARS }
 

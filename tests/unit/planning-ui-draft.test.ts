@@ -10,6 +10,7 @@ import {
   updateDraft,
   writeDraft,
 } from '#src/features/planning/draft.ts'
+import { planningDraftOf } from '#src/features/planning/draft-shape.ts'
 import type { DraftStorage } from '#src/lib/device-draft.ts'
 
 afterEach(() => {
@@ -79,5 +80,48 @@ describe('planning draft on the device', () => {
     const answers = { a: 'x', b: true }
     expect(mergeAnswers(answers, { a: 'x' })).toBe(answers)
     expect(mergeAnswers(answers, { a: 'y' })).toEqual({ a: 'y', b: true })
+  })
+})
+
+describe('planningDraftOf: the draft read without zod', () => {
+  it('keeps the known keys, each of its type, and drops unknown ones', () => {
+    const draft = {
+      version: 1,
+      planType: 'pre-plan-self',
+      locationId: 3,
+      answers: { a: 'x', b: false },
+      attempt: { key: 'plan-1', body: '{}', extra: 1 },
+      errors: { a: 'This field is required' },
+      savedAt: '2026-11-01T10:00:00.000Z',
+      later: 'a newer key',
+    }
+    expect(planningDraftOf(draft)).toEqual({
+      version: 1,
+      planType: 'pre-plan-self',
+      locationId: 3,
+      answers: { a: 'x', b: false },
+      attempt: { key: 'plan-1', body: '{}' },
+      errors: { a: 'This field is required' },
+      savedAt: '2026-11-01T10:00:00.000Z',
+    })
+  })
+
+  it('refuses a draft with any part of the wrong type, as the schema did', () => {
+    const base = { version: 1, answers: {} }
+    const wrong = [
+      null,
+      [],
+      { answers: {} },
+      { ...base, answers: { a: 1 } },
+      { ...base, answers: [] },
+      { ...base, locationId: 0 },
+      { ...base, locationId: 1.5 },
+      { ...base, locationId: '3' },
+      { ...base, attempt: { key: 'k' } },
+      { ...base, errors: { a: 2 } },
+      { ...base, savedAt: 5 },
+    ]
+    expect(wrong.map((value) => planningDraftOf(value))).toEqual(wrong.map(() => null))
+    expect(planningDraftOf(base)).toEqual(base)
   })
 })

@@ -3,7 +3,6 @@ import type { PlanningForm } from '#contract/planning.ts'
 import { caseStatusFor, PLAN_TYPES } from '#contract/planning-rules.ts'
 import {
   attemptFor,
-  buildSubmission,
   displayAnswer,
   errorLinks,
   initialValue,
@@ -11,6 +10,7 @@ import {
   stepPosition,
   stepSections,
 } from '#src/features/planning/steps.ts'
+import { buildSubmission } from '#src/features/planning/submission.ts'
 
 const FORM: PlanningForm = {
   sections: [

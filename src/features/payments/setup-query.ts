@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError } from '#contract/errors.ts'
-import { PAYMENT_SETUP_PATH, type PaymentSetup } from '#contract/payment-methods.ts'
+import { PAYMENT_SETUP_PATH } from '#contract/payment-constants.ts'
+import type { PaymentSetup } from '#contract/payment-methods.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
 /** The site's payment processor, for the card fields; null when the site takes no payments now (the api's 503). */

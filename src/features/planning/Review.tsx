@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import type { PlanningSubmission } from '#contract/planning.ts'
 import { Button } from '#src/ui/Button.tsx'
@@ -12,7 +12,6 @@ import type { PlanningSession } from './session.ts'
 import { SubmitProblem, type Problem } from './SubmitProblem.tsx'
 import {
   attemptFor,
-  buildSubmission,
   displayAnswer,
   errorLinks,
   fieldsFor,
@@ -28,6 +27,9 @@ import {
 
 const editHref = (urlKey: string) => `${stepPath(urlKey)}?from=review`
 
+/** The answer checks, with zod and the phone rules: loaded as the review opens, awaited by Send. */
+const loadSubmission = () => import('./submission.ts')
+
 /** /plan-now/review: every answer by section, each with a way back to change it; then send. */
 export function Review({ session, timeZone }: { session: PlanningSession; timeZone: string }) {
   const navigate = useNavigate()
@@ -39,6 +41,10 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
   const [problem, setProblem] = useState<Problem>()
   // Set at once, before React re-renders the button as busy: a double click sends once.
   const sending = useRef(false)
+  // Send checks the answers with the api's rules; their code comes now, while the answers are read.
+  useEffect(() => {
+    loadSubmission().catch(() => undefined)
+  }, [])
   const submit = useMutation({
     mutationFn: ({ body, key }: { body: PlanningSubmission; key: string }) => submitPlanning(body, key),
   })
@@ -50,18 +56,20 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
   }
 
   async function send() {
-    if (sending.current || session.locationId === undefined) return
-    setProblem(undefined)
-    const check = buildSubmission(session.form, session.planType, session.locationId, getDraft()?.answers ?? {}, todayIn(timeZone))
-    if (!check.ok) {
-      showFieldErrors(check.errors)
-      return
-    }
-    // One Idempotency-Key per attempt: kept (on the device too) while the answers stay the same.
-    const attempt = attemptFor(getDraft()?.attempt, JSON.stringify(check.body))
-    updateDraft((d) => ({ ...d, attempt }))
+    const locationId = session.locationId
+    if (sending.current || locationId === undefined) return
     sending.current = true
+    setProblem(undefined)
     try {
+      const { buildSubmission } = await loadSubmission()
+      const check = buildSubmission(session.form, session.planType, locationId, getDraft()?.answers ?? {}, todayIn(timeZone))
+      if (!check.ok) {
+        showFieldErrors(check.errors)
+        return
+      }
+      // One Idempotency-Key per attempt: kept (on the device too) while the answers stay the same.
+      const attempt = attemptFor(getDraft()?.attempt, JSON.stringify(check.body))
+      updateDraft((d) => ({ ...d, attempt }))
       const receipt = await submit.mutateAsync({ body: check.body, key: attempt.key })
       await navigate({ href: `${THANK_YOU_PATH}?reference=${encodeURIComponent(receipt.reference)}`, replace: true })
       clearDraft()
@@ -69,6 +77,7 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
       if (error instanceof ApiError && error.statusCode === 422 && error.errors && Object.keys(error.errors).length > 0) {
         showFieldErrors(error.errors)
       } else {
+        // A failed send, or the checks' code could not be loaded: the answers stay, try again.
         setProblem({ kind: 'failed' })
       }
     } finally {

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { z } from 'zod'
-import { PLAN_TYPES } from '#contract/planning-rules.ts'
 import { browserStorage, readStored, removeStored, writeStored, type DraftStorage } from '#src/lib/device-draft.ts'
+import { PLANNING_DRAFT_READER, type DraftAnswer, type PlanningDraft } from './draft-shape.ts'
 
 /**
  * The planning request as typed so far, kept on the device (spec issue 8 "nothing lost"): saved
@@ -13,26 +12,7 @@ import { browserStorage, readStored, removeStored, writeStored, type DraftStorag
  * screens may fetch the form's definitions again instead of sending them back to the start.
  */
 
-/** One answer as the form holds it: text (dates as shown, `MM/DD/YYYY`), or a checkbox's true/false. */
-export type DraftAnswer = string | boolean
-
-const DraftSchema = z.object({
-  version: z.literal(1),
-  planType: z.enum(PLAN_TYPES).optional(),
-  locationId: z.number().int().positive().optional(),
-  answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
-  /**
-   * The submit attempt: its Idempotency-Key and the exact body it was sent with. Kept (and
-   * persisted) so a double click, a retry after a failure, or a retry after a reload sends the
-   * same key; a changed body is a new attempt with a new key (the api refuses a key reused for
-   * another body).
-   */
-  attempt: z.object({ key: z.string(), body: z.string() }).optional(),
-  /** Field id → message from a refused submit (422), shown beside the fields until they change. */
-  errors: z.record(z.string(), z.string()).optional(),
-  savedAt: z.string().optional(),
-})
-export type PlanningDraft = z.infer<typeof DraftSchema>
+export type { DraftAnswer, PlanningDraft }
 
 export const EMPTY_DRAFT: PlanningDraft = { version: 1, answers: {} }
 
@@ -43,7 +23,7 @@ export function draftKey(host: string): string {
 
 /** The saved draft, or null when there is none or it cannot be read (a corrupt or older entry). */
 export function readDraft(storage: DraftStorage, host: string): PlanningDraft | null {
-  return readStored(storage, draftKey(host), DraftSchema)
+  return readStored<PlanningDraft>(storage, draftKey(host), PLANNING_DRAFT_READER)
 }
 
 /**

@@ -1,35 +1,17 @@
 import { queryOptions } from '@tanstack/react-query'
-import { createIsomorphicFn } from '@tanstack/react-start'
-import {
-  AddressSuggestionListSchema,
-  PLANNING_PATHS,
-  PlanningFormSchema,
-  PlanningLocationListSchema,
-  PlanningReceiptSchema,
-  type AddressSuggestion,
-  type PlanningForm,
-  type PlanningLocation,
-  type PlanningReceipt,
-  type PlanningSubmission,
-} from '#contract/planning.ts'
-import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
-import { browserHttp } from '#src/lib/browser-http.ts'
+import { HEADER_IDEMPOTENCY_KEY } from '#contract/headers.ts'
+import { PLANNING_PATHS } from '#contract/planning-constants.ts'
+import type { AddressSuggestion, PlanningForm, PlanningLocation, PlanningReceipt, PlanningSubmission } from '#contract/planning.ts'
+import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import { readAnswer } from '#src/lib/read-answer.ts'
 import { withQuery } from '#core/http/query.ts'
 
-/** Server: in-process through the BFF client. Browser: same origin, through the BFF. */
-const loadForm = createIsomorphicFn()
-  .server(async (): Promise<PlanningForm> => {
-    const { upstreamJson } = await import('#src/lib/upstream.server.ts')
-    return upstreamJson(PLANNING_PATHS.fields, PlanningFormSchema)
-  })
-  .client(() => browserHttp.get(PLANNING_PATHS.fields, PlanningFormSchema))
-
-const loadLocations = createIsomorphicFn()
-  .server(async (): Promise<PlanningLocation[]> => {
-    const { upstreamJson } = await import('#src/lib/upstream.server.ts')
-    return (await upstreamJson(PLANNING_PATHS.locations, PlanningLocationListSchema)).content
-  })
-  .client(async () => (await browserHttp.get(PLANNING_PATHS.locations, PlanningLocationListSchema)).content)
+/**
+ * The planning flow's calls. Reads go through `readAnswer` (checked on the server, as sent in the
+ * browser: decision 023), so no planning page parses answers with zod in the browser.
+ */
+const loadForm = (): Promise<PlanningForm> => readAnswer(PLANNING_PATHS.fields, 'planningForm')
+const loadLocations = async (): Promise<PlanningLocation[]> => (await readAnswer(PLANNING_PATHS.locations, 'planningLocations')).content
 
 /** The form does not change while someone fills it in: fetched once per visit. */
 const FORM_STALE_MS = 30 * 60_000
@@ -49,14 +31,15 @@ export function addressSuggestionsQuery(query: string) {
   return queryOptions({
     queryKey: ['planning', 'address', query.toLowerCase()],
     queryFn: async ({ signal }): Promise<AddressSuggestion[]> =>
-      (await browserHttp.get(withQuery(PLANNING_PATHS.address, { query }), AddressSuggestionListSchema, { signal })).content,
+      (await browserHttp.get(withQuery(PLANNING_PATHS.address, { query }), unchecked<{ content: AddressSuggestion[] }>(), { signal }))
+        .content,
     staleTime: 5 * 60_000,
   })
 }
 
 /** POST /api/web/planning/submit with the attempt's Idempotency-Key (never retried by the client: it is a POST). */
 export function submitPlanning(body: PlanningSubmission, idempotencyKey: string): Promise<PlanningReceipt> {
-  return browserHttp.post(PLANNING_PATHS.submit, PlanningReceiptSchema, {
+  return browserHttp.post(PLANNING_PATHS.submit, unchecked<PlanningReceipt>(), {
     body,
     headers: { [HEADER_IDEMPOTENCY_KEY]: idempotencyKey },
   })

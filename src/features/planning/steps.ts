@@ -1,13 +1,5 @@
-import type { PlanningField, PlanningForm, PlanningSection, PlanningSubmission } from '#contract/planning.ts'
-import {
-  appliesTo,
-  caseStatusFor,
-  checkAnswers,
-  US_STATES,
-  type PlanningAnswer,
-  type PlanningAnswers,
-  type PlanType,
-} from '#contract/planning-rules.ts'
+import { appliesTo, US_STATES, type PlanningAnswer, type PlanType } from '#contract/planning-constants.ts'
+import type { PlanningField, PlanningForm, PlanningSection } from '#contract/planning.ts'
 import { isoToUsDate, usDateToIso } from '#src/lib/us-date.ts'
 import type { DraftAnswer } from './draft.ts'
 import { zonedFields } from '#src/lib/zoned-date.ts'
@@ -97,36 +89,6 @@ export function initialValue(field: PlanningField, answers: Readonly<Record<stri
 export function apiAnswer(field: Pick<PlanningField, 'type'>, value: DraftAnswer | undefined): PlanningAnswer | undefined {
   if (field.type === 'date' && typeof value === 'string' && value.trim() !== '') return usDateToIso(value.trim()) ?? value
   return value
-}
-
-/** Every field's value for the api: saved answers over the server's defaults, for every section. */
-export function allAnswers(form: PlanningForm, answers: Readonly<Record<string, DraftAnswer>>): PlanningAnswers {
-  const out: PlanningAnswers = {}
-  for (const field of form.sections.flatMap((s) => s.fields)) {
-    const value = apiAnswer(field, initialValue(field, answers))
-    if (value !== undefined) out[field.id] = value
-  }
-  return out
-}
-
-export type SubmissionCheck = { ok: true; body: PlanningSubmission } | { ok: false; errors: Record<string, string> }
-
-/**
- * The body of POST /api/web/planning/submit (spec §3/§4: locationId, caseStatus from the plan
- * type, fields keyed by field id; planType too, so the server knows a pre-plan is for oneself),
- * or the field messages that stop it — the same check the api makes (contract/planning-rules.ts).
- */
-export function buildSubmission(
-  form: PlanningForm,
-  planType: PlanType,
-  locationId: number,
-  answers: Readonly<Record<string, DraftAnswer>>,
-  today: string,
-): SubmissionCheck {
-  const fields = form.sections.flatMap((s) => s.fields)
-  const checked = checkAnswers(fields, allAnswers(form, answers), planType, today)
-  if (Object.keys(checked.errors).length > 0) return { ok: false, errors: checked.errors }
-  return { ok: true, body: { locationId, caseStatus: caseStatusFor(planType), planType, fields: checked.answers } }
 }
 
 /** One refused answer in the review's summary: what it is about, its message, and where to fix it. */

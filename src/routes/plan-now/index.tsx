@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { pageLocation } from '#src/features/pages/head.ts'
 import { planningHead } from '#src/features/planning/head.ts'
-import { PlanTypeChoice } from '#src/features/planning/PlanTypeChoice.tsx'
+import { PlanTypeForm } from '#src/features/planning/forms.tsx'
 import { planningFormQuery, planningLocationsQuery } from '#src/features/planning/queries.ts'
 
 /** /plan-now: loads the planning form (sections and fields) and the locations, then asks who it is for. */
@@ -10,9 +10,10 @@ export const Route = createFileRoute('/plan-now/')({
     await Promise.all([
       context.queryClient.ensureQueryData(planningFormQuery()),
       context.queryClient.ensureQueryData(planningLocationsQuery()),
+      PlanTypeForm.preload(),
     ])
     return pageLocation(context, '/plan-now')
   },
   head: ({ loaderData, match }) => planningHead(match.context, 'Plan now', loaderData, true),
-  component: PlanTypeChoice,
+  component: PlanTypeForm,
 })

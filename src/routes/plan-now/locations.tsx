@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { pageLocation } from '#src/features/pages/head.ts'
 import { planningHead } from '#src/features/planning/head.ts'
-import { LocationChoice } from '#src/features/planning/LocationChoice.tsx'
+import { LocationForm } from '#src/features/planning/forms.tsx'
 import { PlanningPending } from '#src/features/planning/PlanningPage.tsx'
 import { loadPlanningSession } from '#src/features/planning/session.ts'
 import { stepPath, stepSections } from '#src/features/planning/steps.ts'
@@ -10,7 +10,7 @@ import { stepPath, stepSections } from '#src/features/planning/steps.ts'
 export const Route = createFileRoute('/plan-now/locations')({
   ssr: false,
   loader: async ({ context }) => {
-    const session = await loadPlanningSession(context.queryClient, false)
+    const [session] = await Promise.all([loadPlanningSession(context.queryClient, false), LocationForm.preload()])
     const first = stepSections(session.form, session.planType)[0]
     if (session.locations.length === 1 && first) throw redirect({ href: stepPath(first.urlKey), replace: true })
     return { session, where: pageLocation(context, '/plan-now/locations') }
@@ -22,5 +22,5 @@ export const Route = createFileRoute('/plan-now/locations')({
 
 function Page() {
   const { session } = Route.useLoaderData()
-  return <LocationChoice session={session} />
+  return <LocationForm session={session} />
 }

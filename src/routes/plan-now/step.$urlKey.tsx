@@ -3,7 +3,7 @@ import { pageLocation } from '#src/features/pages/head.ts'
 import { planningHead } from '#src/features/planning/head.ts'
 import { PlanningPending } from '#src/features/planning/PlanningPage.tsx'
 import { loadPlanningSession } from '#src/features/planning/session.ts'
-import { StepForm } from '#src/features/planning/StepForm.tsx'
+import { StepForm } from '#src/features/planning/forms.tsx'
 import { stepPath, stepPosition, stepSections } from '#src/features/planning/steps.ts'
 import { useSite } from '#src/features/site/use-site.ts'
 
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/plan-now/step/$urlKey')({
     ...(typeof search.field === 'string' && FIELD_ID.test(search.field) ? { field: search.field } : {}),
   }),
   loader: async ({ context, params }) => {
-    const session = await loadPlanningSession(context.queryClient, true)
+    const [session] = await Promise.all([loadPlanningSession(context.queryClient, true), StepForm.preload()])
     if (!stepPosition(session.form, session.planType, params.urlKey, session.locations.length)) {
       // A step of another plan type, or one the form no longer has: the first step instead.
       const first = stepSections(session.form, session.planType)[0]

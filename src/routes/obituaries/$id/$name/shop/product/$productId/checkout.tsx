@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
-import { CheckoutForm } from '#src/features/shop/CheckoutForm.tsx'
+import { CheckoutForm } from '#src/features/shop/forms.ts'
 import { paymentSetupQuery } from '#src/features/payments/setup-query.ts'
 import { shopProductQuery } from '#src/features/shop/queries.ts'
 import { noIndex, orNotFound, routeIds } from '#src/features/shop/route-support.ts'
@@ -17,6 +17,7 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$produc
     const [product, payment] = await Promise.all([
       orNotFound(context.queryClient.ensureQueryData(shopProductQuery(id, productId))),
       context.queryClient.ensureQueryData(paymentSetupQuery()),
+      CheckoutForm.preload(),
     ])
     const variant = product.variants.find((v) => v.id === deps.variantId)
     // No (or another product's) size chosen: back to the product to choose one.

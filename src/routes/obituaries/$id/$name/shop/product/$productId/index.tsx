@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
-import { ProductView } from '#src/features/shop/ProductView.tsx'
+import { ProductForm } from '#src/features/shop/forms.ts'
 import { shopProductQuery } from '#src/features/shop/queries.ts'
 import { orNotFound, routeIds } from '#src/features/shop/route-support.ts'
 import { parseProductSearch } from '#src/features/shop/rules.ts'
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$produc
   validateSearch: parseProductSearch,
   loader: async ({ context, params }) => {
     const { id, productId } = routeIds({ id: params.id, productId: params.productId })
-    await orNotFound(context.queryClient.ensureQueryData(shopProductQuery(id, productId)))
+    await Promise.all([orNotFound(context.queryClient.ensureQueryData(shopProductQuery(id, productId))), ProductForm.preload()])
     return { id, productId }
   },
   head: ({ loaderData, match }) => {
@@ -29,5 +29,5 @@ function Product() {
   const { name } = Route.useParams()
   const chosen = Route.useSearch()
   const { data } = useSuspenseQuery(shopProductQuery(id, productId))
-  return <ProductView product={data} obituaryId={id} nameSlug={name} chosen={chosen} />
+  return <ProductForm product={data} obituaryId={id} nameSlug={name} chosen={chosen} />
 }

@@ -1,0 +1,76 @@
+import { memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { EarlyInput } from './early-input.ts'
+
+/** A promise that says how it ended, as React's `use` reads it: settled ones are read at once. */
+type Thenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
+
+/** A form screen whose code (react-form, zod, masks, phone rules, its schema) arrives after the page. */
+export type LazyFormComponent<P> = ((props: P) => ReactNode) & {
+  /**
+   * Starts loading the code and resolves once it is there. Route loaders await it: the server then
+   * renders the whole form, and a navigation in the browser shows it whole rather than a fallback.
+   */
+  preload: () => Promise<void>
+}
+
+/**
+ * A form screen loaded on demand (issue 15: JS budgets), the one way pages with forms keep
+ * react-form, zod, imask and libphonenumber out of their first load:
+ *
+ *   export const CheckoutForm = lazyForm(() => import('./CheckoutForm.tsx').then((m) => m.CheckoutForm))
+ *
+ * On the server, the form is rendered in full (the route's loader has awaited `preload`). In the
+ * browser the page hydrates without it: the form stays the server's HTML, in a Suspense boundary
+ * React hydrates once the code has come (its import starts as the page hydrates). Until then
+ * the person can already type, tick and choose: `EarlyInput` keeps it and gives it to the fields
+ * as they come alive, and holds a submit until the fields can check what it sends. On a
+ * navigation without `preload`, `fallback` shows while the code loads.
+ *
+ * Memoised: an update reaching the boundary before it hydrates would make React drop the
+ * server's HTML, so it gets new props only when they really change.
+ */
+export function lazyForm<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: { fallback?: ReactNode } = {},
+): LazyFormComponent<P> {
+  let code: Thenable<ComponentType<P>> | undefined
+
+  function started(): Thenable<ComponentType<P>> {
+    // A failed load (a dropped connection) is tried again by the next render that needs it.
+    if (code === undefined || code.status === 'rejected') {
+      const next: Thenable<ComponentType<P>> = load()
+      next.status = 'pending'
+      next.then(
+        (value) => Object.assign(next, { status: 'fulfilled', value }),
+        (reason: unknown) => Object.assign(next, { status: 'rejected', reason }),
+      )
+      code = next
+    }
+    return code
+  }
+
+  function Loaded({ props, early }: { props: P; early: EarlyInput }) {
+    const Form = use(started() as Promise<ComponentType<P>>)
+    // After the form's own effects (a draft put back from the device): what was typed just now wins.
+    useEffect(() => early.replay(), [early])
+    // oxlint-disable-next-line react/static-components -- the module's own component, the same one on every render (one promise per lazyForm)
+    return <Form {...props} />
+  }
+
+  function LazyForm(props: P) {
+    const frame = useRef<HTMLDivElement>(null)
+    const [early] = useState(() => new EarlyInput())
+    useLayoutEffect(() => (frame.current ? early.listen(frame.current) : undefined), [early])
+    return (
+      <div ref={frame} className="contents">
+        <Suspense fallback={options.fallback ?? null}>
+          <Loaded props={props} early={early} />
+        </Suspense>
+      </div>
+    )
+  }
+
+  return Object.assign(memo(LazyForm) as unknown as (props: P) => ReactNode, {
+    preload: () => started().then(() => undefined),
+  })
+}
