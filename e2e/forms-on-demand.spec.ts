@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test'
+import { siteUrl } from './support/urls.ts'
+
+/**
+ * Issue 15: a form's code (react-form, zod, masks, phone rules) arrives after the page has
+ * hydrated (src/ui/fields/lazy-form.tsx). Someone quick, or on a slow phone, types before it has
+ * come: nothing they typed may be lost, and a submit made meanwhile waits for the checks instead of
+ * sending unchecked answers. The form's chunk is held back here until the typing is done.
+ */
+
+const CHECKOUT = '/obituaries/1001/harold-brandt/shop/product/1001/checkout?variantId=10012&quantity=2'
+const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
+
+/** Holds the browser's request for the checkout form's own chunk until `release()` is called. */
+async function holdFormCode(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release!: () => void
+  let markRequested!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const requested = new Promise<void>((resolve) => (markRequested = resolve))
+  await page.route(/\/assets\/CheckoutForm-[^/]+\.js$/, async (route) => {
+    markRequested()
+    await released
+    await route.continue()
+  })
+  return { requested, release }
+}
+
+test('typing before the checkout form’s code has come is kept, and a submit waits for the checks', async ({ page }) => {
+  test.slow()
+  const checkoutCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/shop/checkout')) checkoutCalls.push(request.url())
+  })
+  const form = await holdFormCode(page)
+  await page.goto(siteUrl(CHECKOUT))
+  await hydrated(page)
+  await form.requested
+
+  // The server's form, not yet alive: typed into as a person would, then Pay pressed.
+  await page.getByLabel('First name').pressSequentially('Ann')
+  await page.getByLabel('Email').pressSequentially('ann.lee@example.org')
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).pressSequentially('5551234567')
+  await page.getByRole('button', { name: /^Pay / }).click()
+
+  form.release()
+
+  // The fields come alive with what was typed (the phone gets its layout when it is next left).
+  await expect(page.getByLabel('First name')).toHaveValue('Ann')
+  await expect(page.getByLabel('Email')).toHaveValue('ann.lee@example.org')
+  await expect(page.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue(/^\(?555\)? ?123-?4567$/)
+  // The held Pay is checked now: what is missing is said, and nothing was sent.
+  await expect(page.locator('.field', { has: page.getByLabel('Last name') })).toContainText('This field is required')
+  await expect(page.getByLabel('Last name')).toBeFocused()
+  expect(checkoutCalls).toEqual([])
+})
