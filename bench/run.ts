@@ -9,6 +9,10 @@
  *   npx vite build && npx node scripts/db-setup.ts      (once)
  *   npx node bench/run.ts                               BENCH_CONNECTIONS=10 BENCH_DURATION=10 BENCH_LIGHTHOUSE=0
  *
+ * BENCH_PORT (default 8788) moves the server; BENCH_ONLY=throughput measures the home page's
+ * static vs HIT vs MISS only (no bundle sizes, other routes or page types: a short run on a
+ * shared machine).
+ *
  * The report goes to stdout, progress to stderr, the same figures to bench/results/latest.json.
  */
 import { spawnSync } from 'node:child_process'
@@ -33,7 +37,9 @@ import { measurePageTypes, type PageTypeFigures } from './pages.ts'
 import { removeStaticCopy, staticPathOf, writeStaticCopy, type StaticCopy } from './static-page.ts'
 
 const ROOT = join(import.meta.dirname, '..')
-const PORT = 8788
+const PORT = Number(process.env.BENCH_PORT || 8788)
+/** `throughput`: the home page's static vs HIT vs MISS only. */
+const ONLY = process.env.BENCH_ONLY === 'throughput' ? 'throughput' : 'all'
 const HOSTS = [`localhost:${PORT}`, `harbor.localhost:${PORT}`]
 const PATHS = ['/', '/api/web/render-context/approved']
 const WARMUP_S = 2
@@ -295,7 +301,7 @@ async function main(): Promise<void> {
   const timestamp = new Date().toISOString()
   const machine = machineInfo()
   tmpDir = mkdtempSync(join(os.tmpdir(), 'bench-'))
-  const bundles = measureBundles(tmpDir)
+  const bundles = ONLY === 'all' ? measureBundles(tmpDir) : []
 
   server = startPreview()
   const cold = await waitForFirst200(server)
@@ -315,12 +321,12 @@ async function main(): Promise<void> {
 
   const target: LoadTarget = { loopback: cold.loopback, port: PORT, connections, durationS: duration, warmupS: WARMUP_S, progress }
   const load: LoadFigures[] = [await measureLoad(target, staticPath, whitfield, 'static')]
-  for (const path of PATHS) {
-    for (const host of HOSTS) load.push(await measureLoad(target, path, host))
+  for (const path of ONLY === 'all' ? PATHS : ['/']) {
+    for (const host of ONLY === 'all' ? HOSTS : [whitfield]) load.push(await measureLoad(target, path, host))
     load.push(await measureLoad(target, path, whitfield, 'uncached', running.output))
   }
   // The busiest page of the product (issue 9): an obituary, edge-cached (HIT) and rendered (MISS).
-  const obituary = await firstObituaryPath(target, whitfield)
+  const obituary = ONLY === 'all' ? await firstObituaryPath(target, whitfield) : undefined
   if (obituary) {
     load.push(await measureLoad(target, obituary, whitfield))
     load.push(await measureLoad(target, obituary, whitfield, 'uncached', running.output))
@@ -331,10 +337,13 @@ async function main(): Promise<void> {
     progress(`non-2xx or errors on ${failing.map((l) => `${l.host}${l.path}`).join(', ')}; last vite preview output:`)
     process.stderr.write(`${running.output().split('\n').slice(-60).join('\n')}\n`)
   }
-  const pageTypes = await measurePageTypes(
-    { address: cold.loopback.address, port: PORT, hosts: { whitfield, harbor: HOSTS[1] ?? '' } },
-    { lighthouse, progress },
-  )
+  const pageTypes =
+    ONLY === 'all'
+      ? await measurePageTypes(
+          { address: cold.loopback.address, port: PORT, hosts: { whitfield, harbor: HOSTS[1] ?? '' } },
+          { lighthouse, progress },
+        )
+      : []
   await cleanup()
 
   const report: Report = {

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { replaceRequest } from './context.ts'
 import type { BffEnv } from './env.ts'
 
 /**
@@ -21,7 +22,7 @@ export function anonymousImageSources(): MiddlewareHandler<BffEnv> {
     if (isImageResizingFetch(c.req.raw.headers) && CREDENTIAL_HEADERS.some((name) => c.req.raw.headers.has(name))) {
       const headers = new Headers(c.req.raw.headers)
       for (const name of CREDENTIAL_HEADERS) headers.delete(name)
-      c.req.raw = new Request(c.req.raw, { headers })
+      replaceRequest(c, new Request(c.req.raw, { headers }))
     }
     await next()
   }

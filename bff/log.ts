@@ -3,7 +3,7 @@ import { HEADER_REQUEST_ID } from '#contract/headers.ts'
 import { afterChain } from '#core/after-chain.ts'
 import { toApiError } from '#core/error-response.ts'
 import { redactPath } from '#core/log-redaction.ts'
-import { changeRequestHeaders, setResponseHeader } from './context.ts'
+import { markRequest, setResponseHeader } from './context.ts'
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -62,10 +62,10 @@ export async function timeUpstream<T>(c: Context, call: () => Promise<T>, now: (
 
 /**
  * The outermost middleware: gives the request an id (never the client's: a
- * client-sent X-Request-Id is replaced), puts it on the request the rest of the
- * chain sees, so `upstreamHeaders` passes it upstream and SSR's `getRequest()`
- * carries it too, answers it in the response's X-Request-Id, and writes one
- * structured log line when the response is ready.
+ * client-sent X-Request-Id is ignored), marks the request with it (context.ts
+ * `markRequest`), so `upstreamHeaders` passes it upstream, SSR's calls included,
+ * answers it in the response's X-Request-Id, and writes one structured log line
+ * when the response is ready.
  *
  * On Workers the clock only moves across I/O, so `durationMs` is wall time
  * waiting on I/O until the response headers (a streamed body may go on after).
@@ -78,7 +78,7 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler {
     const started = now()
     const requestId = newId()
     c.set('requestId', requestId)
-    changeRequestHeaders(c, (headers) => headers.set(HEADER_REQUEST_ID, requestId))
+    markRequest(c, { requestId })
     // Only without an onError handler does the chain throw: Hono's own turns errors into c.res.
     await afterChain(next, (thrown) => {
       const url = new URL(c.req.url)

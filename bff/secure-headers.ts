@@ -1,14 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { NONCE, secureHeaders as honoSecureHeaders } from 'hono/secure-headers'
-import { changeRequestHeaders, replaceResponse } from './context.ts'
+import { markRequest, marksOf, replaceResponse } from './context.ts'
 import { webConfig, type WebBindings } from './env.ts'
-
-/**
- * Request header that carries this request's CSP nonce from the BFF to SSR
- * (`src/server.ts` hands it to Start as `context.nonce`, `src/router.tsx` puts it
- * in `ssr.nonce`). Internal: the BFF always overwrites a client-sent one.
- */
-export const NONCE_REQUEST_HEADER = 'x-bff-csp-nonce'
 
 /** Stripe's origins its browser SDK loads from, frames and calls. */
 const STRIPE = { js: 'https://js.stripe.com', hooks: 'https://hooks.stripe.com', api: 'https://api.stripe.com' } as const
@@ -67,18 +60,21 @@ export function cspNonce(c: Context): string | undefined {
   return c.get('secureHeadersNonce')
 }
 
-/** The nonce the BFF put on `request` for SSR, if it has one of the expected shape. */
+/**
+ * The nonce the BFF marked `request` with for SSR (`src/server.ts` hands it to Start as
+ * `context.nonce`, `src/router.tsx` puts it in `ssr.nonce`). A mark, not a header: nothing a
+ * client sends can set it (context.ts `markRequest`).
+ */
 export function nonceOf(request: Request): string | undefined {
-  const value = request.headers.get(NONCE_REQUEST_HEADER)
-  return value && /^[A-Za-z0-9+/=_-]{16,64}$/.test(value) ? value : undefined
+  return marksOf(request).nonce
 }
 
 /**
  * Security headers on every response, with a fresh CSP nonce per request.
  * Built on `hono/secure-headers`: its NONCE puts the nonce in the context
- * (`cspNonce(c)`) before the handler runs; we also put it on the request SSR
- * receives (`NONCE_REQUEST_HEADER`, read back with `nonceOf`), so TanStack
- * Start stamps it on every script it renders.
+ * (`cspNonce(c)`) before the handler runs; we also mark the request SSR
+ * receives with it (read back with `nonceOf`), so TanStack Start stamps it on
+ * every script it renders.
  */
 export function secureHeaders(options: SecureHeadersOptions = {}): MiddlewareHandler {
   const editorOrigin = options.editorOrigin ?? editorOriginFromEnv
@@ -94,11 +90,7 @@ export function secureHeaders(options: SecureHeadersOptions = {}): MiddlewareHan
     }
     let ownPolicy: string | null = null
     await apply(c, async () => {
-      const nonce = cspNonce(c)
-      changeRequestHeaders(c, (headers) => {
-        if (nonce) headers.set(NONCE_REQUEST_HEADER, nonce)
-        else headers.delete(NONCE_REQUEST_HEADER)
-      })
+      markRequest(c, { nonce: cspNonce(c) })
       await next()
       ownPolicy = c.res.headers.get('Content-Security-Policy')
       // Hono sets its headers on c.res next; a response straight from fetch() or the Cache API

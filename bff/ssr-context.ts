@@ -3,6 +3,7 @@ import { ApiError } from '#contract/errors.ts'
 import { HEADER_TIME_ZONE } from '#contract/headers.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
 import type { z } from 'zod'
+import type { PublicAnswer } from './cache/public-answers.ts'
 import { CACHED_API_PATHS } from './cache/rules.ts'
 import { webConfig, type WebBindings } from './env.ts'
 import { nonceOf } from './secure-headers.ts'
@@ -11,12 +12,13 @@ import { upstreamClient, upstreamHeaders } from './upstream.ts'
 
 export type SsrContextOptions = {
   /**
-   * The text of a 2xx answer of one of the cached API GETs (cache/rules.ts CACHED_API_PATHS, the
-   * same for every visitor of the host) from the edge cache, or undefined to call the upstream:
-   * the approved render context every page starts from then costs a render no upstream call
-   * while it is cached (bff/app.ts passes the edge cache's per-isolate copy).
+   * A 2xx answer of one of the cached API GETs (cache/rules.ts CACHED_API_PATHS, the same for
+   * every visitor of the host) from the edge cache, or undefined to call the upstream: the
+   * approved render context every page starts from then costs a render no upstream call, and no
+   * parse, while it is cached (bff/app.ts passes the edge cache's per-isolate copy, which keeps
+   * what each schema made of it: cache/public-answers.ts).
    */
-  publicAnswer?: (path: string) => Promise<string | undefined>
+  publicAnswer?: (path: string) => Promise<PublicAnswer | undefined>
 }
 
 /**
@@ -24,7 +26,7 @@ export type SsrContextOptions = {
  * request, in-process (same headers as the proxy, no second HTTP hop). A signed-in visitor's
  * access token goes along as the bearer; SSR does not refresh it (`accessTokenFromRequest` says
  * why that is enough). A cached API GET of an anonymous call comes from `publicAnswer` when it
- * has it, parsed with the same schema.
+ * has it, parsed with the same schema (once per host and version: the parsed value is shared and frozen).
  */
 export function ssrContext(env: WebBindings, request: Request, options: SsrContextOptions = {}): SsrContext {
   const signedIn = upstreamClient(env, request, { token: () => accessTokenFromRequest(request) })
@@ -32,8 +34,8 @@ export function ssrContext(env: WebBindings, request: Request, options: SsrConte
   const config = webConfig(env)
   const shared = async <S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<{ value: z.output<S> } | undefined> => {
     if (!options.publicAnswer || !CACHED_API_PATHS.includes(pathAndQuery)) return undefined
-    const text = await options.publicAnswer(pathAndQuery)
-    return text === undefined ? undefined : { value: schema.parse(JSON.parse(text)) }
+    const answer = await options.publicAnswer(pathAndQuery)
+    return answer === undefined ? undefined : { value: answer.parsedWith(schema, (text) => schema.parse(JSON.parse(text))) }
   }
   return {
     nonce: nonceOf(request),

@@ -12,6 +12,7 @@ import {
 import { errorJson } from '#core/error-response.ts'
 import type { HttpBody } from '#core/http/body.ts'
 import { createHttpClient, type FetchLike, type HttpMethod } from '#core/http/client.ts'
+import { marksOf } from './context.ts'
 import { webConfig, type WebBindings } from './env.ts'
 
 /** Response headers worth passing back to a browser; everything else (hop-by-hop, internals) stays here. */
@@ -50,8 +51,9 @@ export function upstreamHeaders(incoming: Request, defaultTimeZone?: string): He
   const chosen = isTimeZone(zone) ? zone : defaultTimeZone
   if (chosen) headers.set(HEADER_TIME_ZONE, chosen)
   headers.set('Accept', 'application/json')
-  // The BFF's request id (bff/log.ts puts it on the request), so both Workers' logs join up.
-  const requestId = incoming.headers.get(HEADER_REQUEST_ID)
+  // The BFF's request id (bff/log.ts marks the request with it; a client's header never counts),
+  // so both Workers' logs join up.
+  const requestId = marksOf(incoming).requestId
   if (isRequestId(requestId)) headers.set(HEADER_REQUEST_ID, requestId)
   // The visitor's address, which Cloudflare sets (a client cannot) and the upstream rate-limits
   // sign-in and memory posting by. Without it (local, tests) the upstream sees one shared client.

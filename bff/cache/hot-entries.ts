@@ -23,7 +23,14 @@ export type HotEntry = {
   pieces: Uint8Array[]
   bytes: number
   freshUntil: number
+  /**
+   * The pieces joined once with a stand-in as long as a nonce, and where the stand-ins are: a hit
+   * copies this in one go and writes its nonce into the slots (hotResponse). Made on the first hit.
+   */
+  filled?: Filled
 }
+
+type Filled = { nonceBytes: number; template: Uint8Array; slots: number[] }
 
 /** Total bytes of bodies kept per isolate, and the largest body kept (Workers give an isolate 128 MB). */
 export const HOT_LIMITS = { totalBytes: 8 * 1024 * 1024, entryBytes: 1024 * 1024 } as const
@@ -70,21 +77,58 @@ export function joinBytes(pieces: readonly Uint8Array[], glue: Uint8Array): Uint
 
 const encoder = new TextEncoder()
 
+/** The length of hono's CSP nonce (16 random bytes in base64): the slots of a hot copy are made this long first. */
+const NONCE_BYTES = 24
+
 /** The in-memory copy of a fresh stored entry (a Cache API response, internal headers and all); reads the stored body. */
 export async function hotEntryOf(stored: Response, freshUntil: number): Promise<HotEntry> {
   const placeholder = `hot${crypto.randomUUID().replaceAll('-', '')}`
   const asServed = fromStore(stored, 'HIT', placeholder)
   const body = new Uint8Array(await asServed.arrayBuffer())
   const headers = [...asServed.headers].filter(([name]) => name !== CACHE_STATUS_HEADER)
-  return { status: asServed.status, headers, pieces: splitBytes(body, encoder.encode(placeholder)), bytes: body.length, freshUntil }
+  const entry: HotEntry = {
+    status: asServed.status,
+    headers,
+    pieces: splitBytes(body, encoder.encode(placeholder)),
+    bytes: body.length,
+    freshUntil,
+  }
+  // Filled for the nonce secure-headers.ts makes (16 random bytes, base64), and the pieces taken
+  // from that copy, so the entry holds one copy of the page, not two.
+  const { template, slots } = filledFor(entry, NONCE_BYTES)
+  entry.pieces = [0, ...slots.map((at) => at + NONCE_BYTES)].map((start, i) => template.subarray(start, slots[i] ?? template.length))
+  return entry
+}
+
+/** The entry's pieces joined around stand-ins of `nonceBytes` bytes, and the slots' offsets; kept on the entry. */
+function filledFor(entry: HotEntry, nonceBytes: number): Filled {
+  if (entry.filled?.nonceBytes === nonceBytes) return entry.filled
+  const slots: number[] = []
+  let at = 0
+  for (const piece of entry.pieces.slice(0, -1)) {
+    at += piece.length
+    slots.push(at)
+    at += nonceBytes
+  }
+  entry.filled = { nonceBytes, template: joinBytes(entry.pieces, new Uint8Array(nonceBytes)), slots }
+  return entry.filled
+}
+
+/** The body with `nonce` in every slot: one copy of the page, then a few bytes per slot. */
+export function bodyWithNonce(entry: HotEntry, nonce: string): Uint8Array<ArrayBuffer> {
+  const glue = encoder.encode(nonce)
+  const { template, slots } = filledFor(entry, glue.length)
+  const body = template.slice()
+  for (const at of slots) body.set(glue, at)
+  return body
 }
 
 /** The entry as this response: x-cache HIT, this response's `nonce` where the stored one was. */
 export function hotResponse(entry: HotEntry, nonce: string): Response {
   const headers = new Headers(entry.headers)
   headers.set(CACHE_STATUS_HEADER, 'HIT')
-  // A fresh body per response (one copy of the page): the pieces stay as they are for the next hit.
-  return new Response(joinBytes(entry.pieces, encoder.encode(nonce)), { status: entry.status, headers })
+  // A fresh body per response: the entry stays as it is for the next hit.
+  return new Response(bodyWithNonce(entry, nonce), { status: entry.status, headers })
 }
 
 /** The copies, least recently used first out beyond `limits.totalBytes`; a body over `limits.entryBytes` is not kept. */

@@ -7,7 +7,10 @@
  * serves stale answers and refreshes them, as before).
  */
 
-type Memoized<T> = { version: number; freshUntil: number; value: T }
+type Memoized<T> = { version: number; freshUntil: number; value: T; bytes: number }
+
+/** A memo's size in bytes besides its count of keys: `sizeOf` a value, at most `bytes` in all (a value larger is not kept). */
+export type MemoBudget<T> = { bytes: number; sizeOf: (value: T) => number }
 
 /** Hosts a memo keeps at most: the oldest entry is dropped first beyond it (a Worker serves many hosts). */
 export const ISOLATE_MEMO_LIMIT = 500
@@ -15,9 +18,12 @@ export const ISOLATE_MEMO_LIMIT = 500
 export class IsolateMemo<T> {
   readonly #entries = new Map<string, Memoized<T>>()
   readonly #limit: number
+  readonly #budget: MemoBudget<T> | undefined
+  #bytes = 0
 
-  constructor(limit = ISOLATE_MEMO_LIMIT) {
+  constructor(limit = ISOLATE_MEMO_LIMIT, budget?: MemoBudget<T>) {
     this.#limit = limit
+    this.#budget = budget
   }
 
   /** The value kept for `key` when it was read under `version` and is still fresh at `now` (ms). */
@@ -25,24 +31,39 @@ export class IsolateMemo<T> {
     const entry = this.#entries.get(key)
     if (!entry) return undefined
     if (entry.version === version && now < entry.freshUntil) return entry.value
-    this.#entries.delete(key)
+    this.#drop(key)
     return undefined
   }
 
   /** Keeps `value` for `key` under `version` until `freshUntil` (ms); nothing when already expired. */
   set(key: string, version: number, freshUntil: number, value: T, now: number): void {
-    this.#entries.delete(key)
+    this.#drop(key)
     if (freshUntil <= now) return
-    this.#entries.set(key, { version, freshUntil, value })
+    const bytes = this.#budget ? this.#budget.sizeOf(value) : 0
+    if (this.#budget && bytes > this.#budget.bytes) return
+    this.#entries.set(key, { version, freshUntil, value, bytes })
+    this.#bytes += bytes
     // Map keeps insertion order: the first key is the one written longest ago.
-    while (this.#entries.size > this.#limit) {
+    while (this.#entries.size > this.#limit || (this.#budget && this.#bytes > this.#budget.bytes)) {
       const oldest = this.#entries.keys().next()
       if (oldest.done) break
-      this.#entries.delete(oldest.value)
+      this.#drop(oldest.value)
     }
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key)
+    if (!entry) return
+    this.#entries.delete(key)
+    this.#bytes -= entry.bytes
   }
 
   get size(): number {
     return this.#entries.size
+  }
+
+  /** Bytes kept, by the budget's `sizeOf` (0 without a budget). */
+  get bytes(): number {
+    return this.#bytes
   }
 }

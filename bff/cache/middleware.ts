@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { replaceResponse } from '#bff/context.ts'
+import { replaceResponse, withMarksOf } from '#bff/context.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { cspNonce } from '#bff/secure-headers.ts'
 import { ssrContext, type RenderPage } from '#bff/ssr-context.ts'
@@ -18,9 +18,9 @@ export type EdgeCacheMiddlewareOptions = EdgeCacheOptions & {
   renderPage?: RenderPage
 }
 
-/** A fresh GET for a background refresh: same URL and headers, but no abort signal of the finished request. */
+/** A fresh GET for a background refresh: same URL, headers and marks (id, nonce), but no abort signal of the finished request. */
 function backgroundRequest(request: Request): Request {
-  return new Request(request.url, { method: 'GET', headers: request.headers })
+  return withMarksOf(request, new Request(request.url, { method: 'GET', headers: request.headers }))
 }
 
 /** What makes a stale entry new again after the response went out: the upstream for API answers, the renderer for pages. */

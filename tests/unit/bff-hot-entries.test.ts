@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HotEntries, joinBytes, splitBytes, type HotEntry } from '#bff/cache/hot-entries.ts'
+import { bodyWithNonce, HotEntries, joinBytes, splitBytes, type HotEntry } from '#bff/cache/hot-entries.ts'
 
 /** The isolate's in-memory copies of fresh entries (bff/cache/hot-entries.ts); the nonce swap itself is tested in workerd (cache-hot.test.ts). */
 
@@ -20,6 +20,26 @@ describe('splitting a body where the nonce goes, and joining it with another', (
   it('leaves a body without the placeholder (or with a partial one) in one piece', () => {
     expect(splitBytes(bytes('<p>P H PHX</p>'), bytes('PHX!')).map(text)).toEqual(['<p>P H PHX</p>'])
     expect(text(joinBytes([bytes('ünï')], bytes('x')))).toBe('ünï')
+  })
+})
+
+describe('a body with this response’s nonce', () => {
+  it('is the pieces joined with the nonce, whatever its length, and leaves the entry as it was', () => {
+    const pieces = splitBytes(bytes('<a n="PH"/><b n="PH"/>PH'), bytes('PH'))
+    const hot: HotEntry = { status: 200, headers: [], pieces, bytes: 0, freshUntil: 1 }
+    const nonce = 'AAAAAAAAAAAAAAAAAAAAAA=='
+    expect(text(bodyWithNonce(hot, nonce))).toBe(`<a n="${nonce}"/><b n="${nonce}"/>${nonce}`)
+    expect(text(bodyWithNonce(hot, 'BBBBBBBBBBBBBBBBBBBBBB=='))).toBe(
+      '<a n="BBBBBBBBBBBBBBBBBBBBBB=="/><b n="BBBBBBBBBBBBBBBBBBBBBB=="/>BBBBBBBBBBBBBBBBBBBBBB==',
+    )
+    expect(text(bodyWithNonce(hot, 'short'))).toBe('<a n="short"/><b n="short"/>short')
+    expect(text(bodyWithNonce(hot, nonce))).toBe(`<a n="${nonce}"/><b n="${nonce}"/>${nonce}`)
+    expect(pieces.map(text)).toEqual(['<a n="', '"/><b n="', '"/>', ''])
+  })
+
+  it('is the body as it is when no nonce goes in', () => {
+    const hot: HotEntry = { status: 200, headers: [], pieces: [bytes('<p>no scripts</p>')], bytes: 0, freshUntil: 1 }
+    expect(text(bodyWithNonce(hot, 'AAAAAAAAAAAAAAAAAAAAAA=='))).toBe('<p>no scripts</p>')
   })
 })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ACCESS_TOKEN_COOKIE } from '#bff/session.ts'
+import { PublicAnswer } from '#bff/cache/public-answers.ts'
 import { ssrContext } from '#bff/ssr-context.ts'
 import { UPSTREAM_AUTH_PATHS, type SessionUser } from '#contract/auth.ts'
 import { HEADER_HOST, HEADER_TIME_ZONE } from '#contract/headers.ts'
@@ -84,7 +85,7 @@ describe('the SSR context', () => {
     const asked: string[] = []
     const publicAnswer = async (path: string) => {
       asked.push(path)
-      return path === '/api/web/render-context/approved' ? '{"ok":true}' : undefined
+      return path === '/api/web/render-context/approved' ? new PublicAnswer('{"ok":true}') : undefined
     }
     const schema = z.object({ ok: z.boolean() })
     const anonymous = ssrContext(env, page(), { publicAnswer })
@@ -100,5 +101,40 @@ describe('the SSR context', () => {
     expect(await signedIn.upstreamJson('/api/web/render-context/approved', schema)).toEqual({ ok: false })
     expect(calls).toEqual(['/api/web/render-context/draft', '/api/web/redirects', '/api/web/render-context/approved'])
     expect(asked).toEqual(['/api/web/render-context/approved', '/api/web/render-context/approved', '/api/web/redirects'])
+  })
+
+  it('parses the edge cache’s copy once per schema, and hands every render the same frozen value', async () => {
+    const env = webEnvWithUpstream(() => Response.json({ ok: false }))
+    const copy = new PublicAnswer('{"ok":true,"pages":[{"path":"/"}]}')
+    let parses = 0
+    const schema = z.object({ ok: z.boolean(), pages: z.array(z.object({ path: z.string() })) }).transform((value) => {
+      parses++
+      return value
+    })
+    const publicAnswer = async () => copy
+    const first = await ssrContext(env, page(), { publicAnswer }).upstreamJson('/api/web/render-context/approved', schema)
+    const second = await ssrContext(env, page(), { publicAnswer }).publicUpstreamJson('/api/web/render-context/approved', schema)
+    expect(second).toBe(first)
+    expect(parses).toBe(1)
+    expect(Object.isFrozen(first) && Object.isFrozen(first.pages) && Object.isFrozen(first.pages[0])).toBe(true)
+    expect(() => first.pages.push({ path: '/x' })).toThrow(TypeError)
+    // Another schema makes its own value from the same text.
+    const other = z.object({ ok: z.boolean() })
+    expect(await ssrContext(env, page(), { publicAnswer }).upstreamJson('/api/web/render-context/approved', other)).toEqual({ ok: true })
+  })
+
+  it('parses again after an answer off its contract, and does not keep the failure', async () => {
+    const env = webEnvWithUpstream(() => Response.json({ ok: false }))
+    const copy = new PublicAnswer('{"ok":"yes"}')
+    const publicAnswer = async () => copy
+    const strict = z.object({ ok: z.boolean() })
+    await expect(ssrContext(env, page(), { publicAnswer }).upstreamJson('/api/web/render-context/approved', strict)).rejects.toBeInstanceOf(
+      z.ZodError,
+    )
+    const lenient = z.object({ ok: z.string() })
+    expect(await ssrContext(env, page(), { publicAnswer }).upstreamJson('/api/web/render-context/approved', lenient)).toEqual({ ok: 'yes' })
+    await expect(ssrContext(env, page(), { publicAnswer }).upstreamJson('/api/web/render-context/approved', strict)).rejects.toBeInstanceOf(
+      z.ZodError,
+    )
   })
 })

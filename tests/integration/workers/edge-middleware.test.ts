@@ -9,7 +9,7 @@ import { DEFAULT_TTLS } from '#bff/cache/rules.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { requestLog } from '#bff/log.ts'
 import { REDIRECTS_PATH, redirectLookup } from '#bff/redirects.ts'
-import { secureHeaders } from '#bff/secure-headers.ts'
+import { nonceOf as markedNonce, secureHeaders } from '#bff/secure-headers.ts'
 import { onError } from '#bff/errors.ts'
 
 /**
@@ -26,7 +26,7 @@ function setup() {
   const calls = { pages: 0, upstream: 0 }
   const state = {
     page: (req: Request): Response => {
-      const nonce = req.headers.get('x-bff-csp-nonce') ?? ''
+      const nonce = markedNonce(req) ?? ''
       return new Response(
         `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${nonce}"/></head><body>render ${calls.pages}<script nonce="${nonce}">hydrate()</script></body></html>`,
         { headers: { 'content-type': 'text/html; charset=utf-8' } },
