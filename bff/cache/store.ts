@@ -12,7 +12,6 @@ import {
 } from './entry.ts'
 import { hotEntryOf, hotResponse, type HotEntries, type HotEntry } from './hot-entries.ts'
 import { contentKey, hostVersion } from './keys.ts'
-import { versionReadsOf } from './version-reads.ts'
 
 /**
  * The one edge-cache primitive: serves an answer from the Workers Cache API while it is fresh,
@@ -85,8 +84,8 @@ const requestVersions = new WeakMap<Context, Map<string, Promise<number>>>()
  * The host's current version as this request sees it (keys.ts `hostVersion`), read from the
  * Cache API on the request's first use only: the redirect list and the page of one request then
  * cost one version read, not two. Never kept beyond the request, so a purge (by this isolate or
- * another) shows on the next request. The read may be shared with requests that asked at about
- * the same time, but is always one begun after this request asked (version-reads.ts).
+ * another) shows on the next request. Never shared with other requests either: on Workers a
+ * promise of one request's I/O awaited by another fails that other request (decision 011).
  */
 export function requestHostVersion(c: Context, store: CacheStore, cache: Cache, host: string): Promise<number> {
   let versions = requestVersions.get(c)
@@ -96,7 +95,7 @@ export function requestHostVersion(c: Context, store: CacheStore, cache: Cache, 
   }
   const known = versions.get(host)
   if (known) return known
-  const read = versionReadsOf(cache).read(host, () => hostVersion(cache, host, store.now))
+  const read = hostVersion(cache, host, store.now)
   versions.set(host, read)
   // A failed read is not remembered: the next use within the request tries again.
   read.catch(() => versions.delete(host))
