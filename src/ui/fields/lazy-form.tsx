@@ -61,6 +61,12 @@ export function lazyForm<P extends object>(
     const frame = useRef<HTMLDivElement>(null)
     const [early] = useState(() => new EarlyInput())
     useLayoutEffect(() => (frame.current ? early.listen(frame.current) : undefined), [early])
+    // The code is asked for as soon as the page has hydrated, not only when React gets round to the
+    // form's boundary (it may put that off while the page is busy): a person typing meanwhile must
+    // not wait on it.
+    useEffect(() => {
+      started()
+    }, [])
     return (
       <div ref={frame} className="contents">
         <Suspense fallback={options.fallback ?? null}>
