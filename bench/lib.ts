@@ -4,7 +4,10 @@
  * references, wrangler's "Total Upload" line) that tests/unit/bench-assets.test.ts covers.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { closeSync, fstatSync, mkdtempSync, openSync, readSync } from 'node:fs'
 import { request, type IncomingHttpHeaders } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib'
 
 // ---------------------------------------------------------------------------------------------
@@ -268,26 +271,50 @@ export interface ServerProcess {
   output: () => string
 }
 
-/** Spawns a command detached in its own process group, so stopProcessGroup can end the whole tree. */
-export function startProcessGroup(command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): ServerProcess {
-  let log = ''
-  let exit: number | null | undefined
-  const append = (chunk: Buffer): void => {
-    log = (log + chunk.toString('utf8')).slice(-65_536)
+const OUTPUT_TAIL_BYTES = 65_536
+
+/** The last `bytes` of a file, as text ('' when it cannot be read). */
+function fileTail(path: string, bytes: number): string {
+  try {
+    const fd = openSync(path, 'r')
+    try {
+      const size = fstatSync(fd).size
+      const length = Math.min(size, bytes)
+      const buffer = Buffer.alloc(length)
+      readSync(fd, buffer, 0, length, size - length)
+      return buffer.toString('utf8')
+    } finally {
+      closeSync(fd)
+    }
+  } catch {
+    return ''
   }
+}
+
+/**
+ * Spawns a command detached in its own process group, so stopProcessGroup can end the whole tree.
+ * Its output goes to a file, not through a pipe to this process: the bench's load generator runs
+ * here, and reading the server's request log lines (one per request, thousands per second under
+ * load) would take CPU from it and lower every figure the bench prints.
+ */
+export function startProcessGroup(command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv }): ServerProcess {
+  let exit: number | null | undefined
+  let spawnError = ''
+  const logPath = join(mkdtempSync(join(tmpdir(), 'bench-server-')), 'output.log')
+  const logFd = openSync(logPath, 'a')
   const spawnedAt = performance.now()
-  const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
-  child.stdout?.on('data', append)
-  child.stderr?.on('data', append)
+  const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, detached: true, stdio: ['ignore', logFd, logFd] })
+  closeSync(logFd)
   child.on('exit', (code, signal) => {
     exit = code ?? (signal ? 128 : null)
   })
   child.on('error', (error) => {
-    append(Buffer.from(`\n[spawn error] ${error.message}\n`))
+    spawnError = `\n[spawn error] ${error.message}\n`
     exit = exit ?? -1
   })
   if (child.pid === undefined) throw new Error(`could not spawn ${command} ${args.join(' ')}`)
-  return { child, pgid: child.pid, spawnedAt, exitCode: () => exit, output: () => log }
+  const output = (): string => (fileTail(logPath, OUTPUT_TAIL_BYTES) + spawnError).slice(-OUTPUT_TAIL_BYTES)
+  return { child, pgid: child.pid, spawnedAt, exitCode: () => exit, output }
 }
 
 /** Whether any process (zombies included) is left in the group. */

@@ -34,21 +34,58 @@ export async function storedVersion(cache: Cache, host: string): Promise<number 
   return stored ? Number(await stored.text()) : undefined
 }
 
-export async function writeVersion(cache: Cache, host: string, version: number): Promise<void> {
+export async function writeVersion(cache: Cache, host: string, version: number, now: () => number = Date.now): Promise<void> {
   // A year: eviction is harmless, a host without a version starts a new one (see hostVersion).
   const entry = new Response(String(version), { headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=31536000' } })
   await cache.put(versionKey(host), entry)
+  remember(cache, host, version, now())
 }
 
 /**
- * The host's current version. A missing one (first request, or evicted) starts at the current
- * time in milliseconds: larger than every version handed out before, so entries cached under an
- * older one are never reached again.
+ * How long this isolate trusts a version it read (milliseconds). A read is a Cache API lookup on
+ * every request that uses the cache; within this window the isolate reuses the value instead
+ * (decision 011). A purge by this isolate is seen at once (writeVersion updates the copy); one by
+ * another isolate of the data center, within this window.
+ */
+export const VERSION_REUSE_MS = 1000
+
+/**
+ * Versions this isolate read or wrote, per Cache (tests pass their own, so none sees another's)
+ * and host name. Plain numbers, never a promise: on Workers a promise of one request's I/O
+ * awaited by another request fails that request.
+ */
+const knownVersions = new WeakMap<Cache, Map<string, { version: number; at: number }>>()
+
+function remember(cache: Cache, host: string, version: number, at: number): void {
+  let hosts = knownVersions.get(cache)
+  if (!hosts) {
+    hosts = new Map()
+    knownVersions.set(cache, hosts)
+  }
+  hosts.set(tenantOf(host), { version, at })
+}
+
+/** The host's version as this isolate read or wrote it less than VERSION_REUSE_MS ago (a clock going back does not count). */
+export function recentVersion(cache: Cache, host: string, now: number): number | undefined {
+  const known = knownVersions.get(cache)?.get(tenantOf(host))
+  return known && now >= known.at && now - known.at < VERSION_REUSE_MS ? known.version : undefined
+}
+
+/**
+ * The host's current version: this isolate's copy when it is recent (VERSION_REUSE_MS), else
+ * read from the Cache API. A missing one (first request, or evicted) starts at the current time in
+ * milliseconds: larger than every version handed out before, so entries cached under an older one
+ * are never reached again.
  */
 export async function hostVersion(cache: Cache, host: string, now: () => number): Promise<number> {
+  const recent = recentVersion(cache, host, now())
+  if (recent !== undefined) return recent
   const version = (await storedVersion(cache, host)) ?? Number.NaN
-  if (Number.isSafeInteger(version) && version > 0) return version
+  if (Number.isSafeInteger(version) && version > 0) {
+    remember(cache, host, version, now())
+    return version
+  }
   const started = now()
-  await writeVersion(cache, host, started)
+  await writeVersion(cache, host, started, now)
   return started
 }

@@ -19,7 +19,7 @@ export async function purgeHost(host: string, options: EdgeCacheOptions = {}): P
   const cache = await config.cache()
   const current = (await storedVersion(cache, host)) ?? 0
   const next = Math.max(Number.isSafeInteger(current) ? current + 1 : 0, config.now())
-  await writeVersion(cache, host, next)
+  await writeVersion(cache, host, next, config.now)
   return next
 }
 

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
 import type { Redirect } from '#contract/redirects.ts'
 import type { EdgeCacheOptions } from '#bff/cache/config.ts'
+import { VERSION_REUSE_MS } from '#bff/cache/keys.ts'
 import { purgeHost } from '#bff/cache/purge.ts'
 import { DEFAULT_TTLS } from '#bff/cache/rules.ts'
 import type { WebBindings } from '#bff/env.ts'
@@ -175,13 +176,17 @@ describe('redirect lookup', () => {
     logged.mockRestore()
   })
 
-  it('keeps the parsed list in the isolate: later lookups read only the host’s version from the Cache API', async () => {
-    const { get, cache, calls } = setup()
+  it('keeps the parsed list in the isolate: later lookups read at most the host’s version from the Cache API', async () => {
+    const { get, cache, calls, clock } = setup()
     await get('https://whitfield.test/api/web/redirects?path=/staff')
     cache.reads.length = 0
     expect(await get('https://whitfield.test/api/web/redirects?path=/condolences')).toMatchObject({ cache: 'HIT' })
     expect(await get('https://whitfield.test/api/web/redirects?path=/staff')).toMatchObject({ cache: 'HIT' })
-    expect(cache.reads).toEqual(['https://whitfield.test/__edge-cache/version', 'https://whitfield.test/__edge-cache/version'])
+    // Within VERSION_REUSE_MS the isolate's copy of the version answers too: no read at all.
+    expect(cache.reads).toEqual([])
+    clock.advance(VERSION_REUSE_MS / 1000)
+    expect(await get('https://whitfield.test/api/web/redirects?path=/staff')).toMatchObject({ cache: 'HIT' })
+    expect(cache.reads).toEqual(['https://whitfield.test/__edge-cache/version'])
     expect(calls).toHaveLength(1)
   })
 
