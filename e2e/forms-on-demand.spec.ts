@@ -53,3 +53,33 @@ test('typing before the checkout form’s code has come is kept, and a submit wa
   await expect(page.getByLabel('Last name')).toBeFocused()
   expect(checkoutCalls).toEqual([])
 })
+
+test('a form whose code cannot be loaded says so, keeps what was typed, and comes when asked again', async ({ page }) => {
+  test.slow()
+  // The first request for the form's code hangs while the person types, then the connection drops.
+  let drop!: () => void
+  const dropped = new Promise<void>((resolve) => (drop = resolve))
+  let requests = 0
+  await page.route(/\/assets\/CheckoutForm-[^/]+\.js$/, async (route) => {
+    requests += 1
+    if (requests > 1) return route.continue()
+    await dropped
+    return route.abort('internetdisconnected')
+  })
+  await page.goto(siteUrl(CHECKOUT))
+  await hydrated(page)
+  await expect.poll(() => requests).toBe(1)
+  await page.getByLabel('First name').pressSequentially('Ann')
+  drop()
+
+  // The page stays (no error page): the form gives way to a calm message with a way out.
+  const problem = page.getByRole('alert').filter({ hasText: "This form didn't finish loading" })
+  await expect(problem).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(requests).toBe(1)
+
+  await problem.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByLabel('First name')).toHaveValue('Ann')
+  await expect(problem).toBeHidden()
+  expect(requests).toBe(2)
+})

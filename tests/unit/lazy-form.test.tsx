@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { act } from '@testing-library/react'
-import { hydrateRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ZIP_MASK } from '#src/lib/masks.ts'
 import { changedFromServer, EarlyInput, earlyKey } from '#src/ui/fields/early-input.ts'
 import { useAppForm } from '#src/ui/fields/form.ts'
+import { FORM_LOAD_FAILED, FORM_LOAD_RETRY } from '#src/ui/fields/form-load-boundary.tsx'
 import { lazyForm } from '#src/ui/fields/lazy-form.tsx'
 
 type Values = { name: string; zip: string; contact: string; agree: boolean }
@@ -131,6 +132,83 @@ describe('lazyForm: a server-rendered form whose code comes after the page', () 
     await act(async () => {})
     expect(sent).toEqual([])
     expect(container.textContent).toContain('This field is required')
+  })
+})
+
+describe('lazyForm: code that does not arrive', () => {
+  it('shows a message with a way to try again in place of the form, never loading again on its own', async () => {
+    const sent: Values[] = []
+    // Offline until the person asks again.
+    const network = { online: false, loads: 0 }
+    const Lazy = lazyForm(() => {
+      network.loads += 1
+      return network.online ? Promise.resolve(DemoForm) : Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+    })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const container = document.createElement('div')
+    document.body.appendChild(container)
+    await act(async () => {
+      root = createRoot(container)
+      root.render(<Lazy sent={sent} />)
+    })
+    await act(async () => {})
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe(FORM_LOAD_FAILED + FORM_LOAD_RETRY)
+    expect(container.querySelector('form')).toBeNull()
+    // React rendered again after the failure: the failed load was not started again by it.
+    expect(network.loads).toBe(1)
+
+    network.online = true
+    const retry = Array.from(container.querySelectorAll('button')).find((b) => b.textContent === FORM_LOAD_RETRY)
+    await act(async () => {
+      retry?.click()
+    })
+    expect(network.loads).toBe(2)
+    expect(container.querySelector('[role="alert"]')).toBeNull()
+    expect(container.querySelector('form')).not.toBeNull()
+    logged.mockRestore()
+  })
+
+  it('keeps what was typed in the server’s form when its code fails, and puts it back once the code comes', async () => {
+    const sent: Values[] = []
+    const OnServer = lazyForm(() => Promise.resolve(DemoForm))
+    await OnServer.preload()
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<OnServer sent={sent} />)
+    document.body.appendChild(container)
+    const network = { online: false, first: deferred() }
+    const InBrowser = lazyForm(async () => {
+      await network.first.promise
+      if (!network.online) throw new TypeError('Failed to fetch dynamically imported module')
+      return DemoForm
+    })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await act(async () => {
+      root = hydrateRoot(container, <InBrowser sent={sent} />, { onRecoverableError: () => {} })
+    })
+    typeInto(container.querySelector('input[name="name"]') as HTMLInputElement, 'Ann')
+    await act(async () => {
+      network.first.resolve()
+    })
+    await act(async () => {})
+    expect(container.querySelector('[role="alert"]')).not.toBeNull()
+
+    network.online = true
+    await act(async () => {
+      Array.from(container.querySelectorAll('button'))
+        .find((b) => b.textContent === FORM_LOAD_RETRY)
+        ?.click()
+    })
+    await act(async () => {})
+    expect((container.querySelector('input[name="name"]') as HTMLInputElement).value).toBe('Ann')
+    logged.mockRestore()
+  })
+
+  it('loads again for a navigation (preload) after a failed load', async () => {
+    let fail = true
+    const Lazy = lazyForm(() => (fail ? Promise.reject(new TypeError('offline')) : Promise.resolve(DemoForm)))
+    await expect(Lazy.preload()).rejects.toThrow('offline')
+    fail = false
+    await expect(Lazy.preload()).resolves.toBeUndefined()
   })
 })
 

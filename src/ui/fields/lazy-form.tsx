@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { EarlyInput } from './early-input.ts'
+import { FormLoadBoundary } from './form-load-boundary.tsx'
 
 /** A promise that says how it ended, as React's `use` reads it: settled ones are read at once. */
 type Thenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown }
@@ -24,7 +25,9 @@ export type LazyFormComponent<P> = ((props: P) => ReactNode) & {
  * React hydrates once the code has come (its import starts as the page hydrates). Until then
  * the person can already type, tick and choose: `EarlyInput` keeps it and gives it to the fields
  * as they come alive, and holds a submit until the fields can check what it sends. On a
- * navigation without `preload`, `fallback` shows while the code loads.
+ * navigation without `preload`, `fallback` shows while the code loads. If the code cannot be loaded,
+ * a message with a way to try again stands in for the form (form-load-boundary.tsx), never the
+ * route's error page, and what was typed is still kept.
  *
  * Memoised: an update reaching the boundary before it hydrates would make React drop the
  * server's HTML, so it gets new props only when they really change.
@@ -35,14 +38,25 @@ export function lazyForm<P extends object>(
 ): LazyFormComponent<P> {
   let code: Thenable<ComponentType<P>> | undefined
 
-  function started(): Thenable<ComponentType<P>> {
-    // A failed load (a dropped connection) is tried again by the next render that needs it.
-    if (code === undefined || code.status === 'rejected') {
+  /**
+   * The form's code, asked for once. A failed load (a dropped connection) is asked for again only
+   * when someone asks (`again`: the person's "Try again", a route's `preload` on a navigation),
+   * never by a render: React renders again after a failure, and a render that started a new load
+   * each time would never let the failure reach the error boundary, loading in a loop instead.
+   */
+  function started(again = false): Thenable<ComponentType<P>> {
+    if (code === undefined || (again && code.status === 'rejected')) {
       const next: Thenable<ComponentType<P>> = load()
       next.status = 'pending'
+      // Handlers that return nothing: returning `next` itself would make the promise `then` makes
+      // follow it, and a failed load would be reported as an unhandled rejection.
       next.then(
-        (value) => Object.assign(next, { status: 'fulfilled', value }),
-        (reason: unknown) => Object.assign(next, { status: 'rejected', reason }),
+        (value) => {
+          Object.assign(next, { status: 'fulfilled', value })
+        },
+        (reason: unknown) => {
+          Object.assign(next, { status: 'rejected', reason })
+        },
       )
       code = next
     }
@@ -69,14 +83,16 @@ export function lazyForm<P extends object>(
     }, [])
     return (
       <div ref={frame} className="contents">
-        <Suspense fallback={options.fallback ?? null}>
-          <Loaded props={props} early={early} />
-        </Suspense>
+        <FormLoadBoundary onRetry={() => started(true)}>
+          <Suspense fallback={options.fallback ?? null}>
+            <Loaded props={props} early={early} />
+          </Suspense>
+        </FormLoadBoundary>
       </div>
     )
   }
 
   return Object.assign(memo(LazyForm) as unknown as (props: P) => ReactNode, {
-    preload: () => started().then(() => undefined),
+    preload: () => started(true).then(() => undefined),
   })
 }
