@@ -4,30 +4,43 @@
  * agent and simulated slow 4G with a 4× slower CPU. Runs are meant to be made one at a time.
  */
 import { existsSync } from 'node:fs'
-import { LIGHTHOUSE_CATEGORIES, summarizeLighthouse, type LighthouseSummary } from './page-report.ts'
+import { LIGHTHOUSE_CATEGORIES, summarizeLighthouse, type LighthouseSummary } from './lighthouse-summary.ts'
 
 export interface LighthouseOptions {
   chromePath: string
   /** Upper bound of one run, Chromium's start included; the run is abandoned (Chromium killed) after it. */
   timeoutMs: number
+  /** Runs per page, one after the other; the report shows the median run (bench/page-report.ts medianRun). */
+  runs: number
 }
 
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu']
 const DEFAULT_TIMEOUT_MS = 120_000
+/** Lighthouse's guidance on variability: several runs, the median reported; 3 keeps a bench run bearable. */
+const DEFAULT_RUNS = 3
+
+/** `BENCH_LIGHTHOUSE_RUNS`: a positive integer, the default when unset or blank; anything else is an error. */
+function lighthouseRunsFromEnv(raw: string | undefined): number {
+  const text = raw?.trim() ?? ''
+  if (text === '') return DEFAULT_RUNS
+  if (!/^[1-9]\d*$/.test(text)) throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a positive integer, got "${raw}"`)
+  return Number(text)
+}
 
 /**
  * Lighthouse settings from the environment, or false when `BENCH_LIGHTHOUSE=0` turns the runs off.
  * The browser is `CHROME_PATH` (what chrome-launcher reads), else `CHROMIUM_PATH` (the e2e tests'),
- * else /usr/bin/chromium.
+ * else /usr/bin/chromium. `BENCH_LIGHTHOUSE_RUNS` (default 3) sets the runs per page.
  */
 export function lighthouseOptionsFromEnv(env: Readonly<Record<string, string | undefined>> = process.env): LighthouseOptions | false {
   const flag = (env.BENCH_LIGHTHOUSE ?? '').trim().toLowerCase()
   if (flag === '0' || flag === 'false' || flag === 'off' || flag === 'no') return false
+  const runs = lighthouseRunsFromEnv(env.BENCH_LIGHTHOUSE_RUNS)
   const chromePath = env.CHROME_PATH || env.CHROMIUM_PATH || '/usr/bin/chromium'
   if (!existsSync(chromePath)) {
     throw new Error(`no Chromium at ${chromePath} for Lighthouse: set CHROME_PATH, or BENCH_LIGHTHOUSE=0 to skip the Lighthouse runs`)
   }
-  return { chromePath, timeoutMs: DEFAULT_TIMEOUT_MS }
+  return { chromePath, timeoutMs: DEFAULT_TIMEOUT_MS, runs }
 }
 
 /** Kill functions of the Chromium instances now running, for exit and signal handlers. */

@@ -1,11 +1,12 @@
 /**
  * Pure parts of the per-page-type figures (bench/pages.ts): which pages are measured, how their
- * paths are found from the public api, what a Lighthouse result boils down to, and how the figures
+ * paths are found from the public api, and how the figures
  * print (plain text for the terminal, Markdown for the closing note). Covered by
  * tests/unit/bench-page-report.test.ts.
  */
 import { BlogArticlePageSchema } from '#contract/blog.ts'
 import { ObituaryPageSchema } from '#contract/obituaries.ts'
+import type { LighthouseMedian } from './lighthouse-summary.ts'
 import { formatBytes } from './lib.ts'
 
 // ---------------------------------------------------------------------------------------------
@@ -25,17 +26,24 @@ export interface PageType {
   path: string | DynamicPath
 }
 
-/** What is measured, in this order: every page type on Whitfield, the home page on both tenants. */
-export const PAGE_TYPES: readonly PageType[] = [
-  { label: 'home', tenant: 'whitfield', path: '/' },
-  { label: 'home (Harbor Light)', tenant: 'harbor', path: '/' },
-  { label: 'content page', tenant: 'whitfield', path: '/about-us/our-staff' },
-  { label: 'blog list', tenant: 'whitfield', path: '/blog' },
-  { label: 'blog article', tenant: 'whitfield', path: 'first-blog-article' },
-  { label: 'legal page', tenant: 'whitfield', path: '/privacy-policy' },
-  { label: 'obituary search', tenant: 'whitfield', path: '/obituaries' },
-  { label: 'obituary', tenant: 'whitfield', path: 'first-obituary' },
-]
+/**
+ * What is measured, in this order: every page type on Whitfield then on Harbor Light, side by
+ * side, so the closing note compares the two homes per page type. Dynamic paths resolve per tenant.
+ */
+export const PAGE_TYPES: readonly PageType[] = (
+  [
+    ['home', '/', '/'],
+    ['content page', '/about-us/our-staff', '/about/our-chapel'],
+    ['blog list', '/blog', '/blog'],
+    ['blog article', 'first-blog-article', 'first-blog-article'],
+    ['legal page', '/privacy-policy', '/privacy-policy'],
+    ['obituary search', '/obituaries', '/obituaries'],
+    ['obituary', 'first-obituary', 'first-obituary'],
+  ] as const
+).flatMap(([label, whitfield, harbor]): PageType[] => [
+  { label, tenant: 'whitfield', path: whitfield },
+  { label: `${label} (Harbor Light)`, tenant: 'harbor', path: harbor },
+])
 
 /** The api call whose answer names a dynamic page (`?size=1`: only the first item is used). */
 export const DYNAMIC_SOURCES: Record<DynamicPath, string> = {
@@ -72,116 +80,16 @@ export function pageStatusLabel(status: number, redirects: number[] = []): strin
   return `HTTP ${status}${via}`
 }
 
-// ---------------------------------------------------------------------------------------------
-// Lighthouse
-// ---------------------------------------------------------------------------------------------
-
-export const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number]
-
-const METRIC_AUDITS = { lcpMs: 'largest-contentful-paint', cls: 'cumulative-layout-shift', tbtMs: 'total-blocking-time' } as const
-
-/** The part of a Lighthouse result (LH.Result) read here. */
-export interface LighthouseResultLike {
-  lighthouseVersion: string
-  finalDisplayedUrl?: string
-  runtimeError?: { code: string; message: string }
-  runWarnings?: string[]
-  configSettings: {
-    formFactor?: string
-    throttlingMethod?: string
-    throttling?: { rttMs?: number; throughputKbps?: number; cpuSlowdownMultiplier?: number }
-    screenEmulation?: { width?: number; height?: number; deviceScaleFactor?: number; mobile?: boolean; disabled?: boolean }
-  }
-  environment?: { benchmarkIndex?: number }
-  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>
-  audits: Record<string, { numericValue?: number; errorMessage?: string; scoreDisplayMode?: string } | undefined>
-}
-
-export interface LighthouseSummary {
-  version: string
-  url: string | undefined
-  /** 0–100, null when Lighthouse could not score the category. */
-  scores: Record<LighthouseCategory, number | null>
-  lcpMs: number | null
-  cls: number | null
-  tbtMs: number | null
-  /** A run-level error (e.g. the page answered 404), or the first metric error. */
-  error: string | undefined
-  /** Why a category has no score (an audit that counts errored), one line per such category. */
-  unscored: string[]
-  warnings: string[]
-  settings: string
-  /** Lighthouse's CPU benchmark of this machine (higher is faster): context for the performance score. */
-  benchmarkIndex: number | undefined
-}
-
-/** How Lighthouse was set up, in one line: `mobile, simulate throttling (150 ms RTT, 1.6 Mbps, 4× CPU), 412×823`. */
-export function describeLighthouseSettings(settings: LighthouseResultLike['configSettings']): string {
-  const t = settings.throttling
-  const throttling =
-    t && settings.throttlingMethod !== 'provided'
-      ? ` (${[
-          t.rttMs !== undefined ? `${t.rttMs} ms RTT` : '',
-          t.throughputKbps !== undefined ? `${(t.throughputKbps / 1024).toFixed(1)} Mbps` : '',
-          t.cpuSlowdownMultiplier !== undefined ? `${t.cpuSlowdownMultiplier}× CPU` : '',
-        ]
-          .filter(Boolean)
-          .join(', ')})`
-      : ''
-  const screen = settings.screenEmulation
-  const size = screen && !screen.disabled && screen.width && screen.height ? `, ${screen.width}×${screen.height} screen` : ''
-  return `${settings.formFactor ?? 'unknown form factor'}, ${settings.throttlingMethod ?? 'unknown'} throttling${throttling}${size}`
-}
-
-export function summarizeLighthouse(lhr: LighthouseResultLike): LighthouseSummary {
-  const score = (id: LighthouseCategory): number | null => {
-    const s = lhr.categories[id]?.score
-    return typeof s === 'number' ? Math.round(s * 100) : null
-  }
-  const metric = (id: string): number | null => {
-    const v = lhr.audits[id]?.numericValue
-    return typeof v === 'number' && Number.isFinite(v) ? v : null
-  }
-  const unscored: string[] = []
-  if (!lhr.runtimeError) {
-    for (const id of LIGHTHOUSE_CATEGORIES) {
-      const category = lhr.categories[id]
-      if (!category || typeof category.score === 'number') continue
-      const failed = (category.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0)
-        .map((ref) => ({ id: ref.id, audit: lhr.audits[ref.id] }))
-        .find(({ audit }) => audit?.scoreDisplayMode === 'error' || audit?.errorMessage !== undefined)
-      unscored.push(`${id} not scored${failed ? ` (audit ${failed.id}: ${failed.audit?.errorMessage ?? 'error'})` : ''}`)
-    }
-  }
-  const metricError = Object.values(METRIC_AUDITS)
-    .map((id) => lhr.audits[id]?.errorMessage)
-    .find((m) => m !== undefined)
-  return {
-    version: lhr.lighthouseVersion,
-    url: lhr.finalDisplayedUrl,
-    scores: {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    },
-    lcpMs: metric(METRIC_AUDITS.lcpMs),
-    cls: metric(METRIC_AUDITS.cls),
-    tbtMs: metric(METRIC_AUDITS.tbtMs),
-    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : metricError,
-    unscored,
-    warnings: lhr.runWarnings ?? [],
-    settings: describeLighthouseSettings(lhr.configSettings),
-    benchmarkIndex: lhr.environment?.benchmarkIndex,
-  }
-}
-
 const DASH = '–'
 
 export function formatScore(score: number | null | undefined): string {
   return score === null || score === undefined ? DASH : String(score)
+}
+
+/** Lowest–highest performance score of the runs: `90–99`, `95` when they agree, a dash without runs. */
+export function formatRange(range: readonly [number, number] | null | undefined): string {
+  if (!range) return DASH
+  return range[0] === range[1] ? String(range[0]) : `${range[0]}–${range[1]}`
 }
 
 /** LCP as Lighthouse shows it, in seconds: `2.35 s`. */
@@ -229,8 +137,9 @@ export interface PageTypeRow {
   /** pageStatusLabel(…), or why the page was not fetched. */
   status: string
   bytes: PageBytesSummary | undefined
-  lighthouse: LighthouseSummary | undefined
-  /** Why there is no Lighthouse figure (turned off, skipped for an error page, the run failed). */
+  /** The median of the page's Lighthouse runs. */
+  lighthouse: LighthouseMedian | undefined
+  /** Why there is no Lighthouse figure (turned off, skipped for an error page, the runs failed), or some runs failed. */
   lighthouseNote: string | undefined
 }
 
@@ -282,7 +191,7 @@ export function bytesRows(rows: PageTypeRow[]): string[][] {
   })
 }
 
-export const LIGHTHOUSE_HEADER = ['page type', 'path', 'status', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT']
+export const LIGHTHOUSE_HEADER = ['page type', 'path', 'status', 'perf', 'perf range', 'a11y', 'best pr.', 'SEO', 'LCP', 'CLS', 'TBT']
 
 export function lighthouseRows(rows: PageTypeRow[]): string[][] {
   return rows.map((r) => {
@@ -292,6 +201,7 @@ export function lighthouseRows(rows: PageTypeRow[]): string[][] {
       r.path,
       r.status,
       formatScore(l?.scores.performance),
+      formatRange(l?.performanceRange),
       formatScore(l?.scores.accessibility),
       formatScore(l?.scores['best-practices']),
       formatScore(l?.scores.seo),
@@ -302,11 +212,11 @@ export function lighthouseRows(rows: PageTypeRow[]): string[][] {
   })
 }
 
-/** Why a row has no (or partial) Lighthouse figures, one line per such row. */
+/** Why a row has no (or partial) Lighthouse figures, or fewer runs than asked, one line per such row. */
 export function lighthouseNotes(rows: PageTypeRow[]): string[] {
   const notes: string[] = []
   for (const r of rows) {
-    const parts = [r.lighthouseNote ?? r.lighthouse?.error, ...(r.lighthouse?.unscored ?? [])].filter((p) => p !== undefined)
+    const parts = [r.lighthouseNote, r.lighthouse?.error, ...(r.lighthouse?.unscored ?? [])].filter((p) => p !== undefined)
     if (parts.length) notes.push(`${r.label}: ${parts.join('; ')}`)
   }
   return notes
@@ -317,8 +227,8 @@ export function markdownSummary(rows: PageTypeRow[], withLighthouse: boolean): s
   const header = ['page type', 'path', 'status', 'JS gzip', 'CSS gzip', 'HTML gzip']
   const right = [false, false, false, true, true, true]
   if (withLighthouse) {
-    header.push('perf', 'a11y', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT')
-    right.push(true, true, true, true, true, true, true)
+    header.push('perf', 'perf range', 'a11y', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT')
+    right.push(true, true, true, true, true, true, true, true)
   }
   const body = rows.map((r) => {
     const b = r.bytes
@@ -334,6 +244,7 @@ export function markdownSummary(rows: PageTypeRow[], withLighthouse: boolean): s
       const l = r.lighthouse
       cells.push(
         formatScore(l?.scores.performance),
+        formatRange(l?.performanceRange),
         formatScore(l?.scores.accessibility),
         formatScore(l?.scores['best-practices']),
         formatScore(l?.scores.seo),
@@ -418,11 +329,18 @@ export function pageBytesDetail(p: PageBytes): string[] {
   return lines
 }
 
+/** The Lighthouse section's title, saying how many runs each figure stands for. */
+export function lighthouseTitle(runs: number | false): string {
+  if (runs === false) return 'Lighthouse (mobile preset)'
+  return `Lighthouse (mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page type)`
+}
+
 /**
  * The per-page-type sections: bytes, Lighthouse (unless turned off) and the Markdown table for
- * the closing note. `lighthouse` is false when the runs were turned off (BENCH_LIGHTHOUSE=0).
+ * the closing note. `lighthouseRuns` is the number of runs per page type (LighthouseOptions.runs),
+ * false when the runs were turned off (BENCH_LIGHTHOUSE=0).
  */
-export function renderPageTypes(rows: PageTypeRow[], lighthouse: boolean): string[] {
+export function renderPageTypes(rows: PageTypeRow[], lighthouseRuns: number | false): string[] {
   const lines: string[] = []
   lines.push(...sectionTitle('Bytes shipped per page type (gzip = node:zlib level 9)'))
   lines.push(...textTable([BYTES_HEADER, ...bytesRows(rows)], 3))
@@ -431,8 +349,8 @@ export function renderPageTypes(rows: PageTypeRow[], lighthouse: boolean): strin
     'later by dynamic import() are not included. "404 not built yet": the route does not exist yet (its 404 page is measured).',
   )
 
-  lines.push(...sectionTitle('Lighthouse (mobile preset, one run per page type)'))
-  if (!lighthouse) {
+  lines.push(...sectionTitle(lighthouseTitle(lighthouseRuns)))
+  if (lighthouseRuns === false) {
     lines.push('Turned off (BENCH_LIGHTHOUSE=0).')
   } else {
     const first = rows.find((r) => r.lighthouse)?.lighthouse
@@ -441,11 +359,14 @@ export function renderPageTypes(rows: PageTypeRow[], lighthouse: boolean): strin
       lines.push(`Lighthouse ${first.version}: ${first.settings}${index}`)
     }
     lines.push(...textTable([LIGHTHOUSE_HEADER, ...lighthouseRows(rows)], 3))
+    if (lighthouseRuns > 1) {
+      lines.push('Figures of the median run by performance score; perf range = lowest–highest performance score of the runs.')
+    }
     const notes = lighthouseNotes(rows)
     if (notes.length) lines.push('', 'Notes:', ...notes.map((n) => `  ${n}`))
   }
 
   lines.push(...sectionTitle('Per page type, Markdown (for the closing note)'))
-  lines.push(...markdownSummary(rows, lighthouse))
+  lines.push(...markdownSummary(rows, lighthouseRuns !== false))
   return lines
 }

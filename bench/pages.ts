@@ -1,10 +1,12 @@
 /**
- * Per page type (bench/page-report.ts PAGE_TYPES): the bytes its HTML makes a browser download
- * (JS and CSS, gzip) and, one after the other, a Lighthouse mobile run. Used by bench/run.ts on
- * the built preview and by bench/pages-only.ts on any running server.
+ * Per page type on both tenants (bench/page-report.ts PAGE_TYPES): the bytes its HTML makes a
+ * browser download (JS and CSS, gzip) and, one after the other, N Lighthouse mobile runs of which
+ * the median is kept. Used by bench/run.ts on the built preview and by bench/pages-only.ts on any
+ * running server.
  */
 import { extractAssets, gzipBytes, httpGet, type HttpResponse } from './lib.ts'
 import { runLighthouse, type LighthouseOptions } from './lighthouse.ts'
+import { lighthouseRunsNote, medianRun, type FailedRun, type LighthouseSummary } from './lighthouse-summary.ts'
 import {
   DYNAMIC_SOURCES,
   dynamicSitePath,
@@ -120,9 +122,38 @@ export interface PageTypeOptions {
 }
 
 /**
- * Bytes of every page type, then a Lighthouse run per page type, one at a time. A page type that
- * answers 404 is reported as not built yet; an error page is not given to Lighthouse (it refuses
- * to score one); nothing here fails the bench: problems end up in the rows' status and notes.
+ * `opts.runs` Lighthouse runs of one page, one after the other (parallel runs would slow each
+ * other down), and the median run; a failed run is left out and noted, and when all fail the row
+ * has no figure, only the note.
+ */
+async function lighthouseMedian(
+  label: string,
+  url: string,
+  opts: LighthouseOptions,
+  progress: (message: string) => void,
+): Promise<Pick<PageTypeFigures, 'lighthouse' | 'lighthouseNote'>> {
+  const summaries: LighthouseSummary[] = []
+  const failures: FailedRun[] = []
+  for (let run = 1; run <= opts.runs; run++) {
+    progress(`lighthouse: ${label} run ${run}/${opts.runs} (${url})`)
+    const started = performance.now()
+    try {
+      const summary = await runLighthouse(url, opts)
+      summaries.push(summary)
+      const seconds = Math.round((performance.now() - started) / 1000)
+      progress(`lighthouse: ${label} run ${run}/${opts.runs} done in ${seconds} s (perf ${summary.scores.performance ?? 'not scored'})`)
+    } catch (error) {
+      failures.push({ run, message: message(error) })
+    }
+  }
+  const median = summaries.length ? medianRun(summaries) : undefined
+  return { lighthouse: median, lighthouseNote: lighthouseRunsNote(opts.runs, failures, median) }
+}
+
+/**
+ * Bytes of every page type, then the Lighthouse runs of each page type, one at a time. A page type
+ * that answers 404 is reported as not built yet; an error page is not given to Lighthouse (it
+ * refuses to score one); nothing here fails the bench: problems end up in the rows' status and notes.
  */
 export async function measurePageTypes(site: Site, opts: PageTypeOptions): Promise<PageTypeFigures[]> {
   const rows: PageTypeFigures[] = []
@@ -168,14 +199,7 @@ export async function measurePageTypes(site: Site, opts: PageTypeOptions): Promi
         row.lighthouseNote = `not run: the page answers HTTP ${row.bytes.status} (Lighthouse scores no error page)`
         continue
       }
-      opts.progress(`lighthouse: ${row.label} (${row.url})`)
-      const started = performance.now()
-      try {
-        row.lighthouse = await runLighthouse(row.url, lighthouse)
-        opts.progress(`lighthouse: ${row.label} done in ${Math.round((performance.now() - started) / 1000)} s`)
-      } catch (error) {
-        row.lighthouseNote = `run failed: ${message(error)}`
-      }
+      Object.assign(row, await lighthouseMedian(row.label, row.url, lighthouse, opts.progress))
     }
   }
   return rows

@@ -1,26 +1,32 @@
 import { describe, expect, it } from 'vitest'
 import { lighthouseOptionsFromEnv } from '#bench/lighthouse.ts'
 import {
-  bytesRows,
   describeLighthouseSettings,
+  lighthouseRunsNote,
+  medianRun,
+  summarizeLighthouse,
+  type LighthouseResultLike,
+  type LighthouseSummary,
+} from '#bench/lighthouse-summary.ts'
+import {
+  bytesRows,
   dynamicSitePath,
   formatCls,
   formatKib,
   formatMs,
+  formatRange,
   formatScore,
   formatSeconds,
   isDynamicPath,
   lighthouseNotes,
   lighthouseRows,
+  lighthouseTitle,
   markdownSummary,
   markdownTable,
   PAGE_TYPES,
   pageStatusLabel,
   renderPageTypes,
-  summarizeLighthouse,
   textTable,
-  type LighthouseResultLike,
-  type LighthouseSummary,
   type PageBytesSummary,
   type PageTypeRow,
 } from '#bench/page-report.ts'
@@ -53,16 +59,22 @@ const OBITUARY = {
 }
 
 describe('page types', () => {
-  it('cover every page type of issue 7, the home page on both tenants, and the obituary page', () => {
+  it('cover every page type of issue 7 on both tenants, Whitfield then Harbor Light for each type', () => {
     expect(PAGE_TYPES.map((t) => [t.label, t.tenant, t.path])).toEqual([
       ['home', 'whitfield', '/'],
       ['home (Harbor Light)', 'harbor', '/'],
       ['content page', 'whitfield', '/about-us/our-staff'],
+      ['content page (Harbor Light)', 'harbor', '/about/our-chapel'],
       ['blog list', 'whitfield', '/blog'],
+      ['blog list (Harbor Light)', 'harbor', '/blog'],
       ['blog article', 'whitfield', 'first-blog-article'],
+      ['blog article (Harbor Light)', 'harbor', 'first-blog-article'],
       ['legal page', 'whitfield', '/privacy-policy'],
+      ['legal page (Harbor Light)', 'harbor', '/privacy-policy'],
       ['obituary search', 'whitfield', '/obituaries'],
+      ['obituary search (Harbor Light)', 'harbor', '/obituaries'],
       ['obituary', 'whitfield', 'first-obituary'],
+      ['obituary (Harbor Light)', 'harbor', 'first-obituary'],
     ])
   })
 
@@ -191,6 +203,90 @@ describe('summarizeLighthouse', () => {
   })
 })
 
+/** A run with the given performance score, TBT and LCP; everything else from lhr(). */
+function run(
+  performance: number | null,
+  tbtMs: number | null = 100,
+  lcpMs: number | null = 2000,
+  url = 'http://localhost:8788/',
+): LighthouseSummary {
+  const s = summarizeLighthouse(lhr())
+  return { ...s, url, scores: { ...s.scores, performance }, tbtMs, lcpMs }
+}
+
+describe('medianRun', () => {
+  it('picks the run with the median performance score of an odd count, with the range and every run', () => {
+    const m = medianRun([run(95, 50, 1500, 'a'), run(80, 300, 2500, 'b'), run(90, 120, 1800, 'c')])
+    expect(m.url).toBe('c')
+    expect([m.scores.performance, m.tbtMs, m.lcpMs]).toEqual([90, 120, 1800])
+    expect(m.runs).toBe(3)
+    expect(m.performanceRange).toEqual([80, 95])
+    expect(m.allRuns).toEqual([
+      { performance: 95, tbtMs: 50, lcpMs: 1500 },
+      { performance: 80, tbtMs: 300, lcpMs: 2500 },
+      { performance: 90, tbtMs: 120, lcpMs: 1800 },
+    ])
+    expect(m.benchmarkIndex).toBe(2375.5)
+  })
+
+  it('takes the lower-middle run of an even count', () => {
+    const m = medianRun([run(99, 10, 1000, 'a'), run(70, 10, 1000, 'b'), run(85, 10, 1000, 'c'), run(92, 10, 1000, 'd')])
+    expect(m.url).toBe('c')
+    expect(m.performanceRange).toEqual([70, 99])
+    expect(medianRun([run(91, 10, 1000, 'a'), run(90, 10, 1000, 'b')]).url).toBe('b')
+  })
+
+  it('breaks ties by the lower TBT, then the lower LCP, then the earlier run; a missing metric counts as worst', () => {
+    expect(medianRun([run(90, 200, 1000, 'a'), run(90, 100, 3000, 'b'), run(90, 150, 500, 'c')]).url).toBe('b')
+    expect(medianRun([run(90, 100, 2500, 'a'), run(90, 100, 2000, 'b'), run(95, 0, 100, 'c')]).url).toBe('b')
+    expect(medianRun([run(90, null, 100, 'a'), run(90, 400, 4000, 'b'), run(80, 0, 100, 'c')]).url).toBe('b')
+    expect(medianRun([run(90, 100, 2000, 'a'), run(90, 100, 2000, 'b'), run(90, 100, 2000, 'c')]).url).toBe('a')
+  })
+
+  it('leaves out unscored runs, but keeps them in allRuns', () => {
+    const m = medianRun([run(null, null, null, 'a'), run(88, 100, 2000, 'b'), run(76, 100, 2000, 'c')])
+    expect(m.url).toBe('c')
+    expect(m.runs).toBe(2)
+    expect(m.performanceRange).toEqual([76, 88])
+    expect(m.allRuns[0]).toEqual({ performance: null, tbtMs: null, lcpMs: null })
+  })
+
+  it('falls back to the first run when none was scored, and refuses no runs at all', () => {
+    const m = medianRun([run(null, null, null, 'a'), run(null, null, null, 'b')])
+    expect(m.url).toBe('a')
+    expect([m.runs, m.performanceRange]).toEqual([0, null])
+    expect(m.allRuns).toHaveLength(2)
+    expect(() => medianRun([])).toThrow(/at least one run/)
+  })
+})
+
+describe('lighthouseRunsNote', () => {
+  const median = medianRun([run(90), run(92), run(null)])
+  it('says nothing when every run was scored', () => {
+    expect(lighthouseRunsNote(2, [], medianRun([run(90), run(92)]))).toBeUndefined()
+  })
+
+  it('names failed and unscored runs beside a median of fewer runs than asked', () => {
+    expect(lighthouseRunsNote(4, [{ run: 2, message: 'timeout' }], median)).toBe(
+      'median of 2 of 4 runs (run 2 failed: timeout; 1 run not scored)',
+    )
+  })
+
+  it('reads as a single failed run did when every run failed', () => {
+    expect(lighthouseRunsNote(1, [{ run: 1, message: 'no Chrome' }], undefined)).toBe('run failed: no Chrome')
+    expect(
+      lighthouseRunsNote(
+        2,
+        [
+          { run: 1, message: 'x' },
+          { run: 2, message: 'y' },
+        ],
+        undefined,
+      ),
+    ).toBe('all 2 runs failed: run 1: x; run 2: y')
+  })
+})
+
 describe('formatting', () => {
   it('prints scores, seconds, milliseconds, CLS and sizes, with a dash for missing figures', () => {
     expect([formatScore(78), formatScore(0), formatScore(null), formatScore(undefined)]).toEqual(['78', '0', '–', '–'])
@@ -198,6 +294,7 @@ describe('formatting', () => {
     expect([formatMs(87.4), formatMs(0), formatMs(undefined)]).toEqual(['87 ms', '0 ms', '–'])
     expect([formatCls(0.0123), formatCls(0), formatCls(null)]).toEqual(['0.012', '0.000', '–'])
     expect([formatKib(812), formatKib(1024), formatKib(97_587)]).toEqual(['812 B', '1.0 KiB', '95.3 KiB'])
+    expect([formatRange([90, 99]), formatRange([95, 95]), formatRange(null), formatRange(undefined)]).toEqual(['90–99', '95', '–', '–'])
   })
 
   it('aligns text tables: first columns left, the rest right', () => {
@@ -234,10 +331,20 @@ const BYTES: PageBytesSummary = {
   css: totals(1, 7000),
   inlineStyles: totals(1, 100),
 }
-const SUMMARY: LighthouseSummary = summarizeLighthouse(lhr())
+const SUMMARY = medianRun([run(78, 87.4, 2345.6), run(84, 40, 2000), run(71, 300, 3000)])
+
+const HOME: PageTypeRow = {
+  label: 'home',
+  host: 'localhost:8788',
+  path: '/',
+  status: '200',
+  bytes: BYTES,
+  lighthouse: SUMMARY,
+  lighthouseNote: undefined,
+}
 
 const ROWS: PageTypeRow[] = [
-  { label: 'home', host: 'localhost:8788', path: '/', status: '200', bytes: BYTES, lighthouse: SUMMARY, lighthouseNote: undefined },
+  HOME,
   {
     label: 'obituary search',
     host: 'localhost:8788',
@@ -268,8 +375,8 @@ describe('per page type tables', () => {
   })
 
   it('shows Lighthouse figures, dashes where there are none, and notes why', () => {
-    expect(lighthouseRows(ROWS)[0]).toEqual(['home', '/', '200', '78', '100', '96', '90', '2.35 s', '0.012', '87 ms'])
-    expect(lighthouseRows(ROWS)[1]?.slice(3)).toEqual(['–', '–', '–', '–', '–', '–', '–'])
+    expect(lighthouseRows(ROWS)[0]).toEqual(['home', '/', '200', '78', '71–84', '100', '96', '90', '2.35 s', '0.012', '87 ms'])
+    expect(lighthouseRows(ROWS)[1]?.slice(3)).toEqual(['–', '–', '–', '–', '–', '–', '–', '–'])
     expect(lighthouseNotes(ROWS)).toEqual([
       'obituary search: not run: the page answers HTTP 404 (Lighthouse scores no error page)',
       'obituary: not run: no published obituary',
@@ -279,19 +386,23 @@ describe('per page type tables', () => {
   it('gives one Markdown table for the closing note, with or without Lighthouse', () => {
     const withLh = markdownSummary(ROWS, true)
     expect(withLh[0]).toBe(
-      '| page type | path | status | JS gzip | CSS gzip | HTML gzip | perf | a11y | best practices | SEO | LCP | CLS | TBT |',
+      '| page type | path | status | JS gzip | CSS gzip | HTML gzip | perf | perf range | a11y | best practices | SEO | LCP | CLS | TBT |',
     )
-    expect(withLh[1]).toBe('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
-    expect(withLh[2]).toBe('| home | `/` | 200 | 60.6 KiB | 6.9 KiB | 4.9 KiB | 78 | 100 | 96 | 90 | 2.35 s | 0.012 | 87 ms |')
+    expect(withLh[1]).toBe('|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|')
+    expect(withLh[2]).toBe('| home | `/` | 200 | 60.6 KiB | 6.9 KiB | 4.9 KiB | 78 | 71–84 | 100 | 96 | 90 | 2.35 s | 0.012 | 87 ms |')
     expect(withLh[3]).toBe(
-      '| obituary search | `/obituaries` | 404 not built yet | 60.6 KiB | 6.9 KiB | 4.9 KiB | – | – | – | – | – | – | – |',
+      '| obituary search | `/obituaries` | 404 not built yet | 60.6 KiB | 6.9 KiB | 4.9 KiB | – | – | – | – | – | – | – | – |',
     )
     expect(withLh).toHaveLength(5)
     expect(markdownSummary(ROWS, false)[2]).toBe('| home | `/` | 200 | 60.6 KiB | 6.9 KiB | 4.9 KiB |')
   })
 
-  it('renders the sections, saying when Lighthouse was turned off', () => {
-    const on = renderPageTypes(ROWS, true).join('\n')
+  it('renders the sections, saying how many runs each figure stands for, or that Lighthouse was turned off', () => {
+    const on = renderPageTypes(ROWS, 3).join('\n')
+    expect(on).toContain('== Lighthouse (mobile preset, median of 3 runs per page type) ')
+    expect(on).toMatch(/perf\s+perf range/)
+    expect(on).toContain('perf range = lowest–highest performance score of the runs')
+    expect(renderPageTypes(ROWS, 1).join('\n')).not.toContain('perf range = ')
     expect(on).toContain(
       'Lighthouse 13.5.0: mobile, simulate throttling (150 ms RTT, 1.6 Mbps, 4× CPU), 412×823 screen; benchmarkIndex 2376',
     )
@@ -299,10 +410,28 @@ describe('per page type tables', () => {
     const off = renderPageTypes(ROWS, false).join('\n')
     expect(off).toContain('Turned off (BENCH_LIGHTHOUSE=0).')
     expect(off).not.toContain('| perf |')
+    expect([lighthouseTitle(1), lighthouseTitle(false)]).toEqual([
+      'Lighthouse (mobile preset, one run per page type)',
+      'Lighthouse (mobile preset)',
+    ])
+  })
+
+  it("notes failed runs beside the median, and the median run's own error", () => {
+    const row: PageTypeRow = { ...HOME, lighthouseNote: 'median of 2 of 3 runs (run 3 failed: timeout)' }
+    expect(lighthouseNotes([row])).toEqual(['home: median of 2 of 3 runs (run 3 failed: timeout)'])
+    const withError: PageTypeRow = { ...row, lighthouse: { ...SUMMARY, error: 'NO_LCP: no LCP' } }
+    expect(lighthouseNotes([withError])).toEqual(['home: median of 2 of 3 runs (run 3 failed: timeout); NO_LCP: no LCP'])
   })
 })
 
 describe('lighthouseOptionsFromEnv', () => {
+  // Any file that exists stands for the browser here.
+  const existing = process.execPath
+  const runs = (value: string | undefined) => {
+    const opts = lighthouseOptionsFromEnv({ CHROME_PATH: existing, BENCH_LIGHTHOUSE_RUNS: value })
+    return opts && opts.runs
+  }
+
   it('is off with BENCH_LIGHTHOUSE=0 (or false/off/no), whatever the browser', () => {
     for (const value of ['0', 'false', 'OFF', ' no ']) {
       expect(lighthouseOptionsFromEnv({ BENCH_LIGHTHOUSE: value, CHROME_PATH: '/nowhere/chromium' })).toBe(false)
@@ -310,13 +439,24 @@ describe('lighthouseOptionsFromEnv', () => {
   })
 
   it('uses CHROME_PATH, then CHROMIUM_PATH, and refuses a browser that is not there', () => {
-    // Any file that exists stands for the browser here.
-    const existing = process.execPath
     expect(lighthouseOptionsFromEnv({ CHROME_PATH: existing, CHROMIUM_PATH: '/nowhere' })).toEqual({
       chromePath: existing,
       timeoutMs: 120_000,
+      runs: 3,
     })
-    expect(lighthouseOptionsFromEnv({ CHROMIUM_PATH: existing })).toEqual({ chromePath: existing, timeoutMs: 120_000 })
+    expect(lighthouseOptionsFromEnv({ CHROMIUM_PATH: existing })).toEqual({ chromePath: existing, timeoutMs: 120_000, runs: 3 })
     expect(() => lighthouseOptionsFromEnv({ CHROME_PATH: '/nowhere/chromium' })).toThrow(/BENCH_LIGHTHOUSE=0/)
+  })
+
+  it('runs 3 times per page unless BENCH_LIGHTHOUSE_RUNS says otherwise', () => {
+    expect([runs(undefined), runs(''), runs(' '), runs('5'), runs(' 1 ')]).toEqual([3, 3, 3, 5, 1])
+  })
+
+  it('refuses a BENCH_LIGHTHOUSE_RUNS that is not a positive integer, naming it', () => {
+    for (const value of ['0', '-1', '2.5', 'three', '1e1', '3x']) {
+      expect(() => lighthouseOptionsFromEnv({ CHROME_PATH: existing, BENCH_LIGHTHOUSE_RUNS: value })).toThrow(
+        `BENCH_LIGHTHOUSE_RUNS must be a positive integer, got "${value}"`,
+      )
+    }
   })
 })
