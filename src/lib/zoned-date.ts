@@ -9,18 +9,7 @@
  * server, from Intl. The text is the same either way (tests/unit/zoned-date.test.ts compares it
  * with Intl's over a year of instants), so hydration never disagrees with the server.
  */
-
-/** The calendar and clock of an instant in a zone. `weekday` counts from Monday (1) to Sunday (7). */
-export type ZonedFields = {
-  year: number
-  month: number
-  day: number
-  weekday: number
-  hour: number
-  minute: number
-  /** Ahead of UTC, in minutes (Chicago in winter: -360). */
-  offsetMinutes: number
-}
+import { intlZonedFields, type ZonedFields } from '#core/zoned-time.ts'
 
 type TemporalLike = {
   Instant: {
@@ -58,56 +47,14 @@ function fromTemporal(api: TemporalLike, ms: number, timeZone: string): ZonedFie
   }
 }
 
-const INTL_WEEKDAYS: Readonly<Record<string, number>> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 }
-
-/** One formatter per zone: a page lists many dates, and a funeral home has one zone. */
-const fieldFormatters = new Map<string, Intl.DateTimeFormat>()
-
-function fieldFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = fieldFormatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    fieldFormatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-function fromIntl(ms: number, timeZone: string): ZonedFields {
-  const parts = fieldFormatter(timeZone).formatToParts(new Date(ms))
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? ''
-  const [year, month, day, hour, minute, second] = [get('year'), get('month'), get('day'), get('hour'), get('minute'), get('second')].map(
-    Number,
-  )
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!, second!)
-  return {
-    year: year!,
-    month: month!,
-    day: day!,
-    weekday: INTL_WEEKDAYS[get('weekday')] ?? 1,
-    hour: hour!,
-    minute: minute!,
-    offsetMinutes: Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000),
-  }
-}
-
 /** The fields of `instant` (an ISO string or epoch ms) in `timeZone`, or in UTC when this runtime does not know the zone. */
 export function zonedFields(instant: string | number, timeZone: string): ZonedFields {
   const ms = typeof instant === 'number' ? instant : new Date(instant).getTime()
   const api = temporal()
   try {
-    return api ? fromTemporal(api, ms, timeZone) : fromIntl(ms, timeZone)
+    return api ? fromTemporal(api, ms, timeZone) : intlZonedFields(ms, timeZone)
   } catch {
-    return api ? fromTemporal(api, ms, 'UTC') : fromIntl(ms, 'UTC')
+    return api ? fromTemporal(api, ms, 'UTC') : intlZonedFields(ms, 'UTC')
   }
 }
 
