@@ -203,12 +203,20 @@ describe('lazyForm: code that does not arrive', () => {
     logged.mockRestore()
   })
 
-  it('loads again for a navigation (preload) after a failed load', async () => {
+  it('loads again for a navigation (preload) after a failed load, and never fails the route’s loader', async () => {
+    let loads = 0
     let fail = true
-    const Lazy = lazyForm(() => (fail ? Promise.reject(new TypeError('offline')) : Promise.resolve(DemoForm)))
-    await expect(Lazy.preload()).rejects.toThrow('offline')
+    const Lazy = lazyForm(() => {
+      loads += 1
+      return fail ? Promise.reject(new TypeError('offline')) : Promise.resolve(DemoForm)
+    })
+    // The loader goes on: the page renders, the form shows its message (the test above).
+    await expect(Lazy.preload()).resolves.toBeUndefined()
     fail = false
     await expect(Lazy.preload()).resolves.toBeUndefined()
+    expect(loads).toBe(2)
+    await expect(Lazy.preload()).resolves.toBeUndefined()
+    expect(loads).toBe(2)
   })
 })
 

@@ -8,8 +8,10 @@ type Thenable<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected';
 /** A form screen whose code (react-form, zod, masks, phone rules, its schema) arrives after the page. */
 export type LazyFormComponent<P> = ((props: P) => ReactNode) & {
   /**
-   * Starts loading the code and resolves once it is there. Route loaders await it: the server then
-   * renders the whole form, and a navigation in the browser shows it whole rather than a fallback.
+   * Starts loading the code (again, after a failure) and resolves once it is there or has failed.
+   * Route loaders await it: the server then renders the whole form, and a navigation in the browser
+   * shows it whole rather than a fallback. It never rejects: a form whose code did not come shows
+   * its own message with a way to try again, and the rest of the page still renders.
    */
   preload: () => Promise<void>
 }
@@ -93,6 +95,10 @@ export function lazyForm<P extends object>(
   }
 
   return Object.assign(memo(LazyForm) as unknown as (props: P) => ReactNode, {
-    preload: () => started(true).then(() => undefined),
+    preload: () =>
+      started(true).then(
+        () => undefined,
+        () => undefined,
+      ),
   })
 }
