@@ -1,7 +1,7 @@
 /**
  * Pure parts of the per-page-type figures (bench/pages.ts): which pages are measured, how their
- * paths are found from the public api, and how the figures
- * print (plain text for the terminal, Markdown for the closing note). Covered by
+ * paths are found from the public api, and how the figures print (plain text for the terminal,
+ * Markdown for the closing note). Lighthouse's results: bench/lighthouse-summary.ts. Covered by
  * tests/unit/bench-page-report.test.ts.
  */
 import { BlogArticlePageSchema } from '#contract/blog.ts'

@@ -34,7 +34,7 @@ export async function storedVersion(cache: Cache, host: string): Promise<number 
   return stored ? Number(await stored.text()) : undefined
 }
 
-export async function writeVersion(cache: Cache, host: string, version: number, now: () => number = Date.now): Promise<void> {
+export async function writeVersion(cache: Cache, host: string, version: number, now: () => number): Promise<void> {
   // A year: eviction is harmless, a host without a version starts a new one (see hostVersion).
   const entry = new Response(String(version), { headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=31536000' } })
   await cache.put(versionKey(host), entry)
@@ -66,7 +66,7 @@ function remember(cache: Cache, host: string, version: number, at: number): void
 }
 
 /** The host's version as this isolate read or wrote it less than VERSION_REUSE_MS ago (a clock going back does not count). */
-export function recentVersion(cache: Cache, host: string, now: number): number | undefined {
+function recentVersion(cache: Cache, host: string, now: number): number | undefined {
   const known = knownVersions.get(cache)?.get(tenantOf(host))
   return known && now >= known.at && now - known.at < VERSION_REUSE_MS ? known.version : undefined
 }
