@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as UiRouteImport } from './routes/[_]ui'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -53,6 +54,11 @@ const AccessibilityRoute = AccessibilityRouteImport.update({
   path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PlanNowRouteRoute = PlanNowRouteRouteImport.update({
+  id: '/plan-now',
+  path: '/plan-now',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -74,24 +80,24 @@ const ObituariesIndexRoute = ObituariesIndexRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlanNowIndexRoute = PlanNowIndexRouteImport.update({
-  id: '/plan-now/',
-  path: '/plan-now/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => PlanNowRouteRoute,
 } as any)
 const PlanNowLocationsRoute = PlanNowLocationsRouteImport.update({
-  id: '/plan-now/locations',
-  path: '/plan-now/locations',
-  getParentRoute: () => rootRouteImport,
+  id: '/locations',
+  path: '/locations',
+  getParentRoute: () => PlanNowRouteRoute,
 } as any)
 const PlanNowReviewRoute = PlanNowReviewRouteImport.update({
-  id: '/plan-now/review',
-  path: '/plan-now/review',
-  getParentRoute: () => rootRouteImport,
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => PlanNowRouteRoute,
 } as any)
 const PlanNowThankYouRoute = PlanNowThankYouRouteImport.update({
-  id: '/plan-now/thank-you',
-  path: '/plan-now/thank-you',
-  getParentRoute: () => rootRouteImport,
+  id: '/thank-you',
+  path: '/thank-you',
+  getParentRoute: () => PlanNowRouteRoute,
 } as any)
 const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   id: '/blog/article/$id',
@@ -104,9 +110,9 @@ const ObituariesIdNameRoute = ObituariesIdNameRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const PlanNowStepUrlKeyRoute = PlanNowStepUrlKeyRouteImport.update({
-  id: '/plan-now/step/$urlKey',
-  path: '/plan-now/step/$urlKey',
-  getParentRoute: () => rootRouteImport,
+  id: '/step/$urlKey',
+  path: '/step/$urlKey',
+  getParentRoute: () => PlanNowRouteRoute,
 } as any)
 const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
   id: '/',
@@ -157,6 +163,7 @@ const ObituariesIdNameShopProductProductIdCheckoutRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
   '/accessibility': typeof AccessibilityRoute
@@ -207,6 +214,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
   '/accessibility': typeof AccessibilityRoute
@@ -234,6 +242,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/plan-now'
     | '/$'
     | '/_ui'
     | '/accessibility'
@@ -283,6 +292,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/plan-now'
     | '/$'
     | '/_ui'
     | '/accessibility'
@@ -309,20 +319,16 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  PlanNowRouteRoute: typeof PlanNowRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   UiRoute: typeof UiRoute
   AccessibilityRoute: typeof AccessibilityRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
-  PlanNowLocationsRoute: typeof PlanNowLocationsRoute
-  PlanNowReviewRoute: typeof PlanNowReviewRoute
-  PlanNowThankYouRoute: typeof PlanNowThankYouRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ObituariesIndexRoute: typeof ObituariesIndexRoute
-  PlanNowIndexRoute: typeof PlanNowIndexRoute
   BlogArticleIdRoute: typeof BlogArticleIdRoute
   ObituariesIdNameRoute: typeof ObituariesIdNameRouteWithChildren
-  PlanNowStepUrlKeyRoute: typeof PlanNowStepUrlKeyRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -355,6 +361,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/plan-now': {
+      id: '/plan-now'
+      path: '/plan-now'
+      fullPath: '/plan-now'
+      preLoaderRoute: typeof PlanNowRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -385,31 +398,31 @@ declare module '@tanstack/react-router' {
     }
     '/plan-now/': {
       id: '/plan-now/'
-      path: '/plan-now'
+      path: '/'
       fullPath: '/plan-now/'
       preLoaderRoute: typeof PlanNowIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof PlanNowRouteRoute
     }
     '/plan-now/locations': {
       id: '/plan-now/locations'
-      path: '/plan-now/locations'
+      path: '/locations'
       fullPath: '/plan-now/locations'
       preLoaderRoute: typeof PlanNowLocationsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof PlanNowRouteRoute
     }
     '/plan-now/review': {
       id: '/plan-now/review'
-      path: '/plan-now/review'
+      path: '/review'
       fullPath: '/plan-now/review'
       preLoaderRoute: typeof PlanNowReviewRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof PlanNowRouteRoute
     }
     '/plan-now/thank-you': {
       id: '/plan-now/thank-you'
-      path: '/plan-now/thank-you'
+      path: '/thank-you'
       fullPath: '/plan-now/thank-you'
       preLoaderRoute: typeof PlanNowThankYouRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof PlanNowRouteRoute
     }
     '/blog/article/$id': {
       id: '/blog/article/$id'
@@ -427,10 +440,10 @@ declare module '@tanstack/react-router' {
     }
     '/plan-now/step/$urlKey': {
       id: '/plan-now/step/$urlKey'
-      path: '/plan-now/step/$urlKey'
+      path: '/step/$urlKey'
       fullPath: '/plan-now/step/$urlKey'
       preLoaderRoute: typeof PlanNowStepUrlKeyRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof PlanNowRouteRoute
     }
     '/obituaries/$id/$name/': {
       id: '/obituaries/$id/$name/'
@@ -491,6 +504,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface PlanNowRouteRouteChildren {
+  PlanNowLocationsRoute: typeof PlanNowLocationsRoute
+  PlanNowReviewRoute: typeof PlanNowReviewRoute
+  PlanNowThankYouRoute: typeof PlanNowThankYouRoute
+  PlanNowIndexRoute: typeof PlanNowIndexRoute
+  PlanNowStepUrlKeyRoute: typeof PlanNowStepUrlKeyRoute
+}
+
+const PlanNowRouteRouteChildren: PlanNowRouteRouteChildren = {
+  PlanNowLocationsRoute: PlanNowLocationsRoute,
+  PlanNowReviewRoute: PlanNowReviewRoute,
+  PlanNowThankYouRoute: PlanNowThankYouRoute,
+  PlanNowIndexRoute: PlanNowIndexRoute,
+  PlanNowStepUrlKeyRoute: PlanNowStepUrlKeyRoute,
+}
+
+const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
+  PlanNowRouteRouteChildren,
+)
+
 interface ObituariesIdNameRouteChildren {
   ObituariesIdNameMemorialVideoRoute: typeof ObituariesIdNameMemorialVideoRoute
   ObituariesIdNameMemoriesRoute: typeof ObituariesIdNameMemoriesRoute
@@ -521,20 +554,16 @@ const ObituariesIdNameRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  PlanNowRouteRoute: PlanNowRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   UiRoute: UiRoute,
   AccessibilityRoute: AccessibilityRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
-  PlanNowLocationsRoute: PlanNowLocationsRoute,
-  PlanNowReviewRoute: PlanNowReviewRoute,
-  PlanNowThankYouRoute: PlanNowThankYouRoute,
   BlogIndexRoute: BlogIndexRoute,
   ObituariesIndexRoute: ObituariesIndexRoute,
-  PlanNowIndexRoute: PlanNowIndexRoute,
   BlogArticleIdRoute: BlogArticleIdRoute,
   ObituariesIdNameRoute: ObituariesIdNameRouteWithChildren,
-  PlanNowStepUrlKeyRoute: PlanNowStepUrlKeyRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,7 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { createQueryClient } from '#src/lib/query-client.ts'
+import { dehydrateQueries, hydrateQueries } from '#src/lib/queries.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
 import { routeTree } from './routeTree.gen'
 import { RouteError } from './ui/ErrorPage.tsx'
@@ -21,17 +20,18 @@ function ssrNonce(): string | undefined {
 }
 
 export function getRouter() {
-  const queryClient = createQueryClient()
-  const router = createRouter({
+  return createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
+    // What a loader read is reused for a minute on navigations back to it (as the query cache did).
+    defaultStaleTime: 60_000,
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
     ssr: { nonce: ssrNonce() },
+    // The shop's and planning's query cache travels with their pages (public pages have none).
+    dehydrate: dehydrateQueries,
+    hydrate: hydrateQueries,
   })
-  setupRouterSsrQueryIntegration({ router, queryClient })
-  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -1,18 +1,19 @@
-import { QueryClient, type Query } from '@tanstack/react-query'
+import { dehydrate, hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query'
+import { kept, keep } from './request-scope.ts'
 
 /**
- * The app's QueryClient (one per request on the server, one in the browser).
+ * The QueryClient of the screens that need one (the shop, planning, and later the family
+ * portal): mutations, invalidation, the cart. Public pages read through their routes' loaders
+ * instead and never load this module (decision 027). One per request on the server, one per tab
+ * in the browser, made on first use (`queries.ts`).
  *
- * `refetchOnMount: false`: data a page was rendered with is as fresh as the page. A page served
- * from the edge cache may have been rendered minutes ago, so its dehydrated queries are already
- * past their `staleTime` when the browser hydrates them; refetching on mount then fetched the
- * render context and the modules' data again after every such load (issue 15, seen in
- * Lighthouse's trace). Navigations still load what is missing through the routes' loaders, and
- * changes the app makes itself invalidate what they touch. `refetchOnWindowFocus` is off for the
- * same reason; the session query turns it on for itself.
+ * `refetchOnMount: false`: data a page was rendered with is as fresh as the page; refetching on
+ * mount fetched it again after every load (issue 15, seen in Lighthouse's trace). Navigations
+ * still load what is missing through the routes' loaders, and changes the app makes itself
+ * invalidate what they touch. `refetchOnWindowFocus` is off for the same reason; the session
+ * query turns it on for itself.
  *
- * A query marked `meta: { dehydrate: false }` stays on the server: the whole site document is
- * read there for every page, but a page carries only its shell and its own page (issue 15).
+ * A query marked `meta: { dehydrate: false }` stays on the server.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -23,7 +24,25 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** Whether the server sends a query with the page: every one (as Start's query integration does), unless it says it stays. */
+/** Whether the server sends a query with the page: every one, unless it says it stays. */
 export function shouldSendWithPage(query: Query): boolean {
   return query.meta?.dehydrate !== false
+}
+
+const KEY = 'query-client'
+
+/** This request's (server) or this tab's (browser) client, made on first use. */
+export function currentQueryClient(): QueryClient {
+  return keep(KEY, createQueryClient)
+}
+
+/** On the server, after the routes loaded: what this request's client holds, to send with the page (none when no screen used one). */
+export function dehydrateRequestQueries(): DehydratedState | undefined {
+  const client = kept<QueryClient>(KEY)
+  return client ? dehydrate(client, client.getDefaultOptions().dehydrate) : undefined
+}
+
+/** In the browser, before hydration: what the server sent, into the tab's client. */
+export function hydrateTabQueries(state: DehydratedState): void {
+  hydrate(currentQueryClient(), state)
 }

@@ -1,6 +1,6 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Answer, AnswerName } from './answer-schemas.server.ts'
-import { browserHttp, unchecked } from './browser-http.ts'
+import { browserGet } from './browser-get.ts'
 
 export type { Answer, AnswerName }
 
@@ -24,6 +24,4 @@ const readOnEitherSide = createIsomorphicFn()
     ])
     return (quiet ? upstreamQuiet : upstreamJson)(pathAndQuery, ANSWER_SCHEMAS[name])
   })
-  .client((pathAndQuery: string, _name: AnswerName, _quiet: boolean): Promise<unknown> =>
-    browserHttp.get(pathAndQuery, unchecked<unknown>()),
-  )
+  .client((pathAndQuery: string, _name: AnswerName, _quiet: boolean): Promise<unknown> => browserGet<unknown>(pathAndQuery))

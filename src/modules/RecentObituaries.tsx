@@ -1,12 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { balancedGridSizes, balancedGridStyle } from '../lib/balanced-grid.ts'
 import { PHOTO_WIDTHS } from '../lib/responsive-image.ts'
 import { MediaPhoto } from '../features/media/MediaPhoto.tsx'
 import type { PhotoPlace } from '../features/media/photo.ts'
 import type { RecentObituariesModule } from '#contract/modules.ts'
 import type { ObituarySummary } from '#contract/obituaries.ts'
+import type { Answer } from '../lib/read-answer.ts'
 import { formatCalendarDate } from '../features/modules/obituary-dates.ts'
-import { ALL_OBITUARIES_PATH, obituaryPageHref, recentObituariesQuery } from '../features/modules/recent-obituaries.ts'
+import { ALL_OBITUARIES_PATH, loadRecentObituaries, obituaryPageHref } from '../features/modules/recent-obituaries.ts'
 import { buttonClassName } from '../ui/Button.tsx'
 import { EmptyState } from '../ui/EmptyState.tsx'
 import { SiteLink } from '../ui/SiteLink.tsx'
@@ -57,9 +57,12 @@ function ObituaryCard({ obituary, loading, place }: ObituaryCardProps) {
   )
 }
 
-/** The newest obituaries, loaded before render (prefetch) so the SSR page already lists them. */
-function RecentObituaries({ module, index }: ModuleRenderProps<RecentObituariesModule>) {
-  const { data } = useSuspenseQuery(recentObituariesQuery(module.count))
+/**
+ * The newest obituaries, loaded with the page (`load`) so the SSR page already lists them. When
+ * they could not be loaded the module leaves no gap and no error: the rest of the page stands.
+ */
+function RecentObituaries({ module, index, data }: ModuleRenderProps<RecentObituariesModule, Answer<'obituarySearch'>>) {
+  if (!data) return null
   const heading = module.heading ?? 'Recent obituaries'
   const shown = Math.min(data.content.length, module.count)
   const place: PhotoPlace = { sizes: balancedGridSizes(shown, 4, 2), widths: PHOTO_WIDTHS }
@@ -84,8 +87,8 @@ function RecentObituaries({ module, index }: ModuleRenderProps<RecentObituariesM
   )
 }
 
-export const recentObituariesModule = defineModule<RecentObituariesModule>({
+export const recentObituariesModule = defineModule<RecentObituariesModule, Answer<'obituarySearch'>>({
   type: 'recent-obituaries',
   Render: RecentObituaries,
-  prefetch: (queryClient, module) => queryClient.prefetchQuery(recentObituariesQuery(module.count)),
+  load: (module) => loadRecentObituaries(module.count),
 })

@@ -1,9 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 
-/** What a module's render gets: its checked props, and its place on the page. */
-export type ModuleRenderProps<M> = {
+/** What a module's render gets: its checked props, its place on the page, and the data it loaded. */
+export type ModuleRenderProps<M, D = unknown> = {
   module: M
+  /** What the module's `load` returned for this page; undefined when it has none or it failed. */
+  data?: D
   /**
    * 0 for the page's first module. The first module is usually above the fold, so its images load
    * eagerly (the hero is the LCP); later modules load theirs lazily.
@@ -16,17 +17,17 @@ export type ModuleRenderProps<M> = {
  * schema is the contract's (`MODULE_SCHEMAS`), used where the site's context enters on the server
  * (src/modules/checked.ts), not here: module code ships to every public page (issue 15).
  */
-export type ModuleDefinition<M = unknown> = {
+export type ModuleDefinition<M = unknown, D = unknown> = {
   type: string
-  Render: ComponentType<ModuleRenderProps<M>>
+  Render: ComponentType<ModuleRenderProps<M, D>>
   /**
-   * Loads the data the module shows into the query cache, so SSR renders it complete. Page
-   * loaders await it through `prefetchModules` (src/modules/registry.tsx).
+   * Loads the data the module shows, so SSR renders it complete. Page loaders await it through
+   * `loadModules` (src/modules/registry.tsx) and return it with the page.
    */
-  prefetch?: (queryClient: QueryClient, module: M) => Promise<unknown>
+  load?: (module: M) => Promise<D>
 }
 
-export function defineModule<M>(definition: ModuleDefinition<M>): ModuleDefinition<M> {
+export function defineModule<M, D = unknown>(definition: ModuleDefinition<M, D>): ModuleDefinition<M, D> {
   return definition
 }
 

@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
 import type { Module } from '#contract/website.ts'
 import { callToActionModule } from './CallToAction.tsx'
 import { contactModule } from './Contact.tsx'
@@ -50,21 +49,26 @@ export function resolveModules(modules: readonly Module[]): Resolved[] {
   })
 }
 
+/** What a page's modules loaded, by module id (recent obituaries …): returned by the page's loader with the page. */
+export type ModuleData = Record<string, unknown>
+
 /**
- * Loads what the page's modules show (recent obituaries …) into the query cache; page loaders await
- * it so SSR HTML is complete. Never throws: a module whose data fails renders its own fallback.
+ * Loads what the page's modules show; page loaders await it so SSR HTML is complete. Never
+ * throws: a module whose data fails has none, and renders its own fallback.
  */
-export async function prefetchModules(queryClient: QueryClient, modules: readonly Module[]): Promise<void> {
-  await Promise.all(
-    resolveModules(modules).map(async ({ definition, props, id }) => {
-      if (!definition.prefetch) return
+export async function loadModules(modules: readonly Module[]): Promise<ModuleData> {
+  const loaded = await Promise.all(
+    resolveModules(modules).map(async ({ definition, props, id }): Promise<[string, unknown][]> => {
+      if (!definition.load) return []
       try {
-        await definition.prefetch(queryClient, props)
+        return [[id, await definition.load(props)]]
       } catch (error) {
-        console.warn(`module ${id}: prefetch failed`, error)
+        console.warn(`module ${id}: load failed`, error)
+        return []
       }
     }),
   )
+  return Object.fromEntries(loaded.flat())
 }
 
 type BoundaryProps = { id: string; type: string; children: ReactNode }
@@ -87,15 +91,10 @@ class ModuleBoundary extends Component<BoundaryProps, { failed: boolean }> {
 }
 
 /** Renders a page's (checked) modules in order; an unknown type is skipped and logged, one that fails to render disappears: never fatal. */
-export function ModuleList({ modules }: { modules: readonly Module[] }) {
-  return resolveModules(modules).map(({ definition, props, id, type }, index) => {
-    const { Render } = definition
-    const rendered = <Render module={props} index={index} />
-    return (
-      <ModuleBoundary key={id} id={id} type={type}>
-        {/* Only modules that load data can suspend; the space they keep avoids a jump when they arrive. */}
-        {definition.prefetch ? <Suspense fallback={<div className="min-h-64" aria-busy="true" />}>{rendered}</Suspense> : rendered}
-      </ModuleBoundary>
-    )
-  })
+export function ModuleList({ modules, data }: { modules: readonly Module[]; data?: ModuleData }) {
+  return resolveModules(modules).map(({ definition: { Render }, props, id, type }, index) => (
+    <ModuleBoundary key={id} id={id} type={type}>
+      <Render module={props} index={index} data={data?.[id]} />
+    </ModuleBoundary>
+  ))
 }

@@ -1,16 +1,16 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { cachedImageTransforms } from '../features/media/transforms.ts'
+import { pageImageTransforms } from '../features/media/transforms.ts'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
-import { cachedSite, contentPageHead, contentPageHeaders, notFoundHead, pageLocation } from '../features/pages/head.ts'
-import { cachedContentPage, contentPageQuery, useContentPage } from '../features/pages/content-page.ts'
+import { contextSite, contentPageHead, contentPageHeaders, notFoundHead, pageLocation } from '../features/pages/head.ts'
+import { loadContentPage } from '../features/pages/content-page.ts'
 import { PageNotFound } from '../features/pages/PageNotFound.tsx'
 import { previewHref } from '../lib/preview.ts'
-import { prefetchModules } from '../modules/registry.tsx'
+import { loadModules } from '../modules/registry.tsx'
 
 /** Content pages by slug from the pages map (spec §2 catch-all); the page's HTML carries that page only (content-page.ts). */
 export const Route = createFileRoute('/$')({
   loader: async ({ context, location }) => {
-    const resolution = await context.queryClient.ensureQueryData(contentPageQuery(context.contextKind, location.pathname))
+    const resolution = await loadContentPage(context.contextKind, location.pathname)
     // Spec §8 'Page not found': the spec's error page (PageNotFound), with a real 404 on SSR.
     if (resolution.kind === 'not-found') throw notFound()
     if (resolution.kind === 'redirect') {
@@ -18,24 +18,20 @@ export const Route = createFileRoute('/$')({
       throw redirect({ href: previewHref(resolution.to, context.contextKind === 'draft'), statusCode: 307 })
     }
     // Data the modules show (recent obituaries …), so the SSR HTML is complete.
-    await prefetchModules(context.queryClient, resolution.page.modules)
-    return pageLocation(context, resolution.path)
+    const moduleData = await loadModules(resolution.page.modules)
+    return { ...pageLocation(context, resolution.path), page: resolution.page, moduleData }
   },
   head: ({ loaderData, match }) => {
-    const site = cachedSite(match.context)
-    const page = loaderData ? cachedContentPage(match.context, loaderData.path) : undefined
-    return site && page && loaderData ? contentPageHead(site, page, loaderData) : notFoundHead()
+    const site = contextSite(match.context)
+    return site && loaderData ? contentPageHead(site, loaderData.page, loaderData) : notFoundHead()
   },
   headers: ({ loaderData, match }) =>
-    loaderData
-      ? contentPageHeaders(cachedContentPage(match.context, loaderData.path), cachedImageTransforms(match.context, loaderData.path))
-      : undefined,
+    loaderData ? contentPageHeaders(loaderData.page, pageImageTransforms(match.context, loaderData.path)) : undefined,
   component: CatchAll,
   notFoundComponent: PageNotFound,
 })
 
 function CatchAll() {
-  const { path } = Route.useLoaderData()
-  const page = useContentPage(path)
-  return page ? <ContentPage page={page} /> : null
+  const { page, moduleData } = Route.useLoaderData()
+  return <ContentPage page={page} moduleData={moduleData} />
 }

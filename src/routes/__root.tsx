@@ -2,15 +2,14 @@
 // First, so the site's base styles come before every component's and the utilities, in the one
 // stylesheet a page links (issue 15 point 5: no render-blocking request beyond one stylesheet).
 import '../styles/app.css'
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useLocation, useMatch, useRouter } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, useLocation, useMatch } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect, type CSSProperties, type ReactNode } from 'react'
+import { Suspense, lazy, useEffect, type CSSProperties, type ReactNode } from 'react'
 import type { ContextKind } from '#contract/website.ts'
-import { ImageTransformsContext, imageTransformsQuery, transformsOnPage } from '../features/media/transforms.ts'
-import { followClientRedirect, markInitialLoadDone, redirectListQuery } from '../features/site/redirects.ts'
-import { renderContextQuery } from '../features/site/render-context.ts'
-import { crawlerQuery, requestOrigin } from '../features/site/request-info.ts'
+import { ImageTransformsContext, readImageTransforms, rememberImageTransforms, transformsOnPage } from '../features/media/transforms.ts'
+import { followClientRedirect, loadRedirectList, markInitialLoadDone } from '../features/site/redirects.ts'
+import { loadSiteShell, rememberSiteShell } from '../features/site/render-context.ts'
+import { lookUpCrawler, requestIsCrawler, requestOrigin } from '../features/site/request-info.ts'
 import { SiteFooter } from '../features/site/SiteFooter.tsx'
 import { SiteHeader } from '../features/site/SiteHeader.tsx'
 import { useSite } from '../features/site/use-site.ts'
@@ -25,7 +24,8 @@ import { funeralHomeJsonLd, jsonLdText } from '../lib/structured-data.ts'
 import { DEFAULT_ICON, ErrorPage } from '../ui/ErrorPage.tsx'
 import { OverlayProvider } from '../ui/overlay/OverlayProvider.tsx'
 import { usePreviewing } from '../ui/SiteLink.tsx'
-import { Toaster } from '../ui/toast/Toaster.tsx'
+// Before the utilities, where the toaster's own import put them before it loaded on demand.
+import '../styles/toasts.css'
 import 'virtual:uno.css'
 // The public features' own styles join the same stylesheet, after the utilities as before: one
 // cached request serves every public page, forms and obituaries included.
@@ -33,46 +33,42 @@ import '../styles/fields.css'
 import '../features/obituaries/obituaries.css'
 import '../features/planning/planning.css'
 
-export type RouterContext = { queryClient: QueryClient }
-
 type RootSearch = { preview?: true }
+
+/** Out of the entry: no page shows a toast before the visitor has done something (issue 15). */
+const Toaster = lazy(() => import('../ui/toast/Toaster.tsx').then((m) => ({ default: m.Toaster })))
 
 /** Answers a browser or the edge cache must not keep: the draft, a root error (the crawler's bare document or a person's error page). */
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   validateSearch: (search: Record<string, unknown>): RootSearch =>
     search.preview === true || search.preview === 'true' ? { preview: true } : {},
-  beforeLoad: async ({ context, search, location, preload }) => {
+  beforeLoad: async ({ search, location, preload }) => {
     try {
-      // Loaded once per request into the query cache (dehydrated once for the browser);
-      // children read it with useSite() or ensureQueryData(renderContextQuery(kind)).
+      // The shell every page carries, read once per request: what this returns is the router's
+      // context, which Start sends with the page (the browser does not run this again to
+      // hydrate). Children read it with useSite() or `context.site`.
       const contextKind: ContextKind = search.preview ? 'draft' : 'approved'
-      const [origin] = await Promise.all([
-        requestOrigin(),
-        context.queryClient.ensureQueryData(renderContextQuery(contextKind)),
-        // How public photos are sized (decision 024): read once on the server, sent with the page.
-        context.queryClient.ensureQueryData(imageTransformsQuery()),
-      ])
+      const [origin, site] = await Promise.all([requestOrigin(), loadSiteShell(contextKind)])
+      // How public photos are sized (decision 024): the server's setting, sent with the page.
+      const imageTransforms = readImageTransforms()
       // Spec §2: every navigation asks for a redirect by path (client-side ones here; the BFF
       // answers full page loads before SSR).
       await followClientRedirect({ path: location.pathname, previewing: !!search.preview, preload })
-      return { contextKind, origin }
+      return { contextKind, origin, site, imageTransforms }
     } catch (error) {
       // Who is asking matters only to an error reaching the root (src/lib/bots.ts), so it is
       // looked up only then. The edge cache keys pages by host, path and query, never by
       // User-Agent (decision 011): a page that renders fine must therefore hold nothing that
-      // depends on it, and the crawler flag (dehydrated with the query cache, so the browser's
-      // first render agrees) is baked only into root error answers, which are never stored
-      // (`headers` below: no-store for people and crawlers alike). Its own failure (none is
-      // expected: it reads a header) must not hide the error itself.
-      await context.queryClient.ensureQueryData(crawlerQuery()).catch(() => false)
+      // depends on it, and the crawler flag is baked only into root error answers, which are
+      // never stored (`headers` below: no-store for people and crawlers alike).
+      await lookUpCrawler()
       throw error
     }
   },
   head: ({ match }) => {
-    const { queryClient, contextKind, origin } = match.context
-    const site = contextKind ? queryClient.getQueryData(renderContextQuery(contextKind).queryKey) : undefined
+    const { contextKind, origin, site } = match.context
     const previewing = contextKind === 'draft'
     const publicPage = !isFamilyPortalPath(match.pathname)
     return {
@@ -117,9 +113,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 /** The site's favicon for the error page: its logo when set, else the default icon (spec §2). */
 function useSiteIcon(): string {
   const match = useMatch({ from: '__root__', shouldThrow: false })
-  const kind = match?.context.contextKind
-  const logo = kind ? match.context.queryClient.getQueryData(renderContextQuery(kind).queryKey)?.company.logoUrl : undefined
-  return logo ?? DEFAULT_ICON
+  return match?.context.site?.company.logoUrl ?? DEFAULT_ICON
 }
 
 /** An unknown page (spec §8 'Page not found'): the error page inside the site's chrome (its head names the favicon), a real 404 on SSR. */
@@ -127,14 +121,21 @@ function RootNotFound() {
   return <ErrorPage error={{ isNotFound: true }} />
 }
 
-/** After the server-rendered page is live: loads from now on are navigations; the redirect list is fetched once. */
+/**
+ * After the server-rendered page is live: loads from now on are navigations, which reuse the shell
+ * and settings the page came with; the redirect list is fetched once.
+ */
 function useBrowserStartup() {
-  const router = useRouter()
   const previewing = usePreviewing()
+  const root = useMatch({ from: '__root__', shouldThrow: false })
   useEffect(() => {
     markInitialLoadDone()
+    const { contextKind, site, imageTransforms } = root?.context ?? {}
+    if (contextKind && site) rememberSiteShell(contextKind, site)
+    if (imageTransforms) rememberImageTransforms(imageTransforms)
     if (fetchRedirectsAtStartup(previewing)) {
-      void router.options.context.queryClient.prefetchQuery(redirectListQuery())
+      // A failed fetch is not kept: a later call asks again.
+      loadRedirectList().catch(() => {})
     }
     // Once per document: preview does not change without a full page load (SiteLink).
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -161,7 +162,7 @@ function SiteLayout() {
   const path = useLocation({ select: (l) => l.pathname })
   const site = useSite()
   const familyPortal = isFamilyPortalPath(path)
-  const { data: imageTransforms } = useSuspenseQuery(imageTransformsQuery())
+  const imageTransforms = Route.useRouteContext({ select: (c) => c.imageTransforms })
   return (
     <div
       className="site"
@@ -176,7 +177,10 @@ function SiteLayout() {
         </ImageTransformsContext>
         <SiteFooter company={site.company} footer={site.footer} locations={site.locations} />
       </OverlayProvider>
-      <Toaster />
+      {/* Its live regions are in the server's HTML; its code hydrates them when it arrives (toasts come only after an action). */}
+      <Suspense>
+        <Toaster />
+      </Suspense>
     </div>
   )
 }
@@ -187,11 +191,9 @@ function SiteLayout() {
  * same real HTTP status (src/lib/bots.ts `rootErrorHandling` says why).
  */
 function RootError({ error, reset }: ErrorComponentProps) {
-  const match = useMatch({ from: '__root__', shouldThrow: false })
   const path = useLocation({ select: (l) => l.pathname })
   const iconHref = useSiteIcon()
-  const crawler = match?.context.queryClient.getQueryData(crawlerQuery().queryKey) ?? false
-  const handling = rootErrorHandling(crawler)
+  const handling = rootErrorHandling(requestIsCrawler())
   const statusCode = errorStatus(error).statusCode
 
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Accessibility } from '../features/legal/Accessibility.tsx'
-import { cachedSite, fixedPageHead, pageLocation } from '../features/pages/head.ts'
+import { contextSite, fixedPageHead, pageLocation } from '../features/pages/head.ts'
 import { useSite } from '../features/site/use-site.ts'
 
 export const Route = createFileRoute('/accessibility')({
   loader: ({ context }) => pageLocation(context, '/accessibility'),
   head: ({ loaderData, match }) => {
-    const site = cachedSite(match.context)
+    const site = contextSite(match.context)
     return site && loaderData ? fixedPageHead(site, 'Accessibility', loaderData) : {}
   },
   component: Page,

@@ -1,27 +1,27 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { cachedContentPage, contentPageQuery, useContentPage } from '../features/pages/content-page.ts'
+import { loadContentPage } from '../features/pages/content-page.ts'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
-import { cachedSite, contentPageHead, contentPageHeaders, pageLocation } from '../features/pages/head.ts'
-import { cachedImageTransforms } from '../features/media/transforms.ts'
-import { prefetchModules } from '../modules/registry.tsx'
+import { contextSite, contentPageHead, contentPageHeaders, pageLocation } from '../features/pages/head.ts'
+import { pageImageTransforms } from '../features/media/transforms.ts'
+import { loadModules } from '../modules/registry.tsx'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
-    const home = await context.queryClient.ensureQueryData(contentPageQuery(context.contextKind, '/'))
+    const home = await loadContentPage(context.contextKind, '/')
     if (home.kind !== 'page') throw notFound()
-    await prefetchModules(context.queryClient, home.page.modules)
-    return pageLocation(context, '/')
+    // Data the modules show (recent obituaries …), so the SSR HTML is complete.
+    const moduleData = await loadModules(home.page.modules)
+    return { ...pageLocation(context, '/'), page: home.page, moduleData }
   },
   head: ({ loaderData, match }) => {
-    const site = cachedSite(match.context)
-    const page = cachedContentPage(match.context, '/')
-    return site && page && loaderData ? contentPageHead(site, page, loaderData) : {}
+    const site = contextSite(match.context)
+    return site && loaderData ? contentPageHead(site, loaderData.page, loaderData) : {}
   },
-  headers: ({ match }) => contentPageHeaders(cachedContentPage(match.context, '/'), cachedImageTransforms(match.context, '/')),
+  headers: ({ loaderData, match }) => contentPageHeaders(loaderData?.page, pageImageTransforms(match.context, '/')),
   component: Home,
 })
 
 function Home() {
-  const page = useContentPage('/')
-  return page ? <ContentPage page={page} /> : null
+  const { page, moduleData } = Route.useLoaderData()
+  return <ContentPage page={page} moduleData={moduleData} />
 }

@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider, createMemoryHistory, createRootRouteWithContext, createRouter } from '@tanstack/react-router'
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import type { Page } from '#contract/paging.ts'
 import type { Module, Page as SitePage, WebsiteContext } from '#contract/website.ts'
-import { recentObituariesQuery } from '#src/features/modules/recent-obituaries.ts'
-import { renderContextQuery } from '#src/features/site/render-context.ts'
 import { siteShell } from '#src/features/site/shell.ts'
 import { checkModules, withCheckedPage } from '#src/modules/checked.ts'
-import { MODULES, ModuleList, prefetchModules } from '#src/modules/registry.tsx'
+import { MODULES, ModuleList, loadModules } from '#src/modules/registry.tsx'
 import { MODULE_SCHEMAS, MODULE_TYPES, RECENT_OBITUARIES_MIN } from '#contract/modules.ts'
 
 /** A site as the render context delivers it, with two locations. */
@@ -76,37 +73,28 @@ const pageOf = <T,>(content: T[]): Page<T> => ({
   totalPages: 1,
 })
 
-type Options = { preview?: boolean; obituaries?: { size: number; page: Page<ObituarySummary> } }
+type Options = { preview?: boolean; obituaries?: Page<ObituarySummary> }
 
 /** Renders modules as a page does, under a root that carries the site's shell: checked where the context enters (the server), then listed. */
 function renderModules(modules: Module[], { preview = false, obituaries }: Options = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
   const kind = preview ? 'draft' : 'approved'
-  queryClient.setQueryData(renderContextQuery(kind).queryKey, siteShell(SITE))
-  if (obituaries) queryClient.setQueryData(recentObituariesQuery(obituaries.size).queryKey, obituaries.page)
-  const root = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // What a page's loader returns for its recent-obituaries modules (loadModules).
+  const data = obituaries ? Object.fromEntries(modules.filter((m) => m.type === 'recent-obituaries').map((m) => [m.id, obituaries])) : {}
+  const root = createRootRoute({
     validateSearch: (search: Record<string, unknown>): { preview?: true } =>
       search.preview === true || search.preview === 'true' ? { preview: true } : {},
-    beforeLoad: () => ({ contextKind: kind }),
+    beforeLoad: () => ({ contextKind: kind, site: siteShell(SITE) }),
     component: () => (
       <main>
-        <ModuleList modules={checkModules(modules)} />
+        <ModuleList modules={checkModules(modules)} data={data} />
       </main>
     ),
   })
   const router = createRouter({
     routeTree: root,
-    context: { queryClient },
     history: createMemoryHistory({ initialEntries: [preview ? '/?preview=true' : '/'] }),
   })
-  return {
-    queryClient,
-    ...render(
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    ),
-  }
+  return render(<RouterProvider router={router} />)
 }
 
 afterEach(() => {
@@ -164,33 +152,42 @@ describe('module registry', () => {
   it('keeps the page when one module throws while rendering', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     // A recent-obituaries module whose data is not a page: rendering it throws inside its boundary.
-    const { queryClient } = renderModules(
+    renderModules(
       [
         { id: 'ok', type: 'text', heading: 'Still here', paragraphs: [] },
         { id: 'broken', type: 'recent-obituaries', count: 3 },
       ],
-      { obituaries: { size: 3, page: null as unknown as ReturnType<typeof pageOf<never>> } },
+      { obituaries: {} as unknown as ReturnType<typeof pageOf<never>> },
     )
     expect(await screen.findByRole('heading', { name: 'Still here' })).toBeTruthy()
-    expect(queryClient).toBeTruthy()
     expect(document.querySelector('[data-module-id="broken"]')).toBeNull()
     expect(error).toHaveBeenCalled()
   })
 
-  it('prefetches the data of modules that need it, and never throws', async () => {
+  it('loads the data of modules that need it, by module id, and never throws', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const queryClient = new QueryClient()
-    const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue()
-    await prefetchModules(queryClient, [
+    const recent = pageOf([obituary(1001, 'Harold', 'Brandt')])
+    const load = vi.spyOn(MODULES.get('recent-obituaries')!, 'load').mockResolvedValue(recent)
+    const data = await loadModules([
       { id: 'h', type: 'hero', heading: 'Hello' },
       { id: 'o', type: 'recent-obituaries', count: 5 },
       { id: 'x', type: 'legacy-widget' },
     ])
-    expect(prefetch).toHaveBeenCalledOnce()
-    expect(prefetch.mock.calls[0]?.[0].queryKey).toEqual(recentObituariesQuery(5).queryKey)
+    expect(load).toHaveBeenCalledOnce()
+    expect(load.mock.calls[0]?.[0]).toMatchObject({ id: 'o', count: 5 })
+    expect(data).toEqual({ o: recent })
 
-    prefetch.mockRejectedValue(new Error('upstream down'))
-    await expect(prefetchModules(queryClient, [{ id: 'o', type: 'recent-obituaries', count: 3 }])).resolves.toBeUndefined()
+    load.mockRejectedValue(new Error('upstream down'))
+    await expect(loadModules([{ id: 'o', type: 'recent-obituaries', count: 3 }])).resolves.toEqual({})
+  })
+
+  it('a data module whose data failed to load leaves no gap and no error', async () => {
+    renderModules([
+      { id: 'ok', type: 'text', heading: 'Still here', paragraphs: [] },
+      { id: 'o', type: 'recent-obituaries', count: 3 },
+    ])
+    expect(await screen.findByRole('heading', { name: 'Still here' })).toBeTruthy()
+    expect(document.querySelector('[data-module-id="o"]')).toBeNull()
   })
 })
 
@@ -407,7 +404,7 @@ describe('modules render their content', () => {
 
   it('recent obituaries: cards with photo, name, dates and a link to the obituary, and a link to all', async () => {
     renderModules([{ id: 'o', type: 'recent-obituaries', count: 3 }], {
-      obituaries: { size: 3, page: pageOf([obituary(1001, 'Harold', 'Brandt'), obituary(1002, 'Evelyn', 'Kowalski', false)]) },
+      obituaries: pageOf([obituary(1001, 'Harold', 'Brandt'), obituary(1002, 'Evelyn', 'Kowalski', false)]),
     })
     const link = await screen.findByRole('link', { name: 'Harold Brandt' })
     expect(link.getAttribute('href')).toBe('/obituaries/1001/harold-brandt')
@@ -419,7 +416,7 @@ describe('modules render their content', () => {
   })
 
   it('recent obituaries: "No data" when there are none', async () => {
-    renderModules([{ id: 'o', type: 'recent-obituaries', count: 4 }], { obituaries: { size: 4, page: pageOf([]) } })
+    renderModules([{ id: 'o', type: 'recent-obituaries', count: 4 }], { obituaries: pageOf([]) })
     expect(await screen.findByText('No data')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'View all obituaries' })).toBeTruthy()
   })

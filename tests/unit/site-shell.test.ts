@@ -1,11 +1,10 @@
-import { dehydrate } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { WebsiteContext } from '#contract/website.ts'
 import { demoCompanies } from '#api/seed/demo.ts'
-import { contentPageQuery } from '#src/features/pages/content-page.ts'
-import { renderContextQuery, siteDocumentQuery } from '#src/features/site/render-context.ts'
+import { loadContentPage } from '#src/features/pages/content-page.ts'
+import { loadSiteShell } from '#src/features/site/render-context.ts'
 import { siteShell } from '#src/features/site/shell.ts'
-import { createQueryClient } from '#src/lib/query-client.ts'
+import { remember } from '#src/lib/request-scope.ts'
 
 const [whitfield] = demoCompanies()
 const site = whitfield!.approved as unknown as WebsiteContext
@@ -19,31 +18,21 @@ describe('what a page carries of the site (issue 15 point 4)', () => {
     expect(shell.openingHours.length).toBeGreaterThan(0)
   })
 
-  it('sends the shell and the page it rendered, never the whole site document', async () => {
-    const server = createQueryClient()
-    // As the server reads it (its queryFn is the upstream call).
-    await server.ensureQueryData({ ...siteDocumentQuery('approved'), queryFn: async () => site })
-    await server.ensureQueryData(renderContextQuery('approved'))
-    const home = await server.ensureQueryData(contentPageQuery('approved', '/'))
+  it('a content page resolves from the document the request read once, and carries that page only', async () => {
+    // As the root read it for this request (outside a request, unit tests share one scope).
+    remember('site-document:approved', Promise.resolve(site))
+    const home = await loadContentPage('approved', '/')
     expect(home.kind).toBe('page')
-
-    const sent = dehydrate(server, server.getDefaultOptions().dehydrate)
-    expect(sent.queries.map((q) => q.queryKey)).toEqual([
-      ['render-context', 'approved'],
-      ['content-page', 'approved', '/'],
-    ])
-    // The other pages' modules are not in it.
-    const text = JSON.stringify(sent)
+    const text = JSON.stringify(home)
     const other = Object.entries(site.pages).find(([path, page]) => path !== '/' && page.modules.length > 0)?.[1]
     expect(text).not.toContain(JSON.stringify(other?.modules[0]))
+    expect(await loadSiteShell('approved')).toEqual(siteShell(site))
   })
 
   it('resolves an address as the catch-all does: a page, a redirect to a first child, or not found', async () => {
-    const client = createQueryClient()
-    client.setQueryData(siteDocumentQuery('approved').queryKey, site)
-    expect((await client.ensureQueryData(contentPageQuery('approved', '/about-us/our-staff/'))).kind).toBe('page')
-    expect(contentPageQuery('approved', '/about-us/our-staff/').queryKey).toEqual(['content-page', 'approved', '/about-us/our-staff'])
-    expect(await client.ensureQueryData(contentPageQuery('approved', '/about-us'))).toMatchObject({ kind: 'redirect' })
-    expect(await client.ensureQueryData(contentPageQuery('approved', '/no-such-page'))).toEqual({ kind: 'not-found' })
+    remember('site-document:approved', Promise.resolve(site))
+    expect((await loadContentPage('approved', '/about-us/our-staff/')).kind).toBe('page')
+    expect(await loadContentPage('approved', '/about-us')).toMatchObject({ kind: 'redirect' })
+    expect(await loadContentPage('approved', '/no-such-page')).toEqual({ kind: 'not-found' })
   })
 })

@@ -1,23 +1,26 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { createContext, useContext } from 'react'
 import type { ContextKind } from '#contract/website.ts'
 import type { ImageTransforms } from '#core/ssr-context.ts'
 import { isFamilyPortalPath } from '#src/lib/navigation.ts'
+import { kept, remember } from '#src/lib/request-scope.ts'
+
+const KEY = 'image-transforms'
 
 /**
  * The Worker's IMAGE_TRANSFORMS as the BFF handed it to this render (core/ssr-context.ts). The
- * browser never asks for it: the server's answer travels with the page in the dehydrated query
- * cache (a few bytes), so hydration draws the same URLs. A browser without it (never expected)
- * falls back to the originals, which are always right.
+ * browser never asks for it: the root route puts the server's answer in the router's context,
+ * which travels with the page (a few bytes), and the browser keeps it for its navigations
+ * (`rememberImageTransforms`), so hydration and later pages draw the same URLs. A browser without
+ * it (never expected) falls back to the originals, which are always right.
  */
-const readImageTransforms = createIsomorphicFn()
-  .server(async (): Promise<ImageTransforms> => getGlobalStartContext()?.imageTransforms ?? 'off')
-  .client(async (): Promise<ImageTransforms> => 'off')
+export const readImageTransforms = createIsomorphicFn()
+  .server((): ImageTransforms => getGlobalStartContext()?.imageTransforms ?? 'off')
+  .client((): ImageTransforms => kept<ImageTransforms>(KEY) ?? 'off')
 
-/** Loaded once per page by the root route; kept for the life of the tab (a deploy's setting does not change under it). */
-export function imageTransformsQuery() {
-  return queryOptions({ queryKey: ['image-transforms'], queryFn: () => readImageTransforms(), staleTime: Infinity, gcTime: Infinity })
+/** In the browser, once the server-rendered page is live: its setting serves every navigation (a deploy's does not change under a tab). */
+export function rememberImageTransforms(setting: ImageTransforms): void {
+  remember(KEY, setting)
 }
 
 /**
@@ -29,15 +32,14 @@ export function transformsOnPage(setting: ImageTransforms, page: { path: string;
   return setting === 'cloudflare' && !page.previewing && !isFamilyPortalPath(page.path) ? 'cloudflare' : 'off'
 }
 
-type RouteContextWithKind = { queryClient: QueryClient; contextKind?: ContextKind }
+type RouteContextWithKind = { imageTransforms?: ImageTransforms; contextKind?: ContextKind }
 
 /** For a route's `headers()` (the LCP preload): what the page at `path` draws with, as the root layout decides it. */
-export function cachedImageTransforms(context: RouteContextWithKind, path: string): ImageTransforms {
-  const setting = context.queryClient.getQueryData(imageTransformsQuery().queryKey) ?? 'off'
-  return transformsOnPage(setting, { path, previewing: context.contextKind === 'draft' })
+export function pageImageTransforms(context: RouteContextWithKind, path: string): ImageTransforms {
+  return transformsOnPage(context.imageTransforms ?? 'off', { path, previewing: context.contextKind === 'draft' })
 }
 
-/** Provided by the root layout (transformsOnPage of the query above); off by default (component tests, the /_ui playground). */
+/** Provided by the root layout (transformsOnPage of the root's setting); off by default (component tests, the /_ui playground). */
 export const ImageTransformsContext = createContext<ImageTransforms>('off')
 
 export function useImageTransforms(): ImageTransforms {

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import { OBITUARY_PATHS } from '#contract/obituary-constants.ts'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
@@ -8,15 +7,7 @@ import { withQuery } from '#core/http/query.ts'
 export const recentObituariesPath = (size: number) => withQuery(OBITUARY_PATHS.search, { size })
 
 /** Quiet: a widget that cannot load must not turn the page into an error page. */
-const loadRecentObituaries = (size: number) => readAnswer(recentObituariesPath(size), 'obituarySearch', true)
-
-export function recentObituariesQuery(size: number) {
-  return queryOptions({
-    queryKey: ['obituaries', 'recent', size],
-    queryFn: () => loadRecentObituaries(size),
-    staleTime: 60_000,
-  })
-}
+export const loadRecentObituaries = (size: number) => readAnswer(recentObituariesPath(size), 'obituarySearch', true)
 
 /** The public page of an obituary (spec §2 `/obituaries/{id}/{name}`). */
 export function obituaryPageHref(obituary: Pick<ObituarySummary, 'id' | 'nameSlug'>): string {

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import type { MediaFile } from '#contract/files.ts'
 import { ApiError } from '#contract/errors.ts'
@@ -141,7 +141,7 @@ export type MemoryFormProps = { obituary: Pick<Obituary, 'id' | 'memorialWall'>;
  */
 export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
   const wall = obituary.memorialWall
-  const queryClient = useQueryClient()
+  const router = useRouter()
   const [photo, setPhoto] = useState<PhotoState>({ phase: 'none' })
   const [notice, setNotice] = useState('')
   const [problem, setProblem] = useState('')
@@ -164,8 +164,8 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         setPhoto({ phase: 'none' })
         setNotice(result.message)
         if (result.status === 'approved') {
-          await queryClient.invalidateQueries({ queryKey: ['obituaries', obituary.id] })
-          await queryClient.invalidateQueries({ queryKey: ['obituaries', 'one', obituary.id] })
+          // The wall and the obituary's counts show the new memory.
+          await router.invalidate()
         }
         onPosted?.(result)
       } catch (error) {

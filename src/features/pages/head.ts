@@ -1,9 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { ContextKind, Page } from '#contract/website.ts'
 import type { ImageTransforms } from '#core/ssr-context.ts'
 import { ERROR_PAGE_TEXT } from '#src/lib/error-page.ts'
 import { documentTitle, homeTitle, pageDescription, seoHead, type Head } from '#src/lib/seo.ts'
-import { renderContextQuery } from '../site/render-context.ts'
 import type { SiteShell } from '../site/shell.ts'
 import { ownDescription } from './layout.ts'
 import { lcpLinkHeader, pageLcpImage } from './lcp.ts'
@@ -49,11 +47,9 @@ export function fixedPageHead(site: SiteShell, title: string, where: PageLocatio
   })
 }
 
-type RouteContextWithSite = { queryClient: QueryClient; contextKind?: ContextKind }
-
-/** The site's shell the root loaded, read from the cache in a route's `head()`. */
-export function cachedSite(context: RouteContextWithSite): SiteShell | undefined {
-  return context.contextKind ? context.queryClient.getQueryData(renderContextQuery(context.contextKind).queryKey) : undefined
+/** The site's shell the root loaded, from a match's context (a route's `head()`; undefined when the root failed). */
+export function contextSite(context: { site?: SiteShell }): SiteShell | undefined {
+  return context.site
 }
 
 /**

@@ -1,19 +1,18 @@
 import type { Head } from '#src/lib/seo.ts'
-import { cachedSite, fixedPageHead, type PageLocation } from '../pages/head.ts'
-import type { ContextKind } from '#contract/website.ts'
-import type { QueryClient } from '@tanstack/react-query'
+import { contextSite, fixedPageHead, type PageLocation } from '../pages/head.ts'
+import type { SiteShell } from '../site/shell.ts'
 
 /**
  * Head of a /plan-now screen: '<title> | <company>'. Only the start page is for search engines;
  * the steps, review and thank-you are one visitor's own progress (noindex).
  */
 export function planningHead(
-  context: { queryClient: QueryClient; contextKind?: ContextKind },
+  context: { site?: SiteShell },
   title: string,
   where: PageLocation | undefined,
   index = false,
 ): Head | Record<string, never> {
-  const site = cachedSite(context)
+  const site = contextSite(context)
   if (!site || !where) return {}
   const head = fixedPageHead(site, title, where)
   return index ? head : { ...head, meta: [...head.meta, { name: 'robots', content: 'noindex' }] }

@@ -2,7 +2,7 @@ import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { SHOP_PATHS } from '#contract/shop-constants.ts'
 import { ShopOrderSchema, type CheckoutInput, type ShopOrder } from '#contract/shop.ts'
 import { browserHttp } from '#src/lib/browser-http.ts'
-import { shopApiPath } from './queries.ts'
+import { shopApiPath } from './loaders.ts'
 
 /**
  * Pays and creates the order (browser only). The key goes in the Idempotency-Key header; the

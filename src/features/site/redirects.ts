@@ -1,23 +1,19 @@
-import { queryOptions } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { Redirect, RedirectList } from '#contract/redirects.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import { browserGet } from '#src/lib/browser-get.ts'
 import { decideRedirect, shouldLookUpRedirect } from '#src/lib/redirects.ts'
+import { keep } from '#src/lib/request-scope.ts'
 
 /** The BFF answers it from the host's cached list (bff/redirects.ts). */
 export const REDIRECTS_API_PATH = '/api/web/redirects'
 
 /**
  * The site's whole redirect list, fetched once at startup in the browser when not previewing
- * (spec §2) and kept in the query cache. The per-navigation lookup below still asks the server,
- * as the spec says; the list is there for code that wants to know a site's redirects at once.
+ * (spec §2) and kept for the tab. The per-navigation lookup below still asks the server, as the
+ * spec says; the list is there for code that wants to know a site's redirects at once.
  */
-export function redirectListQuery() {
-  return queryOptions({
-    queryKey: ['redirects'],
-    queryFn: () => browserHttp.get(REDIRECTS_API_PATH, unchecked<RedirectList>()),
-    staleTime: 5 * 60_000,
-  })
+export function loadRedirectList(): Promise<RedirectList> {
+  return keep('redirects', () => browserGet<RedirectList>(REDIRECTS_API_PATH))
 }
 
 /**
@@ -31,7 +27,7 @@ export function markInitialLoadDone(): void {
 
 async function lookUp(path: string): Promise<Redirect[]> {
   try {
-    return (await browserHttp.get(REDIRECTS_API_PATH, unchecked<RedirectList>(), { query: { path } })).content
+    return (await browserGet<RedirectList>(REDIRECTS_API_PATH, { path })).content
   } catch (error) {
     // A failed lookup must not block the visitor: the page itself is still there.
     console.error('redirect lookup failed', error)

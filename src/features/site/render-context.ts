@@ -1,33 +1,34 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { ContextKind, WebsiteContext } from '#contract/website.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
-import { siteShell } from './shell.ts'
+import { keep, remember } from '#src/lib/request-scope.ts'
+import { siteShell, type SiteShell } from './shell.ts'
 
 export const renderContextPath = (kind: ContextKind) => `/api/web/render-context/${kind}`
 
-/** The context as read (src/lib/read-answer.ts); a page's modules are checked when it is resolved (content-page.ts). */
-const loadSiteDocument = (kind: ContextKind): Promise<WebsiteContext> => readAnswer(renderContextPath(kind), 'renderContext')
+/** How long the browser reuses the site document it fetched for a navigation. */
+const SITE_DOCUMENT_REUSE_MS = 60_000
 
 /**
  * The whole site document, every page with its modules: what the shell and each page are taken
- * from. Never sent with a page (`meta.dehydrate: false`, src/lib/query-client.ts): on the server
- * it lives for the request; in the browser it is fetched once, on the first navigation to a
- * content page the server did not render.
+ * from. Never sent with a page: on the server it is read once per request (the root and a
+ * content page's loader share it); in the browser it is fetched only on a navigation to a content
+ * page the server did not render, and reused for a minute. Its modules are checked when a page
+ * is resolved (content-page.ts).
  */
-export function siteDocumentQuery(kind: ContextKind) {
-  return queryOptions({
-    queryKey: ['site-document', kind],
-    queryFn: () => loadSiteDocument(kind),
-    staleTime: 60_000,
-    meta: { dehydrate: false },
-  })
+export function loadSiteDocument(kind: ContextKind): Promise<WebsiteContext> {
+  return keep(`site-document:${kind}`, () => readAnswer(renderContextPath(kind), 'renderContext'), SITE_DOCUMENT_REUSE_MS)
 }
 
-/** The site's shell (shell.ts): approved for visitors, draft in preview (spec §4 builder). Every page carries it. */
-export function renderContextQuery(kind: ContextKind) {
-  return queryOptions({
-    queryKey: ['render-context', kind],
-    queryFn: async ({ client }) => siteShell(await client.ensureQueryData(siteDocumentQuery(kind))),
-    staleTime: 60_000,
-  })
+/**
+ * The site's shell (shell.ts): approved for visitors, draft in preview (spec §4 builder). The root
+ * route loads it into the router's context, which travels with the page; in the browser the shell
+ * the page came with is kept (`rememberSiteShell`), so a navigation does not fetch it again.
+ */
+export function loadSiteShell(kind: ContextKind): Promise<SiteShell> {
+  return keep(`site-shell:${kind}`, async () => siteShell(await loadSiteDocument(kind)))
+}
+
+/** In the browser, once the server-rendered page is live: the shell it came with serves every navigation. */
+export function rememberSiteShell(kind: ContextKind, shell: SiteShell): void {
+  remember(`site-shell:${kind}`, Promise.resolve(shell))
 }

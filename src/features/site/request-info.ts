@@ -1,23 +1,30 @@
-import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { isBot } from '#src/lib/bots.ts'
+import { kept, remember } from '#src/lib/request-scope.ts'
+
+const CRAWLER_KEY = 'crawler'
+
+const requestUserAgentIsBot = async (): Promise<boolean> => {
+  const { getRequestHeader } = await import('@tanstack/react-start/server')
+  return isBot(getRequestHeader('user-agent'))
+}
 
 /**
- * Whether this request (on the server) or this browser comes from a crawler (spec §9 pattern).
- * Looked up only when an error reaches the root (the root route's beforeLoad), whose answer is
- * never cached; kept in the query cache, so the server's answer is dehydrated and the browser's
- * first render reads the same value (no hydration mismatch in the root error boundary).
+ * Whether this request comes from a crawler (spec §9 pattern), looked up on the server only
+ * when an error reaches the root (the root route's beforeLoad), whose answer is never cached.
+ * Its own failure (none is expected: it reads a header) must not hide the error itself.
  */
-const requestIsCrawler = createIsomorphicFn()
-  .server(async (): Promise<boolean> => {
-    const { getRequestHeader } = await import('@tanstack/react-start/server')
-    return isBot(getRequestHeader('user-agent'))
-  })
-  .client(async (): Promise<boolean> => isBot(navigator.userAgent))
+export const lookUpCrawler = createIsomorphicFn()
+  .server(async (): Promise<void> => remember(CRAWLER_KEY, await requestUserAgentIsBot().catch(() => false)))
+  .client(async (): Promise<void> => {})
 
-export function crawlerQuery() {
-  return queryOptions({ queryKey: ['crawler'], queryFn: () => requestIsCrawler(), staleTime: Infinity })
-}
+/**
+ * For the root's error boundary: the server's lookup for this request; in the browser, its own
+ * User-Agent, which is the one the server saw, so the first render agrees with the server's.
+ */
+export const requestIsCrawler = createIsomorphicFn()
+  .server((): boolean => kept<boolean>(CRAWLER_KEY) ?? false)
+  .client((): boolean => isBot(navigator.userAgent))
 
 /**
  * This page's own origin (`https://whitfield.example`): the request URL on the server (its Host

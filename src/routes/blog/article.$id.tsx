@@ -1,10 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ApiError } from '#contract/errors.ts'
 import { BlogArticleView } from '#src/features/blog/BlogArticleView.tsx'
-import { blogArticleQuery } from '#src/features/blog/queries.ts'
+import { loadBlogArticle } from '#src/features/blog/loaders.ts'
 import { blogArticleHref, parseArticleId } from '#src/features/blog/rules.ts'
-import { cachedSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
+import { contextSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { useSite } from '#src/features/site/use-site.ts'
 import { articleJsonLd, documentTitle, jsonLdScript, seoHead } from '#src/lib/seo.ts'
@@ -13,20 +12,21 @@ export const Route = createFileRoute('/blog/article/$id')({
   loader: async ({ context, params }) => {
     const id = parseArticleId(params.id)
     if (id === undefined) throw notFound()
+    let article
     try {
-      await context.queryClient.ensureQueryData(blogArticleQuery(id))
+      article = await loadBlogArticle(id)
     } catch (error) {
       // An unknown or unpublished article is the same 404 as an unknown page.
       if (error instanceof ApiError && error.statusCode === 404) throw notFound()
       throw error
     }
-    return { ...pageLocation(context, blogArticleHref(id)), id }
+    return { ...pageLocation(context, blogArticleHref(id)), id, article }
   },
   head: ({ loaderData, match }) => {
-    const site = cachedSite(match.context)
-    const article = loaderData ? match.context.queryClient.getQueryData(blogArticleQuery(loaderData.id).queryKey) : undefined
+    const site = contextSite(match.context)
     if (!loaderData) return notFoundHead()
-    if (!site || !article) return {}
+    const { article } = loaderData
+    if (!site) return {}
     const head = seoHead({
       ...loaderData,
       siteName: site.company.name,
@@ -43,7 +43,6 @@ export const Route = createFileRoute('/blog/article/$id')({
 })
 
 function Article() {
-  const { id } = Route.useLoaderData()
-  const { data } = useSuspenseQuery(blogArticleQuery(id))
-  return <BlogArticleView article={data} timeZone={useSite().company.timeZone} />
+  const { article } = Route.useLoaderData()
+  return <BlogArticleView article={article} timeZone={useSite().company.timeZone} />
 }

@@ -1,10 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import type { Location } from '#contract/website.ts'
 import { ObituarySearch } from '#src/features/obituaries/ObituarySearch.tsx'
-import { obituarySearchQuery } from '#src/features/obituaries/queries.ts'
-import { dateRangeProblem, parseObituariesSearch, type ObituariesSearch } from '#src/features/obituaries/rules.ts'
-import { cachedSite, fixedPageHead, pageLocation } from '#src/features/pages/head.ts'
+import { loadObituarySearch } from '#src/features/obituaries/loaders.ts'
+import { dateRangeProblem, parseObituariesSearch } from '#src/features/obituaries/rules.ts'
+import { contextSite, fixedPageHead, pageLocation } from '#src/features/pages/head.ts'
 import { useSite } from '#src/features/site/use-site.ts'
 
 export const Route = createFileRoute('/obituaries/')({
@@ -12,11 +10,11 @@ export const Route = createFileRoute('/obituaries/')({
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => {
     // A reversed date range is not searched: the page says so beside the dates.
-    if (!dateRangeProblem(deps.search)) await context.queryClient.ensureQueryData(obituarySearchQuery(deps.search))
-    return pageLocation(context, '/obituaries')
+    const results = dateRangeProblem(deps.search) ? undefined : await loadObituarySearch(deps.search)
+    return { ...pageLocation(context, '/obituaries'), results }
   },
   head: ({ loaderData, match }) => {
-    const site = cachedSite(match.context)
+    const site = contextSite(match.context)
     return site && loaderData
       ? fixedPageHead(site, 'Obituaries', loaderData, `Obituaries and service information from ${site.company.name}.`)
       : {}
@@ -26,16 +24,12 @@ export const Route = createFileRoute('/obituaries/')({
 
 function Obituaries() {
   const search = Route.useSearch()
-  const problem = dateRangeProblem(search)
+  const { results } = Route.useLoaderData()
   const locations = useSite().locations
-  return problem ? (
+  const problem = dateRangeProblem(search)
+  return problem || !results ? (
     <ObituarySearch search={search} locations={locations} rangeProblem={problem} />
   ) : (
-    <SearchResults search={search} locations={locations} />
+    <ObituarySearch search={search} results={results} locations={locations} />
   )
-}
-
-function SearchResults({ search, locations }: { search: ObituariesSearch; locations: Location[] }) {
-  const { data } = useSuspenseQuery(obituarySearchQuery(search))
-  return <ObituarySearch search={search} results={data} locations={locations} />
 }

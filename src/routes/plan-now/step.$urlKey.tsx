@@ -3,6 +3,7 @@ import { pageLocation } from '#src/features/pages/head.ts'
 import { planningHead } from '#src/features/planning/head.ts'
 import { PlanningPending } from '#src/features/planning/PlanningPage.tsx'
 import { loadPlanningSession } from '#src/features/planning/session.ts'
+import { queryClient } from '#src/lib/queries.ts'
 import { StepForm } from '#src/features/planning/forms.tsx'
 import { stepPath, stepPosition, stepSections } from '#src/features/planning/steps.ts'
 import { useSite } from '#src/features/site/use-site.ts'
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/plan-now/step/$urlKey')({
     ...(typeof search.field === 'string' && FIELD_ID.test(search.field) ? { field: search.field } : {}),
   }),
   loader: async ({ context, params }) => {
-    const [session] = await Promise.all([loadPlanningSession(context.queryClient, true), StepForm.preload()])
+    const [session] = await Promise.all([loadPlanningSession(await queryClient(), true), StepForm.preload()])
     if (!stepPosition(session.form, session.planType, params.urlKey, session.locations.length)) {
       // A step of another plan type, or one the form no longer has: the first step instead.
       const first = stepSections(session.form, session.planType)[0]

@@ -8,7 +8,7 @@ import {
   toastAnnouncement,
   type QueuedToast,
 } from '#src/lib/toasts.ts'
-import '#src/styles/toasts.css'
+// Its styles (toasts.css) are in the site's one stylesheet (the root route imports them).
 import type { ToastStore } from './store.ts'
 import { toastStore } from './toast.ts'
 import { ToastItem } from './ToastItem.tsx'

@@ -1,17 +1,16 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { Outlet, createFileRoute, notFound, redirect, useLocation } from '@tanstack/react-router'
 import { ApiError } from '#contract/errors.ts'
 import { useRef } from 'react'
 import { photoImage } from '#src/features/media/photo.ts'
-import { cachedImageTransforms } from '#src/features/media/transforms.ts'
+import { pageImageTransforms } from '#src/features/media/transforms.ts'
 import { ObituaryHeader, ObituaryTabs } from '#src/features/obituaries/ObituaryHeader.tsx'
-import { obituaryQuery } from '#src/features/obituaries/queries.ts'
+import { loadObituary } from '#src/features/obituaries/loaders.ts'
 import { canonicalObituaryRedirect, obituaryHref, parseObituaryId } from '#src/features/obituaries/rules.ts'
 import { PORTRAIT_PLACE } from '#src/features/obituaries/portrait.ts'
 import { obituaryHead } from '#src/features/obituaries/seo.ts'
 import { useFocusHeadingAfterNavigation } from '#src/features/obituaries/tab-focus.ts'
 import { currentTab } from '#src/features/obituaries/tabs.ts'
-import { cachedSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
+import { contextSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
 import { lcpLinkHeader, lcpOf } from '#src/features/pages/lcp.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { canonicalUrl } from '#src/lib/seo.ts'
@@ -27,20 +26,20 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
     if (id === undefined) throw notFound()
     let obituary
     try {
-      obituary = await context.queryClient.ensureQueryData(obituaryQuery(id))
+      obituary = await loadObituary(id)
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404) throw notFound()
       throw error
     }
     const canonical = canonicalObituaryRedirect(location.pathname, location.searchStr, obituary)
     if (canonical) throw redirect({ href: canonical, statusCode: 301 })
-    return { ...pageLocation(context, obituaryHref(obituary)), id }
+    return { ...pageLocation(context, obituaryHref(obituary)), id, obituary }
   },
   head: ({ loaderData, match }) => {
     if (!loaderData) return notFoundHead()
-    const site = cachedSite(match.context)
-    const obituary = match.context.queryClient.getQueryData(obituaryQuery(loaderData.id).queryKey)
-    if (!site || !obituary) return {}
+    const site = contextSite(match.context)
+    const { obituary } = loaderData
+    if (!site) return {}
     // Each tab adds its own canonical link (links from several routes are not merged by name).
     const { links: _links, ...head } = obituaryHead({ ...loaderData, obituary, companyName: site.company.name })
     return head
@@ -48,9 +47,9 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
   // The portrait, the page's largest paint, as an Early Hint (React preloads it in the HTML itself),
   // in the widths the header's <img> offers.
   headers: ({ loaderData, match }) => {
-    const photo = loaderData ? match.context.queryClient.getQueryData(obituaryQuery(loaderData.id).queryKey)?.photo : undefined
+    const photo = loaderData?.obituary.photo
     if (!photo || !loaderData) return undefined
-    const transforms = cachedImageTransforms(match.context, loaderData.path)
+    const transforms = pageImageTransforms(match.context, loaderData.path)
     return { Link: lcpLinkHeader(lcpOf(photoImage(photo, PORTRAIT_PLACE, transforms), PORTRAIT_PLACE.sizes)) }
   },
   component: ObituaryLayout,
@@ -58,8 +57,7 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
 })
 
 function ObituaryLayout() {
-  const { id, origin } = Route.useLoaderData()
-  const { data: obituary } = useSuspenseQuery(obituaryQuery(id))
+  const { obituary, origin } = Route.useLoaderData()
   const tab = useLocation({ select: (l) => currentTab(l.pathname) })
   const body = useRef<HTMLDivElement>(null)
   useFocusHeadingAfterNavigation(body)

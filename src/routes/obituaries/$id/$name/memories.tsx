@@ -1,10 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { MemoryList } from '#src/features/obituaries/MemoryList.tsx'
 import { MemorySection } from '#src/features/obituaries/MemorySection.tsx'
-import { obituaryMemoriesQuery, obituaryQuery } from '#src/features/obituaries/queries.ts'
+import { loadObituaryMemories } from '#src/features/obituaries/loaders.ts'
 import { parseTabPageSearch, obituaryHref } from '#src/features/obituaries/rules.ts'
-import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
+import { layoutObituary, obituaryTabHead, useObituary } from '#src/features/obituaries/tab-head.ts'
 import { TabPager } from '#src/features/obituaries/TabPager.tsx'
 import { focusHeading } from '#src/features/obituaries/tab-focus.ts'
 
@@ -12,19 +11,14 @@ export const Route = createFileRoute('/obituaries/$id/$name/memories')({
   validateSearch: parseTabPageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The layout's loader has checked the id and the name.
-  loader: async ({ context, params, deps }) => {
-    const id = Number(params.id)
-    await context.queryClient.ensureQueryData(obituaryMemoriesQuery(id, deps.page))
-    return { id, page: deps.page }
-  },
-  head: ({ loaderData, match }) => (loaderData ? obituaryTabHead(match, loaderData.id, 'memories', 'Memories') : {}),
+  loader: async ({ params, deps }) => ({ page: deps.page, memories: await loadObituaryMemories(Number(params.id), deps.page) }),
+  head: ({ match, matches }) => obituaryTabHead(match.context, layoutObituary(matches), 'memories', 'Memories'),
   component: MemoriesTab,
 })
 
 function MemoriesTab() {
-  const { id, page } = Route.useLoaderData()
-  const { data: obituary } = useSuspenseQuery(obituaryQuery(id))
-  const { data: memories } = useSuspenseQuery(obituaryMemoriesQuery(id, page))
+  const { page, memories } = Route.useLoaderData()
+  const obituary = useObituary()
   return (
     <div className="obituary-memories">
       <section aria-labelledby="memories-title">

@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PhotoGallery } from '#src/features/obituaries/PhotoGallery.tsx'
-import { obituaryPhotosQuery, obituaryQuery } from '#src/features/obituaries/queries.ts'
+import { loadObituaryPhotos } from '#src/features/obituaries/loaders.ts'
 import { parseTabPageSearch, obituaryHref } from '#src/features/obituaries/rules.ts'
-import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
+import { layoutObituary, obituaryTabHead, useObituary } from '#src/features/obituaries/tab-head.ts'
 import { TabPager } from '#src/features/obituaries/TabPager.tsx'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
 import { focusHeading } from '#src/features/obituaries/tab-focus.ts'
@@ -12,19 +11,14 @@ export const Route = createFileRoute('/obituaries/$id/$name/photos')({
   validateSearch: parseTabPageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The layout's loader has checked the id and the name.
-  loader: async ({ context, params, deps }) => {
-    const id = Number(params.id)
-    await context.queryClient.ensureQueryData(obituaryPhotosQuery(id, deps.page))
-    return { id, page: deps.page }
-  },
-  head: ({ loaderData, match }) => (loaderData ? obituaryTabHead(match, loaderData.id, 'photos', 'Photos') : {}),
+  loader: async ({ params, deps }) => ({ page: deps.page, photos: await loadObituaryPhotos(Number(params.id), deps.page) }),
+  head: ({ match, matches }) => obituaryTabHead(match.context, layoutObituary(matches), 'photos', 'Photos'),
   component: PhotosTab,
 })
 
 function PhotosTab() {
-  const { id, page } = Route.useLoaderData()
-  const { data: obituary } = useSuspenseQuery(obituaryQuery(id))
-  const { data: photos } = useSuspenseQuery(obituaryPhotosQuery(id, page))
+  const { page, photos } = Route.useLoaderData()
+  const obituary = useObituary()
   return (
     <section aria-labelledby="photos-title">
       <h2 id="photos-title" {...focusHeading}>

@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
+import { layoutObituary, obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
-import { shopItemsQuery } from '#src/features/shop/queries.ts'
+import { loadShopItems } from '#src/features/shop/loaders.ts'
 import { orNotFound, routeIds } from '#src/features/shop/route-support.ts'
 import { parseShopSearch } from '#src/features/shop/rules.ts'
 import { ShopList } from '#src/features/shop/ShopList.tsx'
@@ -11,20 +10,20 @@ import { ShopList } from '#src/features/shop/ShopList.tsx'
 export const Route = createFileRoute('/obituaries/$id/$name/shop/')({
   validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ params, deps }) => {
     const { id } = routeIds({ id: params.id })
-    await orNotFound(context.queryClient.ensureQueryData(shopItemsQuery(id, deps.page)))
-    return { id, page: deps.page }
+    const items = await orNotFound(loadShopItems(id, deps.page))
+    return { id, page: deps.page, items }
   },
   // The layout's sharing tags and JSON-LD stay; the tab sets its title and canonical URL.
-  head: ({ loaderData, match }) => (loaderData ? obituaryTabHead(match, loaderData.id, 'shop', 'Sympathy flowers') : notFoundHead()),
+  head: ({ loaderData, match, matches }) =>
+    loaderData ? obituaryTabHead(match.context, layoutObituary(matches), 'shop', 'Sympathy flowers') : notFoundHead(),
   component: Shop,
   notFoundComponent: PageNotFound,
 })
 
 function Shop() {
-  const { id, page } = Route.useLoaderData()
+  const { id, page, items } = Route.useLoaderData()
   const { name } = Route.useParams()
-  const { data } = useSuspenseQuery(shopItemsQuery(id, page))
-  return <ShopList items={data} page={page} obituaryId={id} nameSlug={name} />
+  return <ShopList items={items} page={page} obituaryId={id} nameSlug={name} />
 }

@@ -1,10 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ORDER_TOKEN_PATTERN } from '#contract/shop-constants.ts'
-import { obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
+import { layoutObituary, obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
-import { shopOrderQuery } from '#src/features/shop/queries.ts'
+import { loadShopOrder } from '#src/features/shop/loaders.ts'
 import { noIndex, orNotFound, routeIds } from '#src/features/shop/route-support.ts'
 import { parseThanksSearch } from '#src/features/shop/rules.ts'
 import { ThanksView } from '#src/features/shop/ThanksView.tsx'
@@ -12,26 +11,27 @@ import { ThanksView } from '#src/features/shop/ThanksView.tsx'
 export const Route = createFileRoute('/obituaries/$id/$name/shop/order/$orderId/thanks')({
   validateSearch: parseThanksSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: async ({ context, params, deps }) => {
+  loader: async ({ params, deps }) => {
     const { id, orderId } = routeIds({ id: params.id, orderId: params.orderId })
     // The order's secret: without it (or with another order's, or for another obituary) there is no order to show.
     const token = deps.token
     if (!token || !ORDER_TOKEN_PATTERN.test(token)) throw notFound()
-    await orNotFound(context.queryClient.ensureQueryData(shopOrderQuery(id, orderId, token)))
-    return { id, orderId, token }
+    const order = await orNotFound(loadShopOrder(id, orderId, token))
+    return { id, order }
   },
+  // An order does not change: a navigation back to it never reads it again.
+  staleTime: Number.POSITIVE_INFINITY,
   // A receipt for one person: never kept by the edge cache or a shared cache, never indexed.
   headers: () => ({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }),
   // Not for search engines; the canonical link points at the shop.
-  head: ({ loaderData, match }) =>
-    loaderData ? noIndex(obituaryTabHead(match, loaderData.id, 'shop', 'Thank you for your order')) : notFoundHead(),
+  head: ({ loaderData, match, matches }) =>
+    loaderData ? noIndex(obituaryTabHead(match.context, layoutObituary(matches), 'shop', 'Thank you for your order')) : notFoundHead(),
   component: Thanks,
   notFoundComponent: PageNotFound,
 })
 
 function Thanks() {
-  const { id, orderId, token } = Route.useLoaderData()
+  const { id, order } = Route.useLoaderData()
   const { name } = Route.useParams()
-  const { data } = useSuspenseQuery(shopOrderQuery(id, orderId, token))
-  return <ThanksView order={data} obituaryId={id} nameSlug={name} />
+  return <ThanksView order={order} obituaryId={id} nameSlug={name} />
 }
