@@ -43,6 +43,14 @@ module.exports = {
       to: { path: '^(bff|api|tests|e2e|bench|scripts)/' },
     },
     {
+      name: 'loaders-come-on-demand',
+      comment:
+        "A feature's loaders.ts (what routes read from the api) is imported with import() inside a route's loader or a module's load: Start preloads a page's route chunks, and a first load never runs its loaders in the browser (decision 027).",
+      severity: 'error',
+      from: { path: '^src/(routes|modules)/' },
+      to: { path: '^src/features/[^/]+/loaders\\.ts$', dependencyTypesNot: ['dynamic-import', 'type-only'] },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle of value imports (a type-only link, as routeTree.gen.ts to router.tsx, is no cycle at run time).',
       severity: 'error',

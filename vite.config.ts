@@ -65,10 +65,12 @@ export default defineConfig({
     UnoCSS(),
     tanstackStart({
       router: {
-        // Loaders split off too (issue 15): a page's first load runs them on the server only, so the
-        // browser fetches a route's loader when it navigates there, never as part of the entry.
+        // Route options stay in the entry only as far as matching needs them (issue 15). A route's
+        // loader, component and not-found component share one chunk: Start preloads every chunk of
+        // a page's routes with it, loader included, so apart they were only more requests. What a
+        // loader reads with comes on demand (features' loaders.ts, decision 027).
         codeSplittingOptions: {
-          defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent', 'notFoundComponent']],
+          defaultBehavior: [['loader', 'component', 'notFoundComponent'], ['pendingComponent'], ['errorComponent']],
         },
       },
     }),

@@ -33,9 +33,11 @@ export interface PageType {
   ceiling: number
 }
 
-const PUBLIC: PageType = { name: 'public page', budget: 130 * KIB, ceiling: 148 * KIB }
-const PLANNING: PageType = { name: 'planning', budget: 170 * KIB, ceiling: 152 * KIB }
-const SHOP: PageType = { name: 'shop', budget: 170 * KIB, ceiling: 148 * KIB }
+// Public pages meet issue 15's budget since their data comes through their routes' loaders
+// (decision 027): their ceiling is the budget itself.
+const PUBLIC: PageType = { name: 'public page', budget: 130 * KIB, ceiling: 130 * KIB }
+const PLANNING: PageType = { name: 'planning', budget: 170 * KIB, ceiling: 148 * KIB }
+const SHOP: PageType = { name: 'shop', budget: 170 * KIB, ceiling: 132 * KIB }
 const PORTAL: PageType = { name: 'family portal', budget: 170 * KIB, ceiling: 170 * KIB }
 const PLAYGROUND: PageType = { name: 'UI playground', budget: 170 * KIB, ceiling: 170 * KIB }
 

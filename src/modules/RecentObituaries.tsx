@@ -6,7 +6,7 @@ import type { RecentObituariesModule } from '#contract/modules.ts'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import type { Answer } from '../lib/read-answer.ts'
 import { formatCalendarDate } from '../features/modules/obituary-dates.ts'
-import { ALL_OBITUARIES_PATH, loadRecentObituaries, obituaryPageHref } from '../features/modules/recent-obituaries.ts'
+import { ALL_OBITUARIES_PATH, obituaryPageHref } from '../features/modules/recent-obituaries.ts'
 import { buttonClassName } from '../ui/Button.tsx'
 import { EmptyState } from '../ui/EmptyState.tsx'
 import { SiteLink } from '../ui/SiteLink.tsx'
@@ -90,5 +90,6 @@ function RecentObituaries({ module, index, data }: ModuleRenderProps<RecentObitu
 export const recentObituariesModule = defineModule<RecentObituariesModule, Answer<'obituarySearch'>>({
   type: 'recent-obituaries',
   Render: RecentObituaries,
-  load: (module) => loadRecentObituaries(module.count),
+  // Loader-only code comes on demand (decision 027): a first load has the data with the page.
+  load: async (module) => (await import('../features/modules/loaders.ts')).loadRecentObituaries(module.count),
 })

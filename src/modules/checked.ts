@@ -6,7 +6,7 @@ import type { PageResolution } from '#core/pages.ts'
  * A page's modules with their props checked by their type's schema (defaults filled in). An
  * unknown type (a module from a newer or older builder) or props that break its schema are skipped
  * and logged: one bad module never takes the page down. Run when a page is resolved
- * (content-page.ts), loaded on demand so a first load in the browser renders the props the server
+ * (features/pages/loaders.ts), loaded on demand so a first load in the browser renders the props the server
  * checked without shipping the schemas (issue 15).
  */
 export function checkModules(modules: readonly Module[]): Module[] {

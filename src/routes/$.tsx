@@ -2,14 +2,14 @@ import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
 import { pageImageTransforms } from '../features/media/transforms.ts'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
 import { contextSite, contentPageHead, contentPageHeaders, notFoundHead, pageLocation } from '../features/pages/head.ts'
-import { loadContentPage } from '../features/pages/content-page.ts'
 import { PageNotFound } from '../features/pages/PageNotFound.tsx'
 import { previewHref } from '../lib/preview.ts'
 import { loadModules } from '../modules/registry.tsx'
 
-/** Content pages by slug from the pages map (spec §2 catch-all); the page's HTML carries that page only (content-page.ts). */
+/** Content pages by slug from the pages map (spec §2 catch-all); the page's HTML carries that page only (features/pages/loaders.ts). */
 export const Route = createFileRoute('/$')({
   loader: async ({ context, location }) => {
+    const { loadContentPage } = await import('../features/pages/loaders.ts')
     const resolution = await loadContentPage(context.contextKind, location.pathname)
     // Spec §8 'Page not found': the spec's error page (PageNotFound), with a real 404 on SSR.
     if (resolution.kind === 'not-found') throw notFound()

@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { loadContentPage } from '../features/pages/content-page.ts'
 import { ContentPage } from '../features/pages/ContentPage.tsx'
 import { contextSite, contentPageHead, contentPageHeaders, pageLocation } from '../features/pages/head.ts'
 import { pageImageTransforms } from '../features/media/transforms.ts'
@@ -7,6 +6,7 @@ import { loadModules } from '../modules/registry.tsx'
 
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
+    const { loadContentPage } = await import('../features/pages/loaders.ts')
     const home = await loadContentPage(context.contextKind, '/')
     if (home.kind !== 'page') throw notFound()
     // Data the modules show (recent obituaries …), so the SSR HTML is complete.

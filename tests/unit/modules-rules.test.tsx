@@ -4,7 +4,8 @@ import type { Location } from '#contract/website.ts'
 import { objectPosition } from '#src/features/modules/images.ts'
 import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '#src/features/modules/locations.ts'
 import { formatCalendarDate } from '#src/features/modules/obituary-dates.ts'
-import { obituaryPageHref, recentObituariesPath } from '#src/features/modules/recent-obituaries.ts'
+import { obituaryPageHref } from '#src/features/modules/recent-obituaries.ts'
+import { recentObituariesPath } from '#src/features/modules/loaders.ts'
 
 const location = (id: number, line2?: string): Location => ({
   id,

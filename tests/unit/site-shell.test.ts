@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { WebsiteContext } from '#contract/website.ts'
 import { demoCompanies } from '#api/seed/demo.ts'
-import { loadContentPage } from '#src/features/pages/content-page.ts'
+import { loadContentPage } from '#src/features/pages/loaders.ts'
 import { loadSiteShell } from '#src/features/site/render-context.ts'
 import { siteShell } from '#src/features/site/shell.ts'
 import { remember } from '#src/lib/request-scope.ts'

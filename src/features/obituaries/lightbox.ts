@@ -1,4 +1,5 @@
 /** Pure rules of the photo lightbox: which photo, what to announce, what a swipe means. */
+import type { MediaFile } from '#contract/files.ts'
 
 /** 'Photo 3 of 8' (counting from 1), announced when the photo changes. */
 export function photoLabel(index: number, count: number): string {
@@ -37,4 +38,12 @@ export function lightboxKey(key: string): 'next' | 'previous' | 'first' | 'last'
     default:
       return undefined
   }
+}
+
+/** Placeholder size for a photo whose dimensions are unknown (thumbnails and the lightbox). */
+export const PHOTO_SQUARE = { width: 600, height: 600 }
+
+/** A photo's alternative text: its title, else 'Name: photo 3 of 8'. */
+export function photoAlt(photo: Pick<MediaFile, 'title'>, fullName: string, index: number, count: number): string {
+  return photo.title?.trim() || `${fullName}: ${photoLabel(index, count).toLowerCase()}`
 }

@@ -13,7 +13,7 @@ const SITE_DOCUMENT_REUSE_MS = 60_000
  * from. Never sent with a page: on the server it is read once per request (the root and a
  * content page's loader share it); in the browser it is fetched only on a navigation to a content
  * page the server did not render, and reused for a minute. Its modules are checked when a page
- * is resolved (content-page.ts).
+ * is resolved (features/pages/loaders.ts).
  */
 export function loadSiteDocument(kind: ContextKind): Promise<WebsiteContext> {
   return keep(`site-document:${kind}`, () => readAnswer(renderContextPath(kind), 'renderContext'), SITE_DOCUMENT_REUSE_MS)

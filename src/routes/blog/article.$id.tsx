@@ -1,7 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { ApiError } from '#contract/errors.ts'
 import { BlogArticleView } from '#src/features/blog/BlogArticleView.tsx'
-import { loadBlogArticle } from '#src/features/blog/loaders.ts'
 import { blogArticleHref, parseArticleId } from '#src/features/blog/rules.ts'
 import { contextSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
@@ -10,6 +9,7 @@ import { articleJsonLd, documentTitle, jsonLdScript, seoHead } from '#src/lib/se
 
 export const Route = createFileRoute('/blog/article/$id')({
   loader: async ({ context, params }) => {
+    const { loadBlogArticle } = await import('#src/features/blog/loaders.ts')
     const id = parseArticleId(params.id)
     if (id === undefined) throw notFound()
     let article

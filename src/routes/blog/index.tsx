@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { BlogList } from '#src/features/blog/BlogList.tsx'
-import { loadBlogPage } from '#src/features/blog/loaders.ts'
 import { parseBlogSearch } from '#src/features/blog/rules.ts'
 import { contextSite, fixedPageHead, pageLocation } from '#src/features/pages/head.ts'
 import { useSite } from '#src/features/site/use-site.ts'
@@ -9,6 +8,7 @@ export const Route = createFileRoute('/blog/')({
   validateSearch: parseBlogSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, deps }) => {
+    const { loadBlogPage } = await import('#src/features/blog/loaders.ts')
     const articles = await loadBlogPage(deps.page)
     return { ...pageLocation(context, '/blog'), page: deps.page, articles }
   },

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ObituarySearch } from '#src/features/obituaries/ObituarySearch.tsx'
-import { loadObituarySearch } from '#src/features/obituaries/loaders.ts'
 import { dateRangeProblem, parseObituariesSearch } from '#src/features/obituaries/rules.ts'
 import { contextSite, fixedPageHead, pageLocation } from '#src/features/pages/head.ts'
 import { useSite } from '#src/features/site/use-site.ts'
@@ -9,6 +8,7 @@ export const Route = createFileRoute('/obituaries/')({
   validateSearch: parseObituariesSearch,
   loaderDeps: ({ search }) => ({ search }),
   loader: async ({ context, deps }) => {
+    const { loadObituarySearch } = await import('#src/features/obituaries/loaders.ts')
     // A reversed date range is not searched: the page says so beside the dates.
     const results = dateRangeProblem(deps.search) ? undefined : await loadObituarySearch(deps.search)
     return { ...pageLocation(context, '/obituaries'), results }

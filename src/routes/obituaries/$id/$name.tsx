@@ -4,7 +4,6 @@ import { useRef } from 'react'
 import { photoImage } from '#src/features/media/photo.ts'
 import { pageImageTransforms } from '#src/features/media/transforms.ts'
 import { ObituaryHeader, ObituaryTabs } from '#src/features/obituaries/ObituaryHeader.tsx'
-import { loadObituary } from '#src/features/obituaries/loaders.ts'
 import { canonicalObituaryRedirect, obituaryHref, parseObituaryId } from '#src/features/obituaries/rules.ts'
 import { PORTRAIT_PLACE } from '#src/features/obituaries/portrait.ts'
 import { obituaryHead } from '#src/features/obituaries/seo.ts'
@@ -22,6 +21,7 @@ import { canonicalUrl } from '#src/lib/seo.ts'
  */
 export const Route = createFileRoute('/obituaries/$id/$name')({
   loader: async ({ context, params, location }) => {
+    const { loadObituary } = await import('#src/features/obituaries/loaders.ts')
     const id = parseObituaryId(params.id)
     if (id === undefined) throw notFound()
     let obituary

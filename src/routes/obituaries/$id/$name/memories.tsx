@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MemoryList } from '#src/features/obituaries/MemoryList.tsx'
 import { MemorySection } from '#src/features/obituaries/MemorySection.tsx'
-import { loadObituaryMemories } from '#src/features/obituaries/loaders.ts'
 import { parseTabPageSearch, obituaryHref } from '#src/features/obituaries/rules.ts'
 import { layoutObituary, obituaryTabHead, useObituary } from '#src/features/obituaries/tab-head.ts'
 import { TabPager } from '#src/features/obituaries/TabPager.tsx'
@@ -11,7 +10,10 @@ export const Route = createFileRoute('/obituaries/$id/$name/memories')({
   validateSearch: parseTabPageSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // The layout's loader has checked the id and the name.
-  loader: async ({ params, deps }) => ({ page: deps.page, memories: await loadObituaryMemories(Number(params.id), deps.page) }),
+  loader: async ({ params, deps }) => {
+    const { loadObituaryMemories } = await import('#src/features/obituaries/loaders.ts')
+    return { page: deps.page, memories: await loadObituaryMemories(Number(params.id), deps.page) }
+  },
   head: ({ match, matches }) => obituaryTabHead(match.context, layoutObituary(matches), 'memories', 'Memories'),
   component: MemoriesTab,
 })

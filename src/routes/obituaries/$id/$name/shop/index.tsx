@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router'
 import { layoutObituary, obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
-import { loadShopItems } from '#src/features/shop/loaders.ts'
 import { orNotFound, routeIds } from '#src/features/shop/route-support.ts'
 import { parseShopSearch } from '#src/features/shop/rules.ts'
 import { ShopList } from '#src/features/shop/ShopList.tsx'
@@ -11,6 +10,7 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/')({
   validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ params, deps }) => {
+    const { loadShopItems } = await import('#src/features/shop/loaders.ts')
     const { id } = routeIds({ id: params.id })
     const items = await orNotFound(loadShopItems(id, deps.page))
     return { id, page: deps.page, items }

@@ -3,7 +3,6 @@ import { ORDER_TOKEN_PATTERN } from '#contract/shop-constants.ts'
 import { layoutObituary, obituaryTabHead } from '#src/features/obituaries/tab-head.ts'
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
-import { loadShopOrder } from '#src/features/shop/loaders.ts'
 import { noIndex, orNotFound, routeIds } from '#src/features/shop/route-support.ts'
 import { parseThanksSearch } from '#src/features/shop/rules.ts'
 import { ThanksView } from '#src/features/shop/ThanksView.tsx'
@@ -12,6 +11,7 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/order/$orderId/
   validateSearch: parseThanksSearch,
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: async ({ params, deps }) => {
+    const { loadShopOrder } = await import('#src/features/shop/loaders.ts')
     const { id, orderId } = routeIds({ id: params.id, orderId: params.orderId })
     // The order's secret: without it (or with another order's, or for another obituary) there is no order to show.
     const token = deps.token

@@ -3,8 +3,6 @@ import { layoutObituary, obituaryTabHead } from '#src/features/obituaries/tab-he
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { CheckoutForm } from '#src/features/shop/forms.ts'
-import { loadPaymentSetup } from '#src/features/payments/setup.ts'
-import { loadShopProduct } from '#src/features/shop/loaders.ts'
 import { noIndex, orNotFound, routeIds } from '#src/features/shop/route-support.ts'
 import { parseCheckoutSearch, productHref } from '#src/features/shop/rules.ts'
 
@@ -12,6 +10,10 @@ export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$produc
   validateSearch: parseCheckoutSearch,
   loaderDeps: ({ search }) => ({ variantId: search.variantId, quantity: search.quantity }),
   loader: async ({ params, deps }) => {
+    const [{ loadShopProduct }, { loadPaymentSetup }] = await Promise.all([
+      import('#src/features/shop/loaders.ts'),
+      import('#src/features/payments/loaders.ts'),
+    ])
     const { id, productId } = routeIds({ id: params.id, productId: params.productId })
     const [product, payment] = await Promise.all([orNotFound(loadShopProduct(id, productId)), loadPaymentSetup(), CheckoutForm.preload()])
     const variant = product.variants.find((v) => v.id === deps.variantId)

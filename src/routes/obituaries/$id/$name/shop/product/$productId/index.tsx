@@ -3,13 +3,13 @@ import { layoutObituary, obituaryTabHead } from '#src/features/obituaries/tab-he
 import { notFoundHead } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { ProductForm } from '#src/features/shop/forms.ts'
-import { loadShopProduct } from '#src/features/shop/loaders.ts'
 import { orNotFound, routeIds } from '#src/features/shop/route-support.ts'
 import { parseProductSearch } from '#src/features/shop/rules.ts'
 
 export const Route = createFileRoute('/obituaries/$id/$name/shop/product/$productId/')({
   validateSearch: parseProductSearch,
   loader: async ({ params }) => {
+    const { loadShopProduct } = await import('#src/features/shop/loaders.ts')
     const { id, productId } = routeIds({ id: params.id, productId: params.productId })
     const [product] = await Promise.all([orNotFound(loadShopProduct(id, productId)), ProductForm.preload()])
     return { id, productId, product }
