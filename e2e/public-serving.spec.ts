@@ -61,6 +61,24 @@ for (const { label, path, host } of PUBLIC_PAGES) {
   })
 }
 
+test('a navigation asks only for its own page: the shell the page came with is kept', async ({ page }) => {
+  const calls = recordApiCalls(page)
+  await loadAndSettle(page, siteUrl('/obituaries/1001/harold-brandt'))
+  // The obituary's tabs are the router's links (site links load whole pages).
+  await page
+    .getByRole('navigation', { name: 'Obituary sections' })
+    .getByRole('link', { name: /^Photos/ })
+    .click()
+  await expect(page.getByRole('heading', { level: 2, name: 'Photos' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The spec's lookup for the new path and the tab's own photos (on hover or on the click), after
+  // the startup list; never the site's render context again.
+  expect(calls).toContain(`GET ${REDIRECTS}?path=%2Fobituaries%2F1001%2Fharold-brandt%2Fphotos`)
+  expect(calls).toContain('GET /api/web/obituaries/1001/photos?page=0&size=60')
+  expect(calls.filter((call) => call.includes('render-context'))).toEqual([])
+  expect(calls.filter((call) => call === `GET ${REDIRECTS}`)).toHaveLength(1)
+})
+
 test('under a slow CPU, hydration still fetches nothing SSR delivered', async ({ page, browserName }, testInfo) => {
   test.skip(
     browserName !== 'chromium' || testInfo.project.name !== 'desktop',
