@@ -384,14 +384,17 @@ test('issue 14: an end date before its start, a slow Next and Send say they are 
   const reviewButton = page.getByRole('button', { name: 'Review my answers' })
   await reviewButton.click()
   await slowReview.requested
-  // Busy and focused with "Saving…" at once; after the router's pendingMs (1 s) the loading screen
-  // takes over, which a loaded machine may reach before this check runs: either is feedback.
-  // TODO(issue 14): keep the step (busy) for in-flow moves instead of the loading screen.
-  // One look at the page, never two (the loading screen may replace the step in between); for a
-  // moment both may show, so the first of them is enough. Only a visible one counts: under the
-  // loading screen the step stays in the DOM, hidden, and CI once picked its busy button.
-  const busyButton = page.locator('button[aria-busy="true"]', { hasText: 'Review my answers' })
-  await expect(busyButton.or(page.getByText('Loading your planning form…')).filter({ visible: true }).first()).toBeVisible()
+  const heldAt = await page.evaluate(() => performance.now())
+  // The step stays, busy and focused with "Saving…", until the review's code is in: never a
+  // loading screen (whose own code may be on the same slow network) in its place.
+  await expect(reviewButton).toHaveAttribute('aria-busy', 'true')
+  await expect(reviewButton).toBeFocused()
+  await expect(page.locator('output.plan-now__status')).toHaveText('Saving…')
+  // Past the router's pendingMs (1 s), where the loading screen used to take over, the step is
+  // still there. The time is the subject here, so the test waits for the page's own clock.
+  await page.waitForFunction((until) => performance.now() > until, heldAt + 1500, { polling: 100, timeout: 15_000 })
+  await expect(reviewButton).toHaveAttribute('aria-busy', 'true')
+  await expect(page.getByText('Loading your planning form…')).toHaveCount(0)
   slowReview.release()
   await expect(heading(page)).toHaveText('Review your answers')
   await expect(page.getByRole('region', { name: 'Your military service' })).toContainText('06/01/1966')

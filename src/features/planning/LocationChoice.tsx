@@ -1,6 +1,7 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useStore } from '@tanstack/react-form'
 import type { PlanningLocation } from '#contract/planning.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation.ts'
+import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
 import { useAppForm } from '#src/ui/fields/form.ts'
@@ -16,17 +17,19 @@ function addressLine(location: PlanningLocation): string {
 
 /** /plan-now/locations: which of the funeral home's locations the request goes to. */
 export function LocationChoice({ session }: { session: PlanningSession }) {
-  const navigate = useNavigate()
+  const navigate = useNavigateWhenReady()
   const first = stepSections(session.form, session.planType)[0]
   const app = useAppForm({
     defaultValues: { locationId: session.locationId ? String(session.locationId) : '' },
-    onSubmit: ({ value }) => {
+    onSubmit: async ({ value }) => {
       const locationId = Number(value.locationId)
       if (!session.locations.some((l) => l.id === locationId)) return
       updateDraft((d) => ({ ...d, locationId }))
-      void navigate({ href: first ? stepPath(first.urlKey) : PLAN_NOW_PATH })
+      await navigate({ href: first ? stepPath(first.urlKey) : PLAN_NOW_PATH })
     },
   })
+  // Next may wait for the first step's code on a slow network: the button says so at once.
+  const moving = useStore(app.store, (s) => s.isSubmitting)
   const options = session.locations.map((l) => ({
     value: String(l.id),
     label: l.name,
@@ -59,7 +62,7 @@ export function LocationChoice({ session }: { session: PlanningSession }) {
               <FlowLink className="button button--secondary button--lg" href={PLAN_NOW_PATH}>
                 Back
               </FlowLink>
-              <Button type="submit" size="lg">
+              <Button type="submit" size="lg" busy={moving}>
                 Next
               </Button>
             </div>

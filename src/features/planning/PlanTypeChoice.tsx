@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { useStore } from '@tanstack/react-form'
 import { useEffect } from 'react'
 import { VALIDATION_MESSAGES } from '#contract/validation.ts'
+import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { useAppForm } from '#src/ui/fields/form.ts'
 import { clearDraft, updateDraft, useDraft } from './draft.ts'
@@ -12,7 +12,7 @@ import { introMessage, isPlanType, LOCATIONS_PATH, PLAN_TYPE_CHOICES, stepPath, 
 
 /** /plan-now: who the planning is for (spec §4 plan types), with the spec §9 intro message. */
 export function PlanTypeChoice() {
-  const navigate = useNavigate()
+  const navigate = useNavigateWhenReady()
   const draft = useDraft()
   // Loaded by the route (SSR): ready here, and kept in the cache for the screens that follow.
   const { data: form } = useQuery(planningFormQuery())
@@ -20,17 +20,19 @@ export function PlanTypeChoice() {
   const started = !!draft?.planType
   const app = useAppForm({
     defaultValues: { planType: '' },
-    onSubmit: ({ value }) => {
+    onSubmit: async ({ value }) => {
       if (!isPlanType(value.planType) || !form || !locations) return
       const planType = value.planType
       const only = locations.length === 1 ? locations[0] : undefined
       // Answers to another plan type's questions stay in the draft: they are not sent (checkAnswers drops them).
       updateDraft((d) => ({ ...d, planType, locationId: only ? only.id : d.locationId, errors: undefined }))
       const first = stepSections(form, planType)[0]
-      void navigate({ href: only && first ? stepPath(first.urlKey) : LOCATIONS_PATH })
+      await navigate({ href: only && first ? stepPath(first.urlKey) : LOCATIONS_PATH })
     },
   })
   const chosen = useStore(app.store, (s) => s.values.planType)
+  // Continue may wait for the next screen's code on a slow network: the button says so at once.
+  const moving = useStore(app.store, (s) => s.isSubmitting)
 
   // The draft is read in the browser only (after hydration): a returning visitor's choice comes back.
   useEffect(() => {
@@ -72,7 +74,7 @@ export function PlanTypeChoice() {
           </p>
           <div className="plan-now__actions">
             <span />
-            <Button type="submit" size="lg" disabled={!form || !locations}>
+            <Button type="submit" size="lg" disabled={!form || !locations} busy={moving}>
               Continue
             </Button>
           </div>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import type { PlanningSubmission } from '#contract/planning.ts'
+import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { clearDraft, getDraft, updateDraft, useDraft } from './draft.ts'
 import { decedentFirstName, stepLabel } from './headings.ts'
@@ -32,7 +32,7 @@ const loadSubmission = () => import('./submission.ts')
 
 /** /plan-now/review: every answer by section, each with a way back to change it; then send. */
 export function Review({ session, timeZone }: { session: PlanningSession; timeZone: string }) {
-  const navigate = useNavigate()
+  const navigate = useNavigateWhenReady()
   const draft = useDraft()
   const answers = draft?.answers ?? {}
   const steps = stepSections(session.form, session.planType)

@@ -1,9 +1,9 @@
 import { useStore } from '@tanstack/react-form'
-import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { PlanningField, PlanningSection } from '#contract/planning.ts'
 import { dateOrderMessage, dateOrders, US_STATES, validateAnswer, type PlanningAnswer } from '#contract/planning-rules.ts'
 import { ZIP_MASK } from '#src/lib/masks.ts'
+import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { focusFirstInvalidField } from '#src/ui/fields/focus.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
@@ -44,7 +44,7 @@ type StepFormProps = {
 
 /** /plan-now/step/{urlKey}: one section of the server's form, its fields from their definitions. */
 export function StepForm({ session, urlKey, fromReview, focusField, timeZone }: StepFormProps) {
-  const navigate = useNavigate()
+  const navigate = useNavigateWhenReady()
   const position = stepPosition(session.form, session.planType, urlKey, session.locations.length)
   const section = position?.section
   const fields = section ? fieldsFor(section, session.planType) : []
