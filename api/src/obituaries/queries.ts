@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { SERVICE_EVENT_LABELS, type MemorialWall, type ServiceEvent } from '#contract/obituaries.ts'
 import type { Location } from '#contract/website.ts'
@@ -17,6 +17,13 @@ export type ObituaryRow = typeof obituaries.$inferSelect
 export function publicNow(): SQL {
   return and(isNotNull(obituaries.publishedAt), lte(obituaries.publishedAt, new Date().toISOString())) as SQL
 }
+
+/**
+ * The listing's order: newest death first, an obituary without a date of death last, then the
+ * newest id. Index `obituaries_company_death` holds exactly this order, so a page of the list is
+ * read from it rather than sorting every obituary of the home (tests/integration/api/obituary-search).
+ */
+export const LISTING_ORDER = [sql`${obituaries.deathDate} IS NULL`, desc(obituaries.deathDate), desc(obituaries.id)] as const
 
 /**
  * Every term starts a word of the first, middle or last name: a MATCH on the FTS5 index

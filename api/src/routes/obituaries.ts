@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { ApiError } from '#contract/errors.ts'
@@ -24,6 +24,7 @@ import {
   albumOf,
   approvedMemoriesOf,
   findPublishedObituary,
+  LISTING_ORDER,
   namesMatch,
   obituaryExtras,
   publicNow,
@@ -73,11 +74,14 @@ obituaries.get('/obituaries', validate('query', ObituarySearchQuerySchema), asyn
       .leftJoin(locations, eq(locations.id, cases.locationId))
       .leftJoin(media, and(eq(media.id, obituaryTable.photoMediaId), eq(media.companyId, company.id)))
       .where(where)
-      // Newest death first; an obituary without a date of death sorts last.
-      .orderBy(sql`${obituaryTable.deathDate} IS NULL`, desc(obituaryTable.deathDate), desc(obituaryTable.id))
+      .orderBy(...LISTING_ORDER)
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(obituaryTable).innerJoin(cases, eq(cases.id, obituaryTable.caseId)).where(where),
+    // Every obituary has its case (a required foreign key, enforced), so the count joins cases
+    // only for a location filter and otherwise reads the listing's index alone.
+    q.locationId
+      ? db.select({ n: count() }).from(obituaryTable).innerJoin(cases, eq(cases.id, obituaryTable.caseId)).where(where)
+      : db.select({ n: count() }).from(obituaryTable).where(where),
   ])
   const content = rows.map(({ obituary: o, location, photo }) => ({
     id: o.id,

@@ -1,5 +1,9 @@
 import { env } from 'cloudflare:test'
+import { and, count, eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
+import { obituaries } from '#api/src/db/schema.ts'
+import { LISTING_ORDER, publicNow } from '#api/src/obituaries/queries.ts'
 import { obituaryPath, ObituaryPageSchema } from '#contract/obituaries.ts'
 import { api, HARBOR } from './client.ts'
 
@@ -94,3 +98,28 @@ async function indexed(id: number): Promise<number> {
   const row = await env.DB.prepare('SELECT count(*) AS n FROM obituary_names WHERE rowid = ?').bind(id).first<{ n: number }>()
   return row?.n ?? 0
 }
+
+describe('GET /api/web/obituaries: the listing order comes from its index', () => {
+  // A page of the list reads that page from the index, never all of a home's obituaries sorted
+  // (20,000 in bench:large): the plan names the index and has no sort of its own.
+  it('plans the list and its count on obituaries_company_death, without a temporary sort', async () => {
+    const db = drizzle(env.DB)
+    const where = and(eq(obituaries.companyId, 1), publicNow())
+    const list = db
+      .select({ id: obituaries.id })
+      .from(obituaries)
+      .where(where)
+      .orderBy(...LISTING_ORDER)
+      .limit(10)
+      .toSQL()
+    const total = db.select({ n: count() }).from(obituaries).where(where).toSQL()
+    for (const query of [list, total]) {
+      const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${query.sql}`)
+        .bind(...query.params)
+        .all<{ detail: string }>()
+      const details = plan.results.map((r) => r.detail).join('\n')
+      expect(details).toContain('obituaries_company_death')
+      expect(details).not.toContain('TEMP B-TREE')
+    }
+  })
+})

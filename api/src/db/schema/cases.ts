@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { nowIso } from './columns.ts'
 import { media } from './platform.ts'
@@ -86,7 +87,16 @@ export const obituaries = sqliteTable(
   },
   (t) => [
     uniqueIndex('obituaries_case').on(t.caseId),
-    index('obituaries_company_published').on(t.companyId, t.publishedAt),
+    // The listing's order (newest death first, undated last: routes/obituaries.ts) walked from
+    // the index, so the first page of 20,000 obituaries reads a page's rows, not all of them
+    // sorted; published_at rides along so the public filter and the count read the index alone.
+    index('obituaries_company_death').on(
+      t.companyId,
+      sql`(${t.deathDate} IS NULL)`,
+      sql`${t.deathDate} DESC`,
+      sql`${t.id} DESC`,
+      t.publishedAt,
+    ),
     index('obituaries_company_name').on(t.companyId, t.lastName, t.firstName),
   ],
 )

@@ -1,0 +1,2 @@
+DROP INDEX `obituaries_company_published`;--> statement-breakpoint
+CREATE INDEX `obituaries_company_death` ON `obituaries` (`company_id`,("death_date" IS NULL),"death_date" DESC,"id" DESC,`published_at`);
