@@ -65,6 +65,9 @@ obituaries.get('/obituaries', validate('query', ObituarySearchQuerySchema), asyn
     q.locationId ? eq(cases.locationId, q.locationId) : undefined,
   )
   const { limit, offset } = pageWindow(q)
+  // Every obituary has its case (a required foreign key, enforced), so the count joins cases
+  // only for a location filter and otherwise reads the listing's index alone.
+  const counted = db.select({ n: count() }).from(obituaryTable)
   // Not db.batch: D1's batch answers rows as objects, and joined tables' same-named columns would collide.
   const [rows, total] = await Promise.all([
     db
@@ -77,11 +80,7 @@ obituaries.get('/obituaries', validate('query', ObituarySearchQuerySchema), asyn
       .orderBy(...LISTING_ORDER)
       .limit(limit)
       .offset(offset),
-    // Every obituary has its case (a required foreign key, enforced), so the count joins cases
-    // only for a location filter and otherwise reads the listing's index alone.
-    q.locationId
-      ? db.select({ n: count() }).from(obituaryTable).innerJoin(cases, eq(cases.id, obituaryTable.caseId)).where(where)
-      : db.select({ n: count() }).from(obituaryTable).where(where),
+    (q.locationId ? counted.innerJoin(cases, eq(cases.id, obituaryTable.caseId)) : counted).where(where),
   ])
   const content = rows.map(({ obituary: o, location, photo }) => ({
     id: o.id,
