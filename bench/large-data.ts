@@ -333,11 +333,3 @@ export function largeObituaryQueries(size: LargeHomeSize = LARGE_HOME_SIZE): See
     ...chunks(memoryRows, ROWS_PER_INSERT).map((rows) => seedDb.insert(memorialComments).values(rows).onConflictDoNothing()),
   ]
 }
-
-/** The p-th percentile (0–100) of `values`, nearest rank; NaN for no values. */
-export function percentile(values: readonly number[], p: number): number {
-  if (values.length === 0) return Number.NaN
-  const sorted = values.toSorted((a, b) => a - b)
-  const rank = Math.ceil((Math.min(100, Math.max(0, p)) / 100) * sorted.length)
-  return sorted[Math.max(0, rank - 1)] as number
-}

@@ -24,8 +24,17 @@ import { ObituaryPageSchema } from '#contract/obituaries.ts'
 import type { SiteDocument } from '#contract/website.ts'
 import { ensureDevSecrets } from '../scripts/dev-secrets.ts'
 import { executeLocal, migrateLocal, removeLocalData, seedLocal } from '../scripts/local-db.ts'
-import { LARGE_HOME_SIZE, largeCompany, largeObituaryQueries, percentile } from './large-data.ts'
-import { formatBytes, gzipBytes, httpGet, killProcessGroupNow, startProcessGroup, stopProcessGroup, type ServerProcess } from './lib.ts'
+import { LARGE_HOME_SIZE, largeCompany, largeObituaryQueries } from './large-data.ts'
+import {
+  formatBytes,
+  gzipBytes,
+  httpGet,
+  killProcessGroupNow,
+  percentile,
+  startProcessGroup,
+  stopProcessGroup,
+  type ServerProcess,
+} from './lib.ts'
 import { DYNAMIC_SOURCES, dynamicSitePath, sectionTitle, textTable } from './page-report.ts'
 
 const ROOT = join(import.meta.dirname, '..')

@@ -12,7 +12,8 @@
  * BENCH_LIGHTHOUSE_RUNS (default 3) sets the Lighthouse runs per page type (the median run is
  * reported). BENCH_PORT (default 8788) moves the server; BENCH_ONLY=throughput measures the home page's
  * static vs HIT vs MISS only (no bundle sizes, other routes or page types: a short run on a
- * shared machine).
+ * shared machine). BENCH_THROUGHPUT_ROUNDS (default 3) sets the rounds of the home page's static
+ * file then its HIT, back to back; the HIT goal is read on their median share.
  *
  * The report goes to stdout, progress to stderr, the same figures to bench/results/latest.json.
  */
@@ -32,7 +33,16 @@ import {
   type UploadSize,
 } from './lib.ts'
 import { killLighthouseChromes, lighthouseOptionsFromEnv } from './lighthouse.ts'
-import { firstObituaryPath, measureLoad, renderLoad, renderThroughput, type LoadFigures, type LoadTarget } from './load.ts'
+import {
+  firstObituaryPath,
+  measureLoad,
+  measureThroughputRounds,
+  renderLoad,
+  renderThroughput,
+  type LoadFigures,
+  type LoadTarget,
+  type ThroughputRound,
+} from './load.ts'
 import { pageBytesDetail, renderPageTypes, sectionTitle, textTable as table, type PageBytes } from './page-report.ts'
 import { measurePageTypes, type PageTypeFigures } from './pages.ts'
 import { removeStaticCopy, staticPathOf, writeStaticCopy, type StaticCopy } from './static-page.ts'
@@ -166,6 +176,8 @@ interface Report {
   load: LoadFigures[]
   /** The home page's bytes as a static asset (its path and size), the limit HIT and MISS are compared with. */
   staticHome: { staticPath: string; bytes: number } | undefined
+  /** The home page's static file and HIT, measured back to back per round (load.ts `measureThroughputRounds`). */
+  throughputRounds: ThroughputRound[]
   /** The Whitfield home page's bytes file by file (also the first of pageTypes). */
   homePage: PageBytes | undefined
   /** Lighthouse runs per page type (the median is shown), false when turned off. */
@@ -231,7 +243,8 @@ function render(report: Report): string {
   )
 
   lines.push(...renderLoad(report.load, report.settings))
-  if (report.staticHome) lines.push(...renderThroughput(report.load, { host: HOSTS[0] ?? '', ...report.staticHome }))
+  if (report.staticHome)
+    lines.push(...renderThroughput(report.load, { host: HOSTS[0] ?? '', ...report.staticHome }, report.throughputRounds))
 
   const p = report.homePage
   if (p) {
@@ -290,6 +303,8 @@ async function main(): Promise<void> {
   }
   const connections = positiveIntEnv('BENCH_CONNECTIONS', 10)
   const duration = positiveIntEnv('BENCH_DURATION', 10)
+  // Static then HIT, back to back, this many times (load.ts `measureThroughputRounds` says why).
+  const rounds = positiveIntEnv('BENCH_THROUGHPUT_ROUNDS', 3)
   let lighthouse: ReturnType<typeof lighthouseOptionsFromEnv>
   try {
     lighthouse = lighthouseOptionsFromEnv()
@@ -333,7 +348,8 @@ async function main(): Promise<void> {
     load.push(await measureLoad(target, obituary, whitfield))
     load.push(await measureLoad(target, obituary, whitfield, 'uncached', running.output))
   }
-  const failing = load.filter((l) => l.non2xx > 0 || l.errors > 0)
+  const throughputRounds = await measureThroughputRounds(target, staticPath, whitfield, rounds)
+  const failing = [...load, ...throughputRounds.flatMap((r) => [r.static, r.hit])].filter((l) => l.non2xx > 0 || l.errors > 0)
   if (failing.length) {
     // Figures only, no verdict; but show what the server said about the failures.
     progress(`non-2xx or errors on ${failing.map((l) => `${l.host}${l.path}`).join(', ')}; last vite preview output:`)
@@ -358,6 +374,7 @@ async function main(): Promise<void> {
     coldStart: { firstResponseMs: round(cold.firstResponseMs), first200Ms: round(cold.first200Ms), address: cold.loopback.address },
     load,
     staticHome: { staticPath, bytes: homeHtml.byteLength },
+    throughputRounds,
     homePage: pageTypes.find((t) => t.tenant === 'whitfield' && t.path === '/')?.bytes,
     lighthouseRuns: lighthouse && lighthouse.runs,
     pageTypes,

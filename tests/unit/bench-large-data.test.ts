@@ -7,10 +7,10 @@ import {
   largeObituaryQueries,
   largeObituaryRows,
   largeSiteDocuments,
-  percentile,
   syntheticObituary,
   withIdPrefix,
 } from '#bench/large-data.ts'
+import { percentile } from '#bench/lib.ts'
 
 const SMALL = { contentPages: 4, modulesPerPage: 3, obituaries: 7, memoriesPerObituary: 2 }
 

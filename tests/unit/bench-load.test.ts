@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { upstreamCallsOf } from '#bench/load.ts'
+import { hitShares, upstreamCallsOf, type LoadFigures } from '#bench/load.ts'
 
 describe('upstreamCallsOf', () => {
   it('lists the api calls logged for one request id, in log order, ignoring other lines', () => {
@@ -15,5 +15,30 @@ describe('upstreamCallsOf', () => {
     ].join('\n')
     expect(upstreamCallsOf(output, id)).toEqual(['GET /api/web/render-context/approved', 'GET /api/web/obituaries'])
     expect(upstreamCallsOf(output, 'nobody')).toEqual([])
+  })
+})
+
+/** Figures with only the req/s a share reads. */
+const figures = (requestsPerSecAvg: number) => ({ requestsPerSecAvg }) as LoadFigures
+
+describe('hitShares', () => {
+  it('divides each round by its own static figure and reports the median share', () => {
+    const rounds = [
+      { static: figures(500), hit: figures(450) },
+      { static: figures(580), hit: figures(400) },
+      { static: figures(400), hit: figures(380) },
+    ]
+    const { perRound, median: middle } = hitShares(rounds)
+    expect(perRound.map((share) => share.toFixed(3))).toEqual(['0.900', '0.690', '0.950'])
+    expect(middle).toBeCloseTo(0.9)
+  })
+
+  it('leaves out a round whose static figure is zero', () => {
+    const { perRound, median: middle } = hitShares([
+      { static: figures(0), hit: figures(300) },
+      { static: figures(400), hit: figures(300) },
+    ])
+    expect(perRound[0]).toBeNaN()
+    expect(middle).toBeCloseTo(0.75)
   })
 })
