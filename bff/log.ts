@@ -32,11 +32,6 @@ export type RequestLogLine = {
   upstreamMs: number | null
   durationMs: number
   /**
-   * How many requests this line stands for: 1, or HIT_LOG_ONE_IN for an edge-cache HIT, of which
-   * only a sample is logged (multiply counts by it).
-   */
-  sampledOneIn: number
-  /**
    * True when the request ended in an unexpected error (the error itself is logged where it
    * happened); a thrown ApiError or HTTPException is an answer like any other, not an error here.
    */
@@ -48,17 +43,7 @@ export type RequestLogOptions = {
   write?: (line: RequestLogLine) => void
   now?: () => number
   newId?: () => string
-  /** A number in [0, 1) per HIT: the HIT is logged when it is below 1 / HIT_LOG_ONE_IN (default Math.random). */
-  sample?: () => number
 }
-
-/**
- * One edge-cache HIT in this many gets a log line (decision 028). HITs are the busiest and least
- * eventful answers (a fresh copy, no upstream call, no render); every other answer (MISS, STALE,
- * BYPASS, any error, any non-GET) is always logged. A line per HIT cost more than the rest of
- * the HIT itself on the local runtime (issue 15 point 6).
- */
-export const HIT_LOG_ONE_IN = 100
 
 /** Adds `ms` to the upstream time of this request (the log line reports the sum). */
 export function addUpstreamTime(c: Context, ms: number): void {
@@ -89,7 +74,6 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler {
   const write = options.write ?? ((line: RequestLogLine) => console.log(JSON.stringify(line)))
   const now = options.now ?? Date.now
   const newId = options.newId ?? (() => crypto.randomUUID())
-  const sample = options.sample ?? Math.random
   return async function requestLogMiddleware(c, next) {
     const started = now()
     const requestId = newId()
@@ -97,9 +81,6 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler {
     markRequest(c, { requestId })
     // Only without an onError handler does the chain throw: Hono's own turns errors into c.res.
     await afterChain(next, (thrown) => {
-      const cache = thrown ? null : c.res.headers.get('x-cache')
-      const hit = cache === 'HIT' && c.res.status < 400
-      if (hit && sample() >= 1 / HIT_LOG_ONE_IN) return
       const url = new URL(c.req.url)
       write({
         msg: 'request',
@@ -108,10 +89,9 @@ export function requestLog(options: RequestLogOptions = {}): MiddlewareHandler {
         path: redactPath(url.pathname),
         host: url.hostname,
         status: thrown ? 500 : c.res.status,
-        cache,
+        cache: thrown ? null : c.res.headers.get('x-cache'),
         upstreamMs: c.get('upstreamMs') ?? null,
         durationMs: now() - started,
-        sampledOneIn: hit ? HIT_LOG_ONE_IN : 1,
         error: thrown || (c.error !== undefined && !toApiError(c.error)),
       })
     })

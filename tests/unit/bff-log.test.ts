@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { describe, expect, it, vi } from 'vitest'
 import type { WebBindings } from '#bff/env.ts'
 import { onError } from '#bff/errors.ts'
-import { HIT_LOG_ONE_IN, requestLog, timeUpstream, type RequestLogLine } from '#bff/log.ts'
+import { requestLog, timeUpstream, type RequestLogLine } from '#bff/log.ts'
 import { upstreamHeaders } from '#bff/upstream.ts'
 import { ApiError } from '#contract/errors.ts'
 import { webEnv } from './bff-kit.ts'
@@ -36,45 +36,6 @@ function setup() {
   return { get, lines, upstreamSaw }
 }
 
-/** An app whose one route answers with `xCache` and `status`, logging with the given draw per HIT. */
-function cacheApp(xCache: string, draw: number, status = 200) {
-  const lines: RequestLogLine[] = []
-  const app = new Hono()
-  app.use('*', requestLog({ write: (line) => lines.push(line), sample: () => draw }))
-  app.get('*', (c) => c.text('page', status as 200, { 'x-cache': xCache }))
-  return { get: () => app.request('https://whitfield.test/'), lines }
-}
-
-describe('request log of edge-cache HITs (a sample)', () => {
-  it('logs a HIT whose draw falls in the sample, saying how many it stands for', async () => {
-    const { get, lines } = cacheApp('HIT', 0.5 / HIT_LOG_ONE_IN)
-    const response = await get()
-    expect(lines).toEqual([expect.objectContaining({ cache: 'HIT', status: 200, sampledOneIn: HIT_LOG_ONE_IN })])
-    expect(response.headers.get('x-request-id')).toBeTruthy()
-  })
-
-  it('leaves out a HIT outside the sample, and still answers it with its id', async () => {
-    const { get, lines } = cacheApp('HIT', 1 / HIT_LOG_ONE_IN)
-    const response = await get()
-    expect(lines).toEqual([])
-    expect(await response.text()).toBe('page')
-    expect(response.headers.get('x-request-id')).toBeTruthy()
-  })
-
-  it('logs every other answer whatever the draw: MISS, STALE, BYPASS, a cached error page', async () => {
-    for (const [cache, status] of [
-      ['MISS', 200],
-      ['STALE', 200],
-      ['BYPASS', 200],
-      ['HIT', 404],
-    ] as const) {
-      const { get, lines } = cacheApp(cache, 0.99, status)
-      await get()
-      expect(lines).toEqual([expect.objectContaining({ cache, status, sampledOneIn: 1 })])
-    }
-  })
-})
-
 describe('request log', () => {
   it('redacts token path segments (reset and invitation links) by the one rule', async () => {
     const { get, lines } = setup()
@@ -104,7 +65,6 @@ describe('request log', () => {
         cache: 'MISS',
         upstreamMs: 40,
         durationMs: 45,
-        sampledOneIn: 1,
         error: false,
       },
     ])
