@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hitShares, upstreamCallsOf, type LoadFigures } from '#bench/load.ts'
+import { hitShares, renderThroughput, upstreamCallsOf, type LoadFigures } from '#bench/load.ts'
 
 describe('upstreamCallsOf', () => {
   it('lists the api calls logged for one request id, in log order, ignoring other lines', () => {
@@ -40,5 +40,30 @@ describe('hitShares', () => {
     ])
     expect(perRound[0]).toBeNaN()
     expect(middle).toBeCloseTo(0.75)
+  })
+})
+
+/** A load figure of `mode` on `path` with only what the throughput report reads. */
+const run = (mode: LoadFigures['mode'], path: string, requestsPerSecAvg: number) =>
+  ({
+    mode,
+    path,
+    host: 'localhost:8788',
+    xCache: mode === 'uncached' ? 'MISS' : 'HIT',
+    requestsPerSecAvg,
+    latencyMs: { p50: 10, p99: 20 },
+  }) as LoadFigures
+
+describe('renderThroughput with paired rounds', () => {
+  it('reads the HIT goal on the median share and sets the MISS against the rounds’ median static', () => {
+    const load = [run('static', '/copy', 400), run('cached', '/', 420), run('uncached', '/', 60)]
+    const rounds = [
+      { static: run('static', '/copy', 600), hit: run('cached', '/', 540) },
+      { static: run('static', '/copy', 500), hit: run('cached', '/', 350) },
+      { static: run('static', '/copy', 640), hit: run('cached', '/', 640) },
+    ]
+    const text = renderThroughput(load, { host: 'localhost:8788', staticPath: '/copy', bytes: 28_000 }, rounds).join('\n')
+    expect(text).toMatch(/median\s+0\.90× \(goal ≥ 0\.8×\)/)
+    expect(text).toContain("MISS 60.0 req/s = 0.10× the rounds' median static 600.0 req/s (goal ≥ 0.3×)")
   })
 })
