@@ -1,3 +1,4 @@
+import { retriableImport } from '#src/lib/retriable-import.ts'
 import { lazyForm } from '#src/ui/fields/lazy-form.tsx'
 import { PlanningPending } from './PlanningPage.tsx'
 
@@ -6,10 +7,28 @@ import { PlanningPending } from './PlanningPage.tsx'
  * carries react-form, zod or the phone rules in its first load. Their routes' loaders `preload`
  * them, beside the form's definitions, so the loading screen covers both.
  */
-export const PlanTypeForm = lazyForm(() => import('./PlanTypeChoice.tsx').then((m) => m.PlanTypeChoice), {
-  fallback: <PlanningPending />,
-})
-export const LocationForm = lazyForm(() => import('./LocationChoice.tsx').then((m) => m.LocationChoice), {
-  fallback: <PlanningPending />,
-})
-export const StepForm = lazyForm(() => import('./StepForm.tsx').then((m) => m.StepForm), { fallback: <PlanningPending /> })
+export const PlanTypeForm = lazyForm(
+  retriableImport(
+    () => import('./PlanTypeChoice.tsx'),
+    (m) => m.PlanTypeChoice,
+  ),
+  {
+    fallback: <PlanningPending />,
+  },
+)
+export const LocationForm = lazyForm(
+  retriableImport(
+    () => import('./LocationChoice.tsx'),
+    (m) => m.LocationChoice,
+  ),
+  {
+    fallback: <PlanningPending />,
+  },
+)
+export const StepForm = lazyForm(
+  retriableImport(
+    () => import('./StepForm.tsx'),
+    (m) => m.StepForm,
+  ),
+  { fallback: <PlanningPending /> },
+)

@@ -1,3 +1,4 @@
+import { retriableImport } from '#src/lib/retriable-import.ts'
 import { lazyForm } from '#src/ui/fields/lazy-form.tsx'
 
 /**
@@ -5,5 +6,15 @@ import { lazyForm } from '#src/ui/fields/lazy-form.tsx'
  * pages hydrate without react-form, zod, the masks and the phone rules; their routes' loaders
  * `preload` them, so the server renders them whole.
  */
-export const ProductForm = lazyForm(() => import('./ProductView.tsx').then((m) => m.ProductView))
-export const CheckoutForm = lazyForm(() => import('./CheckoutForm.tsx').then((m) => m.CheckoutForm))
+export const ProductForm = lazyForm(
+  retriableImport(
+    () => import('./ProductView.tsx'),
+    (m) => m.ProductView,
+  ),
+)
+export const CheckoutForm = lazyForm(
+  retriableImport(
+    () => import('./CheckoutForm.tsx'),
+    (m) => m.CheckoutForm,
+  ),
+)

@@ -15,9 +15,9 @@ type Props = {
  * Around a lazy form (lazy-form.tsx): when its code fails to load, the person gets a calm message
  * and a way to try again in place of the form, instead of the route's error page replacing the
  * whole page. What they typed meanwhile stays with the lazy form (its `EarlyInput`, outside this
- * boundary) and is put back once the form comes. Browsers following the HTML standard fetch a
- * failed module again on the next `import()`; one that still keeps the failure shows the message
- * again, and reloading the page is then the way out.
+ * boundary) and is put back once the form comes. The retry fetches the form's module again
+ * (src/lib/retriable-import.ts); where a browser still keeps a failure it cannot get around (WebKit,
+ * or one of the module's own imports), the message shows again and reloading the page is the way out.
  */
 export class FormLoadBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false }

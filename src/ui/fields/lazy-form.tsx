@@ -20,7 +20,10 @@ export type LazyFormComponent<P> = ((props: P) => ReactNode) & {
  * A form screen loaded on demand (issue 15: JS budgets), the one way pages with forms keep
  * react-form, zod, imask and libphonenumber out of their first load:
  *
- *   export const CheckoutForm = lazyForm(() => import('./CheckoutForm.tsx').then((m) => m.CheckoutForm))
+ *   export const CheckoutForm = lazyForm(retriableImport(() => import('./CheckoutForm.tsx'), (m) => m.CheckoutForm))
+ *
+ * (`retriableImport`, src/lib/retriable-import.ts: "Try again" fetches the code anew even in
+ * browsers that keep a failed module fetch.)
  *
  * On the server, the form is rendered in full (the route's loader has awaited `preload`). In the
  * browser the page hydrates without it: the form stays the server's HTML, in a Suspense boundary
