@@ -15,7 +15,11 @@ import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zl
 // ---------------------------------------------------------------------------------------------
 
 export interface HtmlAssets {
-  /** Same-origin JavaScript a browser loads: `<script src>` and `<link rel=modulepreload>`, absolute, de-duplicated, in document order. */
+  /**
+   * Same-origin JavaScript a browser loads: `<script src>`, `<link rel=modulepreload>` and what the
+   * after-paint loader adds (its `data-modulepreload` and `data-after-paint`, decision 029),
+   * absolute, de-duplicated, in document order.
+   */
   js: string[]
   /** Same-origin `<link rel=stylesheet href>`, absolute, de-duplicated, in document order. */
   css: string[]
@@ -111,6 +115,10 @@ export function extractAssets(html: string, pageUrl: string): HtmlAssets {
       const src = attrs.get('src')
       if (src !== undefined) add(js, src)
       else inlineScripts.push(scriptBody ?? '')
+      // The page's code, fetched by its inline loader once the page has painted (src/lib/hydrate-after-paint.server.ts).
+      for (const href of (attrs.get('data-modulepreload') ?? '').split(/\s+/)) add(js, href)
+      const afterPaint = attrs.get('data-after-paint')
+      if (afterPaint !== undefined) add(js, afterPaint)
     } else if (linkAttrs !== undefined) {
       const attrs = parseAttributes(linkAttrs)
       const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/)

@@ -114,3 +114,23 @@ test('the largest paint is announced early: a Link preload header for the home p
   const portrait = await page.locator('.obituary-header__photo').getAttribute('src')
   expect(obituary?.headers().link).toBe(`<${portrait}>; rel=preload; as=image; fetchpriority=high`)
 })
+
+test('a page asks for its code once it has painted, then comes alive (decision 029)', async ({ page }) => {
+  const served = await page.goto(siteUrl('/'))
+  const html = (await served?.text()) ?? ''
+  // Start's tags are replaced by the loader: nothing of the code is fetched alongside the first paint.
+  expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/)
+  expect(html).not.toMatch(/<script[^>]*type="module"[^>]*src=/)
+  // Hydrated: Start's entry took its data scripts' buffer and removed it.
+  await page.waitForFunction(() => !('$_TSR' in window))
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]
+    const code = performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
+    return { paint: paint?.startTime, firstCodeRequest: Math.min(...code.map((entry) => entry.startTime)), scripts: code.length }
+  })
+  expect(timing.paint).toBeDefined()
+  expect(timing.scripts).toBeGreaterThan(0)
+  expect(timing.firstCodeRequest).toBeGreaterThanOrEqual(timing.paint ?? Infinity)
+})

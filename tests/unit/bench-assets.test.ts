@@ -21,6 +21,15 @@ describe('extractAssets', () => {
     expect(assets.inlineScripts).toEqual([])
   })
 
+  it('counts the files the after-paint loader adds as JS, and its text as inline JavaScript', () => {
+    const html = `<head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>…</main>
+      <script nonce="n" data-after-paint="/assets/index-A.js" data-modulepreload="/assets/index-A.js /assets/routes-B.js">loader()</script>
+      </body>`
+    const assets = extractAssets(html, PAGE)
+    expect(assets.js).toEqual(['http://localhost:8788/assets/index-A.js', 'http://localhost:8788/assets/routes-B.js'])
+    expect(assets.inlineScripts).toEqual(['loader()'])
+  })
+
   it('keeps inline JavaScript text, but not JSON, import maps or commented-out scripts', () => {
     const html = `<script data-tsr-stream-part="">self.$R={};if (a > b) {}</script>
       <script type="application/ld+json">{"@type":"Organization"}</script>
