@@ -42,7 +42,13 @@ function collectCheckouts(page: Page): Response[] {
   return answers
 }
 
+/**
+ * Fills the checkout once its fields listen (lazy-form.tsx `data-form-live`): a draft the device
+ * kept is put back as the form's code arrives, and typing at that very moment is the
+ * forms-on-demand tests' subject, not these.
+ */
 async function fillCheckout(page: Page, card = GOOD_CARD) {
+  await expect(page.locator('[data-form-live]')).toHaveCount(1)
   await page.getByLabel('First name').fill('Ann')
   await page.getByLabel('Last name').fill('Lee')
   await page.getByLabel('Email').fill('ann.lee@example.org')

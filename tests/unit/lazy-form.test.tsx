@@ -86,11 +86,15 @@ describe('lazyForm: a server-rendered form whose code comes after the page', () 
     typeInto(input('zip'), '123456789')
     input('contact', 'email').click()
     input('agree').click()
+    const frame = input('name').closest('.contents')
+    expect(frame?.hasAttribute('data-form-live')).toBe(false)
 
     await act(async () => {
       code.resolve()
       await code.promise
     })
+    // The fields listen now, what was typed is in them: the frame says so.
+    expect(frame?.hasAttribute('data-form-live')).toBe(true)
 
     // On screen as typed (the mask formats it now), and in the form: a submit sends it.
     expect(input('name').value).toBe('Ann')

@@ -110,11 +110,20 @@ describe('checkout form', () => {
       variantId: 10011,
       quantity: 2,
       cardMessage: 'With love',
-      purchaser: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org', phone: '5551234567' },
+      purchaser: { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.org', phone: '(555) 123-4567' },
       delivery: { method: 'service', instructions: undefined },
     })
     expect(JSON.stringify(details)).not.toContain('4242')
     expect(CheckoutSchema.safeParse({ ...details, paymentMethod: 'tpm_0123456789abcdef01234567' }).success).toBe(true)
+  })
+
+  it('writes the phone number one way however it was typed, so the same details make the same body (and idempotency key)', () => {
+    const chosen = { productId: 1001, variantId: 10011, quantity: 2 }
+    const typed = ['5551234567', '(555) 123-4567', ' 555.123.4567 ', '+1 555 123 4567'].map((phone) => {
+      const values = filled()
+      return checkoutDetails({ ...values, purchaser: { ...values.purchaser, phone } }, chosen).purchaser.phone
+    })
+    expect(new Set(typed)).toEqual(new Set(['(555) 123-4567']))
   })
 
   it('refuses a delivery date before the earliest day beside the field, as the api words it', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
+import { formatPhone, isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
 import { CARD_MESSAGE_MAX, PAST_DELIVERY_DATE, type CheckoutInput } from '#contract/shop.ts'
 import { definePattern, isMaskComplete, ZIP_MASK, type MaskDefinition } from '#src/lib/masks.ts'
 import { usDateToIso } from '#src/lib/us-date.ts'
@@ -198,7 +198,9 @@ export function checkoutDetails(
       firstName: purchaser.firstName.trim(),
       lastName: purchaser.lastName.trim(),
       email: purchaser.email.trim(),
-      phone: purchaser.phone,
+      // One way of writing the number, however it was typed: the field lays it out only when it is
+      // left, and the same details must make the same body (the idempotency key's fingerprint).
+      phone: formatPhone(purchaser.phone.trim()),
     },
     delivery:
       delivery.method === 'service'

@@ -1,4 +1,4 @@
-import { memo, Suspense, use, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import { memo, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react'
 import { EarlyInput } from './early-input.ts'
 import { FormLoadBoundary } from './form-load-boundary.tsx'
 
@@ -68,10 +68,13 @@ export function lazyForm<P extends object>(
     return code
   }
 
-  function Loaded({ props, early }: { props: P; early: EarlyInput }) {
+  function Loaded({ props, early, onLive }: { props: P; early: EarlyInput; onLive: () => void }) {
     const Form = use(started() as Promise<ComponentType<P>>)
     // After the form's own effects (a draft put back from the device): what was typed just now wins.
-    useEffect(() => early.replay(), [early])
+    useEffect(() => {
+      early.replay()
+      onLive()
+    }, [early, onLive])
     // oxlint-disable-next-line react/static-components -- the module's own component, the same one on every render (one promise per lazyForm)
     return <Form {...props} />
   }
@@ -79,6 +82,8 @@ export function lazyForm<P extends object>(
   function LazyForm(props: P) {
     const frame = useRef<HTMLDivElement>(null)
     const [early] = useState(() => new EarlyInput())
+    const [live, setLive] = useState(false)
+    const markLive = useCallback(() => setLive(true), [])
     useLayoutEffect(() => (frame.current ? early.listen(frame.current) : undefined), [early])
     // The code is asked for as soon as the page has hydrated, not only when React gets round to the
     // form's boundary (it may put that off while the page is busy): a person typing meanwhile must
@@ -87,10 +92,11 @@ export function lazyForm<P extends object>(
       started()
     }, [])
     return (
-      <div ref={frame} className="contents">
+      // data-form-live: the fields listen now (what was typed before is in them); tests wait for it.
+      <div ref={frame} className="contents" data-form-live={live ? '' : undefined}>
         <FormLoadBoundary onRetry={() => started(true)}>
           <Suspense fallback={options.fallback ?? null}>
-            <Loaded props={props} early={early} />
+            <Loaded props={props} early={early} onLive={markLive} />
           </Suspense>
         </FormLoadBoundary>
       </div>
