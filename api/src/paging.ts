@@ -1,7 +1,7 @@
 import { count, type SQL } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
-import type { Db } from './middleware/tenant.ts'
+import type { Db } from './db/client.ts'
 
 /** LIMIT/OFFSET of a page query. */
 export function pageWindow(query: PageQuery): { limit: number; offset: number } {

@@ -1,8 +1,7 @@
-import { drizzle } from 'drizzle-orm/d1'
 import { purgeResetTokens } from './auth/password-reset.ts'
 import { purgeExpiredRefreshTokens } from './auth/purge.ts'
 import { releaseStaleHolds } from './arrangements/payments.ts'
-import * as schema from './db/schema.ts'
+import { dbOf } from './db/client.ts'
 import type { ApiBindings } from './env.ts'
 import { deliverOutbox, mailDelivery, purgeOldMail, type MailDelivery } from './mail/delivery.ts'
 import { purgeUnattachedMedia } from './media/purge.ts'
@@ -20,7 +19,7 @@ export const DAILY_CRON = '17 3 * * *'
  * attached after a day and the test processor's day-old payment methods, across all companies (mail bodies go on every run, below).
  */
 export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<void> {
-  const db = drizzle(env.DB, { schema })
+  const db = dbOf(env.DB)
   await Promise.all([
     purgeExpiredRefreshTokens(db, now),
     purgeResetTokens(db, now),
@@ -41,7 +40,7 @@ export function scheduledHandler(
   deliveryOf: (env: ApiBindings) => MailDelivery | undefined = mailDelivery,
 ): ExportedHandlerScheduledHandler<ApiBindings> {
   return (controller, env, ctx) => {
-    const db = drizzle(env.DB, { schema })
+    const db = dbOf(env.DB)
     ctx.waitUntil(deliverOutbox(db, deliveryOf(env)).then(() => purgeOldMail(db)))
     ctx.waitUntil(releaseStaleHolds(db))
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeExpired(env))

@@ -3,7 +3,7 @@ import { finishBlockers, isCategoryComplete, isLineComplete, lineTotalCents, sel
 import { PurchaserSchema, type Arrangement, type ArrangementLine, type Purchaser } from '#contract/arrangements.ts'
 import { ApiError } from '#contract/errors.ts'
 import { arrangementLines, arrangements, gplPackages, statementTemplateRevisions } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { loadCatalogue, type Catalogue } from './catalogue.ts'
 
 export type ArrangementRow = typeof arrangements.$inferSelect

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { GplItem, ItemCategoryRef, ItemVariant, Selector } from '#contract/arrangements.ts'
 import { gplCategories, gplItemVariants, gplItems, gplSelectorItems, gplSelectors } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 export type CatalogueCategory = ItemCategoryRef & { position: number; displayForFamily: boolean }
 

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Contract, Purchaser } from '#contract/arrangements.ts'
 import { ApiError } from '#contract/errors.ts'
 import { arrangements, users } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { ensureArrangementRow, purchaserOf, toArrangement, type ArrangementState } from './arrangement.ts'
 
 export const CONTRACT_MESSAGES = {

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Package } from '#contract/arrangements.ts'
 import { arrangementLines, gplPackageLines, gplPackages } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import type { Catalogue } from './catalogue.ts'
 
 type PackageLineRow = typeof gplPackageLines.$inferSelect

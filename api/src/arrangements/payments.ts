@@ -4,7 +4,7 @@ import type { Charge, Payment } from '#contract/payments.ts'
 import { ApiError } from '#contract/errors.ts'
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
 import { casePayments, users } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { pageWindow } from '../paging.ts'
 import type { PaymentProcessor } from '../payments/processor.ts'
 

@@ -3,7 +3,7 @@ import { familyCategories, statementTotals, summarizeByCategory } from '#contrac
 import type { Statement, StatementTemplate } from '#contract/payments.ts'
 import { StatementTemplateSchema } from '#contract/payments.ts'
 import { casePayments, statementTemplateRevisions } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { purchaserOf, toArrangement, type ArrangementState } from './arrangement.ts'
 
 type TemplateRow = typeof statementTemplateRevisions.$inferSelect

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm'
 import { PASSWORD_RESET_TTL_SECONDS } from '#contract/auth.ts'
 import { passwordResetTokens, refreshTokens, users } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { hashRefreshToken, newRefreshToken } from './tokens.ts'
 import { bumpTokenVersion } from './users.ts'
 

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm'
 import { refreshTokens } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 /**
  * Deletes refresh tokens past their expiry: of one user (run on each of their sign-ins, so the

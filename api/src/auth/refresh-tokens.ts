@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { refreshTokens } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { REFRESH_TOKEN_TTL_SECONDS, hashRefreshToken, newRefreshToken } from './tokens.ts'
 import { bumpTokenVersion } from './users.ts'
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { SessionUser } from '#contract/auth.ts'
 import { users } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 export type UserRow = typeof users.$inferSelect
 

@@ -3,7 +3,7 @@ import type { MediaFile } from '#contract/files.ts'
 import type { MemorialTheme, StockThemeAlbum } from '#contract/media.ts'
 import { caseMediaChoices, media, themeAlbumImages, themeAlbums } from '../db/schema.ts'
 import { toMediaFile, type MediaRow } from '../media/store.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { themeSourceOf } from './rules.ts'
 
 /**

@@ -9,7 +9,7 @@ import { fieldErrors } from '#contract/validation.ts'
 import { media } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { objectKey, readUpload, storeMedia, type MediaRow } from '../media/store.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { pageWindow } from '../paging.ts'
 import { titleOrNull } from './rules.ts'
 

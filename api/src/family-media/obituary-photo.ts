@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { obituaries } from '../db/schema.ts'
 import { publishedLock } from '../family/obituary.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 /**
  * The family may set the obituary's photo only while the obituary is unpublished: a published

@@ -4,7 +4,7 @@ import type { Page, PageQuery } from '#contract/paging.ts'
 import { toPage } from '#contract/paging.ts'
 import { media, memorialComments, memorialWallSettings, users } from '../db/schema.ts'
 import { toMediaFile } from '../media/store.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { pageWindow } from '../paging.ts'
 import { wallSettingsOf } from './rules.ts'
 

@@ -3,7 +3,7 @@ import { ApiError } from '#contract/errors.ts'
 import { CaseDetailsBodySchema, type CaseDetails, type CaseDetailsBody } from '#contract/case-details.ts'
 import { caseDetails, caseTasks } from '../db/schema.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { detailsErrors, missingDetails } from './case-details-rules.ts'
 import { peopleById, person } from './people.ts'
 

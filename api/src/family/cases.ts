@@ -5,7 +5,7 @@ import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
 import type { SessionUser } from '#contract/auth.ts'
 import { caseMembers, cases } from '../db/schema.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { pageWindow } from '../paging.ts'
 
 // Progress per case in the same query (one correlated count each; a page is at most 100 cases).

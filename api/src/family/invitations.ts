@@ -15,7 +15,7 @@ import { caseInvitations, caseMembers, cases, companies, users } from '../db/sch
 import { sha256Hex } from '../hash.ts'
 import { sendMail } from '../mail/mailer.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
 import type { CaseUser } from '#contract/family.ts'
 import { caseMembers, caseTaskAssignees, users } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 const SEARCH_LIMIT = 20
 

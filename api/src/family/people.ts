@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm'
 import type { Approval } from '#contract/common.ts'
 import type { Person } from '#contract/common.ts'
 import { users } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 /** Names of users by id, in one query (authors of comments, approvers, assignees). */
 export async function peopleById(db: Db, ids: readonly (number | null | undefined)[]): Promise<Map<number, Person & { email: string }>> {

@@ -4,7 +4,7 @@ import { TASK_TYPES, type Task, type TaskStatus, type TaskType } from '#contract
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
 import { caseMembers, caseTaskAssignees, caseTasks, users } from '../db/schema.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { pageWindow } from '../paging.ts'
 import { taskTransitionError } from './task-status.ts'
 

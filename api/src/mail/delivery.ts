@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lte, ne } from 'drizzle-orm'
 import { outbox } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import type { MailKind, MailMessage } from './mailer.ts'
 import { ResendMailProvider } from './resend.ts'
 

@@ -1,5 +1,5 @@
 import { outbox } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 /** What the product sends. */
 export type MailKind = 'invitation' | 'password-reset' | 'sign-up' | 'order-receipt' | 'planning-request' | 'memory-posted'

@@ -4,7 +4,7 @@ import { ApiError } from '#contract/errors.ts'
 import { formatBytes, mediaPath, UPLOAD_FIELD, UPLOAD_RULES, type MediaFile, type MediaKind, type UploadKind } from '#contract/files.ts'
 import { media } from '../db/schema.ts'
 import { sha256Hex } from '../hash.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { imageSize, sniffContentType } from './sniff.ts'
 
 export type MediaRow = typeof media.$inferSelect

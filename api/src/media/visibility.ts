@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { SessionUser } from '#contract/auth.ts'
 import { caseMembers, media } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 /**
  * Who may fetch a stored file (`GET /api/media/{hash}`), derived from the rows that point at it

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm'
-import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import { createMiddleware } from 'hono/factory'
 import { HTTPException } from 'hono/http-exception'
 import { HEADER_HOST, hostName } from '#contract/headers.ts'
+import { dbOf, type Db } from '../db/client.ts'
 import { companies, companyHosts } from '../db/schema.ts'
-import * as schema from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 
 export type Company = typeof companies.$inferSelect
-export type Db = DrizzleD1Database<typeof schema>
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -23,7 +21,7 @@ declare module 'hono' {
  * nothing tells a caller which hosts exist.
  */
 export const tenant = createMiddleware<{ Bindings: ApiBindings }>(async function tenant(c, next) {
-  const db = drizzle(c.env.DB, { schema })
+  const db = dbOf(c.env.DB)
   const raw = c.req.header(HEADER_HOST)
   if (!raw) throw new HTTPException(404)
   const rows = await db

@@ -3,7 +3,7 @@ import { ApiError } from '#contract/errors.ts'
 import { SERVICE_EVENT_LABELS, type MemorialWall, type ServiceEvent } from '#contract/obituaries.ts'
 import type { Location } from '#contract/website.ts'
 import { cases, caseVideos, locations, media, memorialComments, memorialWallSettings, obituaries, serviceEvents } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { ftsMatch, mapLink } from './text.ts'
 
 export type ObituaryRow = typeof obituaries.$inferSelect

@@ -1,7 +1,7 @@
 import { ApiError } from '#contract/errors.ts'
 import { PAYMENTS_UNAVAILABLE } from '#contract/payment-methods.ts'
 import type { ApiBindings } from '../env.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import type { PaymentProcessor } from './processor.ts'
 import { StripePaymentProcessor } from './stripe.ts'
 import { TestPaymentProcessor } from './test-processor.ts'

@@ -2,7 +2,7 @@ import { eq, lt } from 'drizzle-orm'
 import { CARD_ENTER_AGAIN, TEST_PROCESSOR_PATH, type PaymentMethod, type PaymentSetup, type TestCard } from '#contract/payment-methods.ts'
 import { testPaymentMethods } from '../db/schema.ts'
 import { randomHex, sha256Hex } from '../hash.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import {
   DECLINE_CODES,
   DECLINE_MESSAGES,

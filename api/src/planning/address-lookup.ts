@@ -1,7 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { AddressSuggestion } from '#contract/planning.ts'
 import { planningAddresses } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 /**
  * Address suggestions for what someone has typed into a street field, from a D1 table of the

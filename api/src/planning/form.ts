@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { PlanningField, PlanningForm, PlanningSection } from '#contract/planning.ts'
 import { planningFields, planningSections } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 type FieldRow = typeof planningFields.$inferSelect
 

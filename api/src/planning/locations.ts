@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { PlanningLocation } from '#contract/planning.ts'
 import { locations } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 
 type LocationRow = typeof locations.$inferSelect
 

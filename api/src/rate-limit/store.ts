@@ -2,7 +2,7 @@ import { and, eq, gt, lte, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { ApiError } from '#contract/errors.ts'
 import { rateLimits } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import {
   clientIp,
   keyParts,

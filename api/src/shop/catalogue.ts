@@ -5,7 +5,7 @@ import { toPage, type Page } from '#contract/paging.ts'
 import type { ShopItem, ShopProduct } from '#contract/shop.ts'
 import { cases, locations, media, obituaries, shopProductImages, shopProducts, shopVariants } from '../db/schema.ts'
 import { toMediaFile } from '../media/store.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { publicNow } from '../obituaries/queries.ts'
 import { pageWindow } from '../paging.ts'
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns } from 'drizzle-orm'
 import type { ContextKind, SiteDocument } from '#contract/website.ts'
 import { websiteContexts, websitePages } from '../db/schema.ts'
-import type { Db } from '../middleware/tenant.ts'
+import type { Db } from '../db/client.ts'
 import { chunkBySize, D1_MAX_BOUND_PARAMETERS } from './chunks.ts'
 import { joinSiteDocument, MAX_STORED_JSON_BYTES, pageRowBytes, siteRowsToStore } from './document-rows.ts'
 
