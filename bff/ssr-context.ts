@@ -4,7 +4,7 @@ import { HEADER_TIME_ZONE } from '#contract/headers.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
 import type { z } from 'zod'
 import type { PublicAnswer } from './cache/public-answers.ts'
-import { CACHED_API_PATHS } from './cache/rules.ts'
+import { sharedPublicRead } from './cache/rules.ts'
 import { webConfig, type WebBindings } from './env.ts'
 import { nonceOf } from './secure-headers.ts'
 import { accessTokenFromRequest } from './session.ts'
@@ -12,10 +12,10 @@ import { upstreamClient, upstreamHeaders } from './upstream.ts'
 
 export type SsrContextOptions = {
   /**
-   * A 2xx answer of one of the cached API GETs (cache/rules.ts CACHED_API_PATHS, the same for
-   * every visitor of the host) from the edge cache, or undefined to call the upstream: the
-   * approved render context every page starts from then costs a render no upstream call, and no
-   * parse, while it is cached (bff/app.ts passes the edge cache's per-isolate copy, which keeps
+   * A 2xx answer of a public read shared by every visitor of the host (cache/rules.ts
+   * `sharedPublicRead`: the cached API GETs, obituaries and the blog) from the edge cache, or
+   * undefined to call the upstream: the approved render context every page starts from, and the
+   * data of its modules, then cost a render no upstream call, and no parse, while they are cached (bff/app.ts passes the edge cache's per-isolate copy, which keeps
    * what each schema made of it: cache/public-answers.ts).
    */
   publicAnswer?: (path: string) => Promise<PublicAnswer | undefined>
@@ -33,7 +33,7 @@ export function ssrContext(env: WebBindings, request: Request, options: SsrConte
   const anonymous = upstreamClient(env, request)
   const config = webConfig(env)
   const shared = async <S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<{ value: z.output<S> } | undefined> => {
-    if (!options.publicAnswer || !CACHED_API_PATHS.includes(pathAndQuery)) return undefined
+    if (!options.publicAnswer || !sharedPublicRead(pathAndQuery)) return undefined
     const answer = await options.publicAnswer(pathAndQuery)
     return answer === undefined ? undefined : { value: answer.parsedWith(schema, (text) => schema.parse(JSON.parse(text))) }
   }

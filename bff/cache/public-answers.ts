@@ -4,12 +4,12 @@ import type { EdgeCacheOptions } from './config.ts'
 import { IsolateMemo } from './isolate-memo.ts'
 
 /**
- * The cached API GETs (rules.ts CACHED_API_PATHS: the approved render context, the redirect
- * list) for SSR (ssr-context.ts `publicAnswer`): every page render starts from the approved
- * render context, which is the same for every visitor of the host and already in the edge cache
- * for the browser. Kept per isolate while fresh under the host's version (isolate-memo.ts), so a
- * render costs no upstream call and no Cache API read for it; a publish purges the host and the
- * next render reads it again.
+ * The public reads shared by every visitor of a host (rules.ts `sharedPublicRead`: the approved
+ * render context, the redirect list, obituaries and the blog) for SSR (ssr-context.ts
+ * `publicAnswer`): every page render starts from the approved render context, and a page's
+ * modules read the same lists whichever page or query asks. Kept per isolate while fresh under
+ * the host's version (isolate-memo.ts), so a render costs no upstream call and no Cache API read
+ * for them; a publish or an obituary's change purges the host and the next render reads again.
  *
  * With the text, the answer keeps what it was parsed and checked into, per schema (`parsedWith`):
  * the checked render context is made once per host, version and freshness, not on every

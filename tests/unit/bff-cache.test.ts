@@ -5,7 +5,7 @@ import type { EdgeCacheOptions } from '#bff/cache/config.ts'
 import { contentKey, versionKey } from '#bff/cache/keys.ts'
 import { edgeCache } from '#bff/cache/middleware.ts'
 import { purgeHost, purgeOnPublish } from '#bff/cache/purge.ts'
-import { cacheRule, DEFAULT_TTLS, storePolicy } from '#bff/cache/rules.ts'
+import { cacheRule, DEFAULT_TTLS, sharedPublicRead, storePolicy } from '#bff/cache/rules.ts'
 import type { WebBindings } from '#bff/env.ts'
 import { executionContext, html, MemoryCache, testClock, webEnv } from './bff-kit.ts'
 
@@ -346,5 +346,39 @@ describe('edge cache middleware', () => {
     const { get } = setup({ cache: () => failing as unknown as Cache })
     const response = await get('https://whitfield.test/')
     expect(response).toMatchObject({ status: 200, cache: 'BYPASS' })
+  })
+})
+
+describe('sharedPublicRead: what SSR may take from the edge cache for every visitor of a host', () => {
+  it('shares the cached API GETs, obituaries and the blog, with any query', () => {
+    const shared = [
+      '/api/web/render-context/approved',
+      '/api/web/redirects',
+      '/api/web/obituaries?page=0&size=3',
+      '/api/web/obituaries?query=celine',
+      '/api/web/obituaries/1001',
+      '/api/web/obituaries/1001/photos?page=0&size=60',
+      '/api/web/obituaries/1001/memories?page=1&size=20',
+      '/api/web/obituaries/1001/memorial-video',
+      '/api/web/blog?page=0&size=10',
+      '/api/web/blog/articles/107',
+    ]
+    expect(shared.filter((path) => !sharedPublicRead(path))).toEqual([])
+  })
+
+  it('never shares the draft, the shop (orders carry a private token), planning, family or staff reads', () => {
+    const notShared = [
+      '/api/web/render-context/draft',
+      '/api/web/redirects?path=%2Fstaff',
+      '/api/web/obituaries/1001/shop/items',
+      '/api/web/obituaries/1001/shop/orders/5?token=abc',
+      '/api/web/obituaries/1001/memories/photo',
+      '/api/web/obituaries/abc',
+      '/api/web/planning/fields',
+      '/api/family/cases',
+      '/api/staff/outbox',
+      '/api/web/obituaries/1001/photos/extra',
+    ]
+    expect(notShared.filter(sharedPublicRead)).toEqual([])
   })
 })

@@ -103,6 +103,27 @@ describe('the SSR context', () => {
     expect(asked).toEqual(['/api/web/render-context/approved', '/api/web/render-context/approved', '/api/web/redirects'])
   })
 
+  it('takes a page’s shared public reads (an obituary list, an obituary) from the edge cache, never the shop', async () => {
+    const calls: string[] = []
+    const env = webEnvWithUpstream((request) => {
+      const url = new URL(request.url)
+      calls.push(url.pathname + url.search)
+      return Response.json({ ok: false })
+    })
+    const asked: string[] = []
+    const publicAnswer = async (path: string) => {
+      asked.push(path)
+      return new PublicAnswer('{"ok":true}')
+    }
+    const schema = z.object({ ok: z.boolean() })
+    const render = ssrContext(env, page(), { publicAnswer })
+    expect(await render.publicUpstreamJson('/api/web/obituaries?page=0&size=3', schema)).toEqual({ ok: true })
+    expect(await render.upstreamJson('/api/web/obituaries/1001', schema)).toEqual({ ok: true })
+    expect(await render.upstreamJson('/api/web/obituaries/1001/shop/orders/7?token=secret', schema)).toEqual({ ok: false })
+    expect(asked).toEqual(['/api/web/obituaries?page=0&size=3', '/api/web/obituaries/1001'])
+    expect(calls).toEqual(['/api/web/obituaries/1001/shop/orders/7?token=secret'])
+  })
+
   it('parses the edge cache’s copy once per schema, and hands every render the same frozen value', async () => {
     const env = webEnvWithUpstream(() => Response.json({ ok: false }))
     const copy = new PublicAnswer('{"ok":true,"pages":[{"path":"/"}]}')
