@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
+import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
+import { MediaFileSchema } from './files.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 import { CaseDetailsBodySchema, CaseDetailsSchema } from './case-details.ts'
@@ -76,6 +77,10 @@ export const FamilyCaseSchema = z.object({
   /** Progress: tasks neither completed nor skipped, of all tasks. */
   openTasks: z.number().int().min(0),
   totalTasks: z.number().int().min(0),
+  /** The case's photo (members and staff only, like every case file), or null while none is chosen. */
+  photo: MediaFileSchema.nullable(),
+  /** What is left to pay on the submitted statement; null until the arrangement is submitted. */
+  balanceDueCents: CentsSchema.nullable(),
   createdAt: IsoDateTimeSchema,
 })
 export type FamilyCase = z.infer<typeof FamilyCaseSchema>
@@ -92,10 +97,14 @@ export function invitationPortalPath(token: string): string {
 /** 32 random bytes, base64url without padding. */
 export const InvitationTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
 
+export const RELATIONSHIP_MAX = 60
+
 export const InviteBodySchema = z.object({
   email: z.email().max(254),
   firstName: PersonNameSchema.min(1),
   lastName: PersonNameSchema.min(1),
+  /** Their relation to the one who died ("Daughter", "Nephew", "Friend"), shown beside their name. */
+  relationship: z.string().trim().max(RELATIONSHIP_MAX).optional(),
   message: z.string().trim().max(1000).optional(),
 })
 export type InviteBody = z.infer<typeof InviteBodySchema>
@@ -132,6 +141,15 @@ export const InvitationAcceptedSchema = z.object({ caseId: IdSchema, nameSlug: z
 
 export const CaseUserSchema = PersonSchema.extend({ email: z.string(), role: CaseRoleSchema })
 export type CaseUser = z.infer<typeof CaseUserSchema>
+
+/** Someone who belongs to a case (its owner, or a relative who accepted an invitation), as the case home lists them. */
+export const CaseMemberSchema = CaseUserSchema.extend({
+  role: z.enum(['owner', 'member']),
+  relationship: z.string().nullable(),
+  joinedAt: IsoDateTimeSchema,
+})
+export type CaseMember = z.infer<typeof CaseMemberSchema>
+export const CaseMemberListSchema = z.array(CaseMemberSchema)
 
 export const TaskSchema = z.object({
   id: IdSchema,
@@ -275,6 +293,15 @@ export const operations = defineOperations([
     access: 'member',
     params: TaskParams,
     response: { status: 200, schema: UserSuggestionsSchema },
+  },
+  {
+    method: 'get',
+    path: `${CASES}/{caseId}/members`,
+    summary: 'The members of the case, owner first, then in the order they joined',
+    tags,
+    access: 'member',
+    params: CaseParams,
+    response: { status: 200, schema: CaseMemberListSchema },
   },
   {
     method: 'get',

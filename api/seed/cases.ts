@@ -4,14 +4,21 @@ import { demoIds } from './ids.ts'
 import { seedDb } from './query.ts'
 import type { CompanySeed, SeedOutput } from './types.ts'
 
+/** How the demo accounts are related to the one who died: the owner to each case, the relative to the first. */
+const RELATIONSHIPS: Record<number, { owner: [string, string]; relative: string }> = {
+  1: { owner: ['Wife', 'Daughter-in-law'], relative: 'Son' },
+  2: { owner: ['Son', 'Grandson'], relative: 'Granddaughter' },
+}
+
 export async function seed(company: CompanySeed): Promise<SeedOutput> {
   const familyCases = FAMILY_CASES[company.id]
   if (!familyCases) return { queries: [], objects: [] }
   const ids = demoIds(company.id)
-  const members: [number, number, 'owner' | 'member'][] = [
-    [familyCases[0].id, ids.familyUser, 'owner'],
-    [familyCases[1].id, ids.familyUser, 'owner'],
-    [familyCases[0].id, ids.relativeUser, 'member'],
+  const relationships = RELATIONSHIPS[company.id]
+  const members: [number, number, 'owner' | 'member', string | null][] = [
+    [familyCases[0].id, ids.familyUser, 'owner', relationships?.owner[0] ?? null],
+    [familyCases[1].id, ids.familyUser, 'owner', relationships?.owner[1] ?? null],
+    [familyCases[0].id, ids.relativeUser, 'member', relationships?.relative ?? null],
   ]
   return {
     queries: [
@@ -33,7 +40,9 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
           })
           .onConflictDoNothing(),
       ),
-      ...members.map(([caseId, userId, role]) => seedDb.insert(caseMembers).values({ caseId, userId, role }).onConflictDoNothing()),
+      ...members.map(([caseId, userId, role, relationship]) =>
+        seedDb.insert(caseMembers).values({ caseId, userId, role, relationship }).onConflictDoNothing(),
+      ),
     ],
     objects: [],
   }

@@ -93,6 +93,7 @@ export async function inviteToCase(
       email,
       firstName: body.firstName,
       lastName: body.lastName,
+      relationship: body.relationship || null,
       message: body.message || null,
       invitedBy: inviter.id,
       createdAt: now.toISOString(),
@@ -169,9 +170,12 @@ export async function acceptInvitationForUser(db: Db, companyId: number, token: 
     .update(caseInvitations)
     .set({ usedAt: now.toISOString(), usedBy: userId })
     .where(and(eq(caseInvitations.id, invitation.id), isNull(caseInvitations.usedAt), gt(caseInvitations.expiresAt, now.toISOString())))
-    .returning({ caseId: caseInvitations.caseId })
+    .returning({ caseId: caseInvitations.caseId, relationship: caseInvitations.relationship })
   if (!claimed) throw notFound(USED)
   // Already a member (an owner accepting a stray link): stays as they were.
-  await db.insert(caseMembers).values({ caseId: claimed.caseId, userId, role: 'member' }).onConflictDoNothing()
+  await db
+    .insert(caseMembers)
+    .values({ caseId: claimed.caseId, userId, role: 'member', relationship: claimed.relationship })
+    .onConflictDoNothing()
   return { caseId: claimed.caseId }
 }

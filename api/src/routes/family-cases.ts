@@ -17,7 +17,7 @@ import { PageQuerySchema } from '#contract/paging.ts'
 import { cases } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { getCaseDetails, saveCaseDetails } from '../family/case-details.ts'
-import { getCase, listCases } from '../family/cases.ts'
+import { getCase, listCases, listMembers } from '../family/cases.ts'
 import { acceptInvitationForUser, inviteToCase, previewInvitation } from '../family/invitations.ts'
 import { approveObituary, getObituary, saveObituary } from '../family/obituary.ts'
 import { searchCaseUsers, taskUserSuggestions } from '../family/people-search.ts'
@@ -56,6 +56,8 @@ familyCases.get('/cases', validate('query', PageQuerySchema), async (c) => {
 })
 
 familyCases.get('/cases/:caseId', async (c) => c.json(await getCase(c.var.db, theCase(c), c.var.user)))
+
+familyCases.get('/cases/:caseId/members', async (c) => c.json(await listMembers(c.var.db, theCase(c))))
 
 familyCases.get('/cases/:caseId/case-details', async (c) => c.json(await getCaseDetails(c.var.db, theCase(c))))
 

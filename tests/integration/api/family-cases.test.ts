@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
 import {
+  CaseMemberListSchema,
   FamilyCasePageSchema,
   FamilyCaseSchema,
   TaskPageSchema,
@@ -11,6 +12,7 @@ import {
   type Task,
 } from '#contract/family.ts'
 import { CaseDetailsSchema } from '#contract/case-details.ts'
+import { StatementSchema } from '#contract/payments.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'
@@ -46,6 +48,18 @@ describe('GET /api/family/cases', () => {
     expect(dorothy).toMatchObject({ nameSlug: 'dorothy-ellis', openTasks: 0, totalTasks: 10 })
   })
 
+  it("shows each case's photo and, once its arrangement is submitted, what is left to pay (as its statement says)", async () => {
+    const token = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const [walter, dorothy] = FamilyCasePageSchema.parse(await (await api(CASES, { token })).json()).content
+    expect(walter?.photo).toMatchObject({ kind: 'case-photo', contentType: 'image/svg+xml' })
+    expect(walter?.photo?.url).toMatch(/^\/api\/media\/[0-9a-f]{64}$/)
+    // Walter's arrangement is still being made: nothing is due yet.
+    expect(walter?.balanceDueCents).toBeNull()
+    const statement = StatementSchema.parse(await (await api(`${CASES}/1102/statement`, { token })).json())
+    expect(statement.submittedAt).not.toBeNull()
+    expect(dorothy?.balanceDueCents).toBe(statement.balanceCents)
+  })
+
   it('shows the relative only the case they were invited to, and pages', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldRelative)
     const page = FamilyCasePageSchema.parse(await (await api(`${CASES}?page=0&size=1`, { token })).json())
@@ -65,6 +79,20 @@ describe('GET /api/family/cases', () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     const body = await errorOf(await api(`${CASES}?size=500`, { token }), 422)
     expect(body.errors).toEqual({ size: 'Cannot exceed 100' })
+  })
+})
+
+describe('GET /api/family/cases/{caseId}/members', () => {
+  it('lists the owner first, then the relatives, with how they are related; a non-member gets the 404', async () => {
+    const relative = await tokenFor(ACCOUNTS.whitfieldRelative)
+    const members = CaseMemberListSchema.parse(await (await api(`${CASES}/1101/members`, { token: relative })).json())
+    expect(members.map((m) => [m.firstName, m.lastName, m.email, m.role, m.relationship])).toEqual([
+      ['Margaret', 'Ellis', 'family@whitfield.example', 'owner', 'Wife'],
+      ['James', 'Ellis', 'relative@whitfield.example', 'member', 'Son'],
+    ])
+    expect(await errorOf(await api(`${CASES}/1102/members`, { token: relative }), 404)).toEqual(NOT_FOUND)
+    const harbor = await tokenFor(ACCOUNTS.harborFamily)
+    expect(await errorOf(await api(`${CASES}/1101/members`, { host: HARBOR, token: harbor }), 404)).toEqual(NOT_FOUND)
   })
 })
 

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { demoInvitationToken } from '#api/seed/family.ts'
 import { acceptInvitationForUser, hashInvitationToken } from '#api/src/family/invitations.ts'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
-import { FamilyCasePageSchema, InvitationAcceptedSchema, InvitationPreviewSchema, InvitationSchema } from '#contract/family.ts'
+import {
+  CaseMemberListSchema,
+  FamilyCasePageSchema,
+  InvitationAcceptedSchema,
+  InvitationPreviewSchema,
+  InvitationSchema,
+} from '#contract/family.ts'
 import { drizzle } from 'drizzle-orm/d1'
 import * as schema from '#api/src/db/schema.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
@@ -83,7 +89,10 @@ describe('invitation by token', () => {
     const relative = await tokenFor(ACCOUNTS.whitfieldRelative)
     // The owner invites to the case the relative is not in; the relative's own account accepts (no need to have the invited address).
     const owner = await tokenFor(ACCOUNTS.whitfieldFamily)
-    expect((await api(`${CASES}/1102/invite`, { token: owner, json: { ...invite, email: 'james.new@example.com' } })).status).toBe(201)
+    expect(
+      (await api(`${CASES}/1102/invite`, { token: owner, json: { ...invite, email: 'james.new@example.com', relationship: 'Grandson' } }))
+        .status,
+    ).toBe(201)
     const { token } = await lastInvitationMail()
 
     const preview = InvitationPreviewSchema.parse(await (await api(`/api/family/invitation/${token}`)).json())
@@ -104,6 +113,12 @@ describe('invitation by token', () => {
     expect((await api(`${CASES}/1102`, { token: relative })).status).toBe(200)
     const cases = FamilyCasePageSchema.parse(await (await api(CASES, { token: relative })).json())
     expect(cases.content.find((c) => c.id === 1102)?.role).toBe('member')
+    // The relationship the invitation gave comes with the membership.
+    const members = CaseMemberListSchema.parse(await (await api(`${CASES}/1102/members`, { token: relative })).json())
+    expect(members.map((m) => [m.firstName, m.role, m.relationship])).toEqual([
+      ['Margaret', 'owner', 'Daughter-in-law'],
+      ['James', 'member', 'Grandson'],
+    ])
 
     const again = await errorOf(await api(`/api/family/invitation/${token}/accept`, { token: relative, method: 'POST' }), 404)
     expect(again.message).toBe('This invitation has already been used. Sign in to see the case.')

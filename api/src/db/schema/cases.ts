@@ -52,6 +52,8 @@ export const caseMembers = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: CASE_MEMBER_ROLES }).notNull().default('member'),
+    /** How they are related to the one who died, as the invitation said ("Daughter"); null if not given. */
+    relationship: text('relationship'),
     createdAt: text('created_at').notNull().default(nowIso),
   },
   (t) => [primaryKey({ columns: [t.caseId, t.userId] }), index('case_members_user').on(t.userId)],

@@ -83,6 +83,8 @@ export const caseInvitations = sqliteTable(
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** Their relation to the one who died, carried to the membership when accepted. */
+    relationship: text('relationship'),
     message: text('message'),
     invitedBy: integer('invited_by')
       .notNull()
