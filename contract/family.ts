@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
 import { MediaFileSchema } from './files.ts'
+import {
+  CaseMemberListSchema,
+  CaseRoleSchema,
+  UserSearchQuerySchema,
+  UserSearchResultSchema,
+  UserSuggestionsSchema,
+} from './case-people.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 import { CaseDetailsBodySchema, CaseDetailsSchema } from './case-details.ts'
@@ -56,10 +63,6 @@ export type TaskType = z.infer<typeof TaskTypeSchema>
 export const TASK_STATUSES = ['not-started', 'in-progress', 'completed', 'skipped'] as const
 export const TaskStatusSchema = z.enum(TASK_STATUSES)
 export type TaskStatus = z.infer<typeof TaskStatusSchema>
-
-/** Who may open a case: its owner (who arranged it), a member (invited), or staff of the company. */
-export const CaseRoleSchema = z.enum(['owner', 'member', 'staff'])
-export type CaseRole = z.infer<typeof CaseRoleSchema>
 
 /** Spec §3 Case (id, nameSlug, locationId) plus what a case list shows. */
 export const FamilyCaseSchema = z.object({
@@ -139,18 +142,6 @@ export const InvitationAcceptedSchema = z.object({ caseId: IdSchema, nameSlug: z
 // ---------------------------------------------------------------------------------------------
 // Tasks and people
 
-export const CaseUserSchema = PersonSchema.extend({ email: z.string(), role: CaseRoleSchema })
-export type CaseUser = z.infer<typeof CaseUserSchema>
-
-/** Someone who belongs to a case (its owner, or a relative who accepted an invitation), as the case home lists them. */
-export const CaseMemberSchema = CaseUserSchema.extend({
-  role: z.enum(['owner', 'member']),
-  relationship: z.string().nullable(),
-  joinedAt: IsoDateTimeSchema,
-})
-export type CaseMember = z.infer<typeof CaseMemberSchema>
-export const CaseMemberListSchema = z.array(CaseMemberSchema)
-
 export const TaskSchema = z.object({
   id: IdSchema,
   type: TaskTypeSchema,
@@ -163,13 +154,6 @@ export const TaskSchema = z.object({
 })
 export type Task = z.infer<typeof TaskSchema>
 export const TaskPageSchema = pageOf(TaskSchema)
-
-export const UserSuggestionSchema = CaseUserSchema.extend({ assigned: z.boolean() })
-export const UserSuggestionsSchema = z.array(UserSuggestionSchema)
-
-export const USER_SEARCH_MIN = 2
-export const UserSearchQuerySchema = z.object({ query: z.string().trim().min(USER_SEARCH_MIN).max(100) })
-export const UserSearchResultSchema = z.array(CaseUserSchema)
 
 // ---------------------------------------------------------------------------------------------
 // Operations

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
-import type { CaseMember, CaseRole, FamilyCase } from '#contract/family.ts'
+import type { CaseMember, CaseRole } from '#contract/case-people.ts'
+import type { FamilyCase } from '#contract/family.ts'
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
 import type { SessionUser } from '#contract/auth.ts'
 import { caseMediaChoices, caseMembers, cases, media, users } from '../db/schema.ts'

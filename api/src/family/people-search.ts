@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
-import type { CaseUser } from '#contract/family.ts'
+import type { CaseUser } from '#contract/case-people.ts'
 import { caseMembers, caseTaskAssignees, users } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
 

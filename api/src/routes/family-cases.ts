@@ -3,7 +3,8 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { IdParamSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
-import { InviteBodySchema, TaskStatusSchema, UserSearchQuerySchema } from '#contract/family.ts'
+import { UserSearchQuerySchema } from '#contract/case-people.ts'
+import { InviteBodySchema, TaskStatusSchema } from '#contract/family.ts'
 import { CaseDetailsBodySchema } from '#contract/case-details.ts'
 import {
   CommentBodySchema,

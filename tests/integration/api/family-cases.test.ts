@@ -1,16 +1,8 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
-import {
-  CaseMemberListSchema,
-  FamilyCasePageSchema,
-  FamilyCaseSchema,
-  TaskPageSchema,
-  TaskSchema,
-  UserSearchResultSchema,
-  UserSuggestionsSchema,
-  type Task,
-} from '#contract/family.ts'
+import { CaseMemberListSchema, UserSearchResultSchema, UserSuggestionsSchema } from '#contract/case-people.ts'
+import { FamilyCasePageSchema, FamilyCaseSchema, TaskPageSchema, TaskSchema, type Task } from '#contract/family.ts'
 import { CaseDetailsSchema } from '#contract/case-details.ts'
 import { StatementSchema } from '#contract/payments.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'

@@ -3,13 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { demoInvitationToken } from '#api/seed/family.ts'
 import { acceptInvitationForUser, hashInvitationToken } from '#api/src/family/invitations.ts'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
-import {
-  CaseMemberListSchema,
-  FamilyCasePageSchema,
-  InvitationAcceptedSchema,
-  InvitationPreviewSchema,
-  InvitationSchema,
-} from '#contract/family.ts'
+import { CaseMemberListSchema } from '#contract/case-people.ts'
+import { FamilyCasePageSchema, InvitationAcceptedSchema, InvitationPreviewSchema, InvitationSchema } from '#contract/family.ts'
 import { drizzle } from 'drizzle-orm/d1'
 import * as schema from '#api/src/db/schema.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
