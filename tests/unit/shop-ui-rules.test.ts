@@ -12,12 +12,12 @@ import {
   type CheckoutFormValues,
 } from '#src/features/shop/checkout-form.ts'
 import { checkoutAttempt, forgetAttempt, stateFingerprint, storageName, type KeyStorage } from '#src/features/shop/idempotency.ts'
+import { formatCents } from '#src/lib/money.ts'
 import {
   cardText,
   checkoutHref,
   parseCheckoutSearch,
   deliveryFeeText,
-  formatCents,
   formatDeliveryDate,
   fromPriceText,
   orderSummary,

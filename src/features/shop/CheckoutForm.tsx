@@ -19,7 +19,8 @@ import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesF
 import { browserSessionStorage, checkoutAttempt, forgetAttempt, stateFingerprint, storageName } from './idempotency.ts'
 import { OrderLines } from './OrderLines.tsx'
 import { postCheckout } from './checkout-request.ts'
-import { deliveryFeeText, formatCents, orderSummary, productHref, thanksHref } from './rules.ts'
+import { formatCents } from '#src/lib/money.ts'
+import { deliveryFeeText, orderSummary, productHref, thanksHref } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'
 
 type CheckoutFormProps = {

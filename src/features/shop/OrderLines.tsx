@@ -1,4 +1,5 @@
-import { formatCents, type OrderSummaryLines } from './rules.ts'
+import { formatCents } from '#src/lib/money.ts'
+import type { OrderSummaryLines } from './rules.ts'
 
 type OrderLinesProps = { productName: string; variantName: string; lines: OrderSummaryLines; totalLabel?: string }
 

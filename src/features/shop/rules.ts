@@ -1,3 +1,4 @@
+import { formatCents } from '#src/lib/money.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { textParam, wholeNumberParam } from '#src/lib/search-params.ts'
 import { DELIVERY_FEES_CENTS, MAX_QUANTITY, type DELIVERY_METHODS } from '#contract/shop-constants.ts'
@@ -10,16 +11,6 @@ export const SHOP_FIRST_ROW = 3
 export const MAX_SHOP_PAGE = 1_000
 
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number]
-
-// Made on first use: every page's entry reaches this module (the shop routes' search rules), and
-// building a currency formatter is one of the costliest things a first load's scripts did.
-let usd: Intl.NumberFormat | undefined
-
-/** Whole cents as dollars, `$1,234.50` (the api's own receipt formats the same way). */
-export function formatCents(cents: number): string {
-  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-  return usd.format(cents / 100)
-}
 
 /** 'from $189.00': the lowest variant's price on a product card. */
 export function fromPriceText(cents: number): string {
