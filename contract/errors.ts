@@ -61,6 +61,8 @@ export type ApiErrorOptions = {
   message?: string
   /** Field errors of a validation failure (422). */
   errors?: FieldErrors
+  /** The response's Retry-After (a 429, a 503), as sent: seconds or an HTTP date. */
+  retryAfter?: string
 }
 
 /** A non-ok HTTP response, as a typed value. */
@@ -70,6 +72,8 @@ export class ApiError extends Error {
   /** The envelope's `message`, when there was one. */
   readonly detail: string | undefined
   readonly errors: FieldErrors | undefined
+  /** When to try again, as the response's Retry-After said it (core/http/retry.ts `parseRetryAfter` reads it). */
+  readonly retryAfter: string | undefined
 
   constructor(statusCode: number, statusMessage = statusMessageFor(statusCode), options: ApiErrorOptions = {}) {
     super(options.message ?? (statusMessage ? `${statusCode} ${statusMessage}` : `${statusCode}`))
@@ -79,6 +83,7 @@ export class ApiError extends Error {
     this.statusMessage = statusMessage
     this.detail = options.message
     this.errors = options.errors
+    this.retryAfter = options.retryAfter
   }
 
   toBody(): ApiErrorBody {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
 import { MediaFileSchema } from './files.ts'
+import { ServiceEventSchema } from './obituaries.ts'
 import {
   CaseMemberListSchema,
   CaseRoleSchema,
@@ -286,6 +287,15 @@ export const operations = defineOperations([
     access: 'member',
     params: CaseParams,
     response: { status: 200, schema: CaseMemberListSchema },
+  },
+  {
+    method: 'get',
+    path: `${CASES}/{caseId}/services`,
+    summary: "The case's visitation, service, committal … in time order (the obituary shows the same once published)",
+    tags,
+    access: 'member',
+    params: CaseParams,
+    response: { status: 200, schema: z.array(ServiceEventSchema) },
   },
   {
     method: 'get',

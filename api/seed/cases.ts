@@ -1,4 +1,5 @@
-import { caseMembers, cases } from '#api/src/db/schema.ts'
+import { caseMembers, cases, serviceEvents } from '#api/src/db/schema.ts'
+import { zonedTime } from '#core/zoned-time.ts'
 import { FAMILY_CASES } from './data/family-cases.ts'
 import { demoIds } from './ids.ts'
 import { seedDb } from './query.ts'
@@ -9,6 +10,15 @@ const RELATIONSHIPS: Record<number, { owner: [string, string]; relative: string 
   1: { owner: ['Wife', 'Daughter-in-law'], relative: 'Son' },
   2: { owner: ['Son', 'Grandson'], relative: 'Granddaughter' },
 }
+
+/**
+ * The services of the case being arranged now, at the location that serves it: the family sees
+ * them on the case's home (the obituary shows the same once published). Fixed days, no clock.
+ */
+const CURRENT_CASE_SERVICES = [
+  { kind: 'visitation', day: '2026-12-01', from: [17, 0], to: [19, 0], note: 'Family and friends are welcome.' },
+  { kind: 'funeral-service', day: '2026-12-02', from: [10, 0], to: [11, 0], note: null },
+] as const
 
 export async function seed(company: CompanySeed): Promise<SeedOutput> {
   const familyCases = FAMILY_CASES[company.id]
@@ -40,10 +50,38 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
           })
           .onConflictDoNothing(),
       ),
+      ...currentCaseServices(company, familyCases[0]),
       ...members.map(([caseId, userId, role, relationship]) =>
         seedDb.insert(caseMembers).values({ caseId, userId, role, relationship }).onConflictDoNothing(),
       ),
     ],
     objects: [],
   }
+}
+
+function currentCaseServices(company: CompanySeed, current: { id: number; locationId: number }) {
+  const place = company.locations.find((location) => location.id === current.locationId)
+  if (!place) return []
+  return CURRENT_CASE_SERVICES.map((event, k) =>
+    seedDb
+      .insert(serviceEvents)
+      .values({
+        id: company.id * 10_000 + 9_000 + k + 1,
+        companyId: company.id,
+        caseId: current.id,
+        kind: event.kind,
+        startsAt: zonedTime(event.day, event.from[0], event.from[1], company.timeZone),
+        endsAt: zonedTime(event.day, event.to[0], event.to[1], company.timeZone),
+        placeName: place.name,
+        line1: place.address.line1,
+        line2: place.address.line2 ?? null,
+        city: place.address.city,
+        region: place.address.region,
+        postalCode: place.address.postalCode,
+        mapUrl: null,
+        livestreamUrl: null,
+        note: event.note,
+      })
+      .onConflictDoNothing(),
+  )
 }

@@ -93,6 +93,16 @@ export function toServiceEvent(row: typeof serviceEvents.$inferSelect, timeZone:
 export const DEFAULT_WALL: MemorialWall = { open: true, moderation: 'review', allowPhotos: true }
 
 /** Everything the obituary page shows besides the obituary row itself, in one round trip. */
+/** A case's visitation, service, committal … in order, for its family (cases/{caseId}/services). */
+export async function caseServices(db: Db, companyId: number, caseId: number, timeZone: string): Promise<ServiceEvent[]> {
+  const rows = await db
+    .select()
+    .from(serviceEvents)
+    .where(and(eq(serviceEvents.companyId, companyId), eq(serviceEvents.caseId, caseId)))
+    .orderBy(asc(serviceEvents.startsAt), asc(serviceEvents.id))
+  return rows.map((row) => toServiceEvent(row, timeZone))
+}
+
 export async function obituaryExtras(db: Db, companyId: number, obituary: ObituaryRow) {
   const caseId = obituary.caseId
   const [place, photo, events, albumCount, memoryCount, video, wall] = await db.batch([

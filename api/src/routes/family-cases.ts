@@ -16,6 +16,7 @@ import {
 import { HEADER_HOST } from '#contract/headers.ts'
 import { PageQuerySchema } from '#contract/paging.ts'
 import { cases } from '../db/schema.ts'
+import { caseServices } from '../obituaries/queries.ts'
 import type { ApiBindings } from '../env.ts'
 import { getCaseDetails, saveCaseDetails } from '../family/case-details.ts'
 import { getCase, listCases, listMembers } from '../family/cases.ts'
@@ -59,6 +60,10 @@ familyCases.get('/cases', validate('query', PageQuerySchema), async (c) => {
 familyCases.get('/cases/:caseId', async (c) => c.json(await getCase(c.var.db, theCase(c), c.var.user)))
 
 familyCases.get('/cases/:caseId/members', async (c) => c.json(await listMembers(c.var.db, theCase(c))))
+
+familyCases.get('/cases/:caseId/services', async (c) =>
+  c.json(await caseServices(c.var.db, c.var.company.id, theCase(c).id, c.var.company.timeZone)),
+)
 
 familyCases.get('/cases/:caseId/case-details', async (c) => c.json(await getCaseDetails(c.var.db, theCase(c))))
 

@@ -5,6 +5,8 @@ import { CaseMemberListSchema, UserSearchResultSchema, UserSuggestionsSchema } f
 import { FamilyCasePageSchema, FamilyCaseSchema, TaskPageSchema, TaskSchema, type Task } from '#contract/family.ts'
 import { CaseDetailsSchema } from '#contract/case-details.ts'
 import { StatementSchema } from '#contract/payments.ts'
+import { ServiceEventSchema } from '#contract/obituaries.ts'
+import { z } from 'zod'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'
@@ -85,6 +87,20 @@ describe('GET /api/family/cases/{caseId}/members', () => {
     expect(await errorOf(await api(`${CASES}/1102/members`, { token: relative }), 404)).toEqual(NOT_FOUND)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
     expect(await errorOf(await api(`${CASES}/1101/members`, { host: HARBOR, token: harbor }), 404)).toEqual(NOT_FOUND)
+  })
+})
+
+describe('GET /api/family/cases/{caseId}/services', () => {
+  it('lists the services of a case in time order, in the funeral home’s zone; a non-member gets the 404', async () => {
+    const token = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const response = await api(`${CASES}/1101/services`, { token })
+    expect(response.status).toBe(200)
+    const services = z.array(ServiceEventSchema).parse(await response.json())
+    expect(services.length).toBeGreaterThan(0)
+    expect(services.map((s) => s.startsAt)).toEqual(services.map((s) => s.startsAt).toSorted())
+    expect(new Set(services.map((s) => s.timeZone))).toEqual(new Set(['America/Chicago']))
+    const relative = await tokenFor(ACCOUNTS.whitfieldRelative)
+    expect(await errorOf(await api(`${CASES}/1102/services`, { token: relative }), 404)).toEqual(NOT_FOUND)
   })
 })
 

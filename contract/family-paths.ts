@@ -1,0 +1,22 @@
+/**
+ * The family portal's api paths (spec §7 "Family cases", "Family arrangements", "Other family
+ * calls"), schema-free so screens can name them without loading zod (decision 023). The calls
+ * themselves, with their shapes, are declared in family.ts and arrangements.ts.
+ */
+
+export const FAMILY_CASES_PATH = '/api/family/cases'
+
+/** A path under one case: `/api/family/cases/{caseId}` plus `rest` (`/tasks`, `/members` …). */
+export function familyCasePath(caseId: number, rest = ''): string {
+  return `${FAMILY_CASES_PATH}/${caseId}${rest}`
+}
+
+/** The arrangement of a case, and paths under it. */
+export function arrangementPath(caseId: number, rest = ''): string {
+  return `/api/family/arrangements/${caseId}${rest}`
+}
+
+/** An invitation by its token, and `/accept`. */
+export function invitationPath(token: string, rest = ''): string {
+  return `/api/family/invitation/${encodeURIComponent(token)}${rest}`
+}
