@@ -15,6 +15,9 @@ process.env.WRANGLER_SEND_METRICS ??= 'false'
 // writes each one to SQLite: locally it cost a cached page 30 % of its throughput, and production
 // has nothing of the kind in a request's path. Logs still print; X_LOCAL_OBSERVABILITY=true turns it on.
 process.env.X_LOCAL_OBSERVABILITY ??= 'false'
+// This build's id, the same in the browser's code and the Worker's (contract/build.ts): a page
+// that finds the deployed one different knows a newer build is out. Set BUILD_ID to choose it.
+process.env.VITE_BUILD_ID ??= process.env.BUILD_ID || `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** The demo answers on every *.localhost host at this port (see README). */
 export const PORT = 8787

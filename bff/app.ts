@@ -3,6 +3,7 @@ import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import { installValidationMessages } from '#contract/validation.ts'
 import { requestBodyLimit } from '#core/body-limit.ts'
 import { authRoutes } from './auth-routes.ts'
+import { buildInfo } from './build-info.ts'
 import { IsolateMemo } from './cache/isolate-memo.ts'
 import { edgeCache } from './cache/middleware.ts'
 import { publicAnswers } from './cache/public-answers.ts'
@@ -15,6 +16,7 @@ import { requestLog } from './log.ts'
 import { proxy } from './proxy.ts'
 import { REDIRECTS_PATH, pageRedirects, redirectLookup, type RedirectLookupOptions } from './redirects.ts'
 import { secureHeaders } from './secure-headers.ts'
+import { refreshBeforePortalPages } from './session/portal-pages.ts'
 import { seoRoutes } from './seo.ts'
 import { ssrContext, type RenderPage } from './ssr-context.ts'
 
@@ -55,6 +57,8 @@ export function createBff({ renderPage }: BffOptions) {
   // 4. Sessions: /api/auth/* is the BFF's own (sign-in, session, sign-out, refresh, sign-up;
   //    session.ts keeps the tokens in httpOnly cookies). Never proxied.
   app.route('/', authRoutes)
+  //    Which build is deployed (build-info.ts): pages compare it with their own to offer a reload.
+  app.route('/', buildInfo)
 
   // 5. The per-navigation redirect lookup, answered from the host's cached redirect list
   //    (redirects.ts; before the cache, which it reads itself), then the edge cache for
@@ -79,7 +83,10 @@ export function createBff({ renderPage }: BffOptions) {
   app.all('/api/*', proxy)
 
   // 7. Everything else is a page: TanStack Start renders it, the approved render context taken
-  //    from the edge cache when it holds it fresh (cache/public-answers.ts).
+  //    from the edge cache when it holds it fresh (cache/public-answers.ts). A family-portal page
+  //    first gets a session whose access token has expired refreshed, so its guard sees who is
+  //    signed in (session/portal-pages.ts).
+  app.use('*', refreshBeforePortalPages())
   const publicAnswer = publicAnswers()
   app.all('*', (c) => renderPage(c.req.raw, ssrContext(c.env, c.req.raw, { publicAnswer: publicAnswer(c) })))
 

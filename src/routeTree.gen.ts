@@ -13,18 +13,27 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as UiRouteImport } from './routes/[_]ui'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
+import { Route as FamilyPortalRouteRouteImport } from './routes/family-portal/route'
 import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as FamilyPortalIndexRouteImport } from './routes/family-portal/index'
+import { Route as FamilyPortalLoginRouteImport } from './routes/family-portal/login'
 import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowLocationsRouteImport } from './routes/plan-now/locations'
 import { Route as PlanNowReviewRouteImport } from './routes/plan-now/review'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article.$id'
+import { Route as FamilyPortalIdNameRouteImport } from './routes/family-portal/$id/$name'
+import { Route as FamilyPortalInvitationTokenRouteImport } from './routes/family-portal/invitation/$token'
+import { Route as FamilyPortalPasswordResetIndexRouteImport } from './routes/family-portal/password-reset/index'
+import { Route as FamilyPortalPasswordResetTokenRouteImport } from './routes/family-portal/password-reset/$token'
+import { Route as FamilyPortalSignUpTokenRouteImport } from './routes/family-portal/sign-up/$token'
 import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$name'
 import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
+import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
@@ -54,6 +63,11 @@ const AccessibilityRoute = AccessibilityRouteImport.update({
   path: '/accessibility',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamilyPortalRouteRoute = FamilyPortalRouteRouteImport.update({
+  id: '/family-portal',
+  path: '/family-portal',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PlanNowRouteRoute = PlanNowRouteRouteImport.update({
   id: '/plan-now',
   path: '/plan-now',
@@ -73,6 +87,16 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
+} as any)
+const FamilyPortalIndexRoute = FamilyPortalIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FamilyPortalRouteRoute,
+} as any)
+const FamilyPortalLoginRoute = FamilyPortalLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => FamilyPortalRouteRoute,
 } as any)
 const ObituariesIndexRoute = ObituariesIndexRouteImport.update({
   id: '/obituaries/',
@@ -104,6 +128,34 @@ const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   path: '/blog/article/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FamilyPortalIdNameRoute = FamilyPortalIdNameRouteImport.update({
+  id: '/$id/$name',
+  path: '/$id/$name',
+  getParentRoute: () => FamilyPortalRouteRoute,
+} as any)
+const FamilyPortalInvitationTokenRoute =
+  FamilyPortalInvitationTokenRouteImport.update({
+    id: '/invitation/$token',
+    path: '/invitation/$token',
+    getParentRoute: () => FamilyPortalRouteRoute,
+  } as any)
+const FamilyPortalPasswordResetIndexRoute =
+  FamilyPortalPasswordResetIndexRouteImport.update({
+    id: '/password-reset/',
+    path: '/password-reset/',
+    getParentRoute: () => FamilyPortalRouteRoute,
+  } as any)
+const FamilyPortalPasswordResetTokenRoute =
+  FamilyPortalPasswordResetTokenRouteImport.update({
+    id: '/password-reset/$token',
+    path: '/password-reset/$token',
+    getParentRoute: () => FamilyPortalRouteRoute,
+  } as any)
+const FamilyPortalSignUpTokenRoute = FamilyPortalSignUpTokenRouteImport.update({
+  id: '/sign-up/$token',
+  path: '/sign-up/$token',
+  getParentRoute: () => FamilyPortalRouteRoute,
+} as any)
 const ObituariesIdNameRoute = ObituariesIdNameRouteImport.update({
   id: '/obituaries/$id/$name',
   path: '/obituaries/$id/$name',
@@ -113,6 +165,11 @@ const PlanNowStepUrlKeyRoute = PlanNowStepUrlKeyRouteImport.update({
   id: '/step/$urlKey',
   path: '/step/$urlKey',
   getParentRoute: () => PlanNowRouteRoute,
+} as any)
+const FamilyPortalIdNameIndexRoute = FamilyPortalIdNameIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => FamilyPortalIdNameRoute,
 } as any)
 const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
   id: '/',
@@ -163,24 +220,33 @@ const ObituariesIdNameShopProductProductIdCheckoutRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/family-portal/$id/$name': typeof FamilyPortalIdNameRouteWithChildren
+  '/family-portal/invitation/$token': typeof FamilyPortalInvitationTokenRoute
+  '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
+  '/family-portal/sign-up/$token': typeof FamilyPortalSignUpTokenRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -194,17 +260,24 @@ export interface FileRoutesByTo {
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog': typeof BlogIndexRoute
+  '/family-portal': typeof FamilyPortalIndexRoute
   '/obituaries': typeof ObituariesIndexRoute
   '/plan-now': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/family-portal/invitation/$token': typeof FamilyPortalInvitationTokenRoute
+  '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
+  '/family-portal/sign-up/$token': typeof FamilyPortalSignUpTokenRoute
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -214,24 +287,33 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
   '/accessibility': typeof AccessibilityRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/blog/': typeof BlogIndexRoute
+  '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
+  '/family-portal/$id/$name': typeof FamilyPortalIdNameRouteWithChildren
+  '/family-portal/invitation/$token': typeof FamilyPortalInvitationTokenRoute
+  '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
+  '/family-portal/sign-up/$token': typeof FamilyPortalSignUpTokenRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -242,24 +324,33 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/family-portal'
     | '/plan-now'
     | '/$'
     | '/_ui'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/login'
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/plan-now/thank-you'
     | '/blog/'
+    | '/family-portal/'
     | '/obituaries/'
     | '/plan-now/'
     | '/blog/article/$id'
+    | '/family-portal/$id/$name'
+    | '/family-portal/invitation/$token'
+    | '/family-portal/password-reset/$token'
+    | '/family-portal/sign-up/$token'
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
+    | '/family-portal/password-reset/'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -273,17 +364,24 @@ export interface FileRouteTypes {
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/login'
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/plan-now/thank-you'
     | '/blog'
+    | '/family-portal'
     | '/obituaries'
     | '/plan-now'
     | '/blog/article/$id'
+    | '/family-portal/invitation/$token'
+    | '/family-portal/password-reset/$token'
+    | '/family-portal/sign-up/$token'
     | '/plan-now/step/$urlKey'
+    | '/family-portal/password-reset'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
     | '/obituaries/$id/$name/shop'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -292,24 +390,33 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/family-portal'
     | '/plan-now'
     | '/$'
     | '/_ui'
     | '/accessibility'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/login'
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/plan-now/thank-you'
     | '/blog/'
+    | '/family-portal/'
     | '/obituaries/'
     | '/plan-now/'
     | '/blog/article/$id'
+    | '/family-portal/$id/$name'
+    | '/family-portal/invitation/$token'
+    | '/family-portal/password-reset/$token'
+    | '/family-portal/sign-up/$token'
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
+    | '/family-portal/password-reset/'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -319,6 +426,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  FamilyPortalRouteRoute: typeof FamilyPortalRouteRouteWithChildren
   PlanNowRouteRoute: typeof PlanNowRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   UiRoute: typeof UiRoute
@@ -361,6 +469,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AccessibilityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/family-portal': {
+      id: '/family-portal'
+      path: '/family-portal'
+      fullPath: '/family-portal'
+      preLoaderRoute: typeof FamilyPortalRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/plan-now': {
       id: '/plan-now'
       path: '/plan-now'
@@ -388,6 +503,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/'
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/family-portal/': {
+      id: '/family-portal/'
+      path: '/'
+      fullPath: '/family-portal/'
+      preLoaderRoute: typeof FamilyPortalIndexRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/login': {
+      id: '/family-portal/login'
+      path: '/login'
+      fullPath: '/family-portal/login'
+      preLoaderRoute: typeof FamilyPortalLoginRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
     }
     '/obituaries/': {
       id: '/obituaries/'
@@ -431,6 +560,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogArticleIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/family-portal/$id/$name': {
+      id: '/family-portal/$id/$name'
+      path: '/$id/$name'
+      fullPath: '/family-portal/$id/$name'
+      preLoaderRoute: typeof FamilyPortalIdNameRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/invitation/$token': {
+      id: '/family-portal/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/family-portal/invitation/$token'
+      preLoaderRoute: typeof FamilyPortalInvitationTokenRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/password-reset/': {
+      id: '/family-portal/password-reset/'
+      path: '/password-reset'
+      fullPath: '/family-portal/password-reset/'
+      preLoaderRoute: typeof FamilyPortalPasswordResetIndexRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/password-reset/$token': {
+      id: '/family-portal/password-reset/$token'
+      path: '/password-reset/$token'
+      fullPath: '/family-portal/password-reset/$token'
+      preLoaderRoute: typeof FamilyPortalPasswordResetTokenRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/sign-up/$token': {
+      id: '/family-portal/sign-up/$token'
+      path: '/sign-up/$token'
+      fullPath: '/family-portal/sign-up/$token'
+      preLoaderRoute: typeof FamilyPortalSignUpTokenRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
     '/obituaries/$id/$name': {
       id: '/obituaries/$id/$name'
       path: '/obituaries/$id/$name'
@@ -444,6 +608,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/plan-now/step/$urlKey'
       preLoaderRoute: typeof PlanNowStepUrlKeyRouteImport
       parentRoute: typeof PlanNowRouteRoute
+    }
+    '/family-portal/$id/$name/': {
+      id: '/family-portal/$id/$name/'
+      path: '/'
+      fullPath: '/family-portal/$id/$name/'
+      preLoaderRoute: typeof FamilyPortalIdNameIndexRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
     }
     '/obituaries/$id/$name/': {
       id: '/obituaries/$id/$name/'
@@ -504,6 +675,40 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface FamilyPortalIdNameRouteChildren {
+  FamilyPortalIdNameIndexRoute: typeof FamilyPortalIdNameIndexRoute
+}
+
+const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
+  FamilyPortalIdNameIndexRoute: FamilyPortalIdNameIndexRoute,
+}
+
+const FamilyPortalIdNameRouteWithChildren =
+  FamilyPortalIdNameRoute._addFileChildren(FamilyPortalIdNameRouteChildren)
+
+interface FamilyPortalRouteRouteChildren {
+  FamilyPortalLoginRoute: typeof FamilyPortalLoginRoute
+  FamilyPortalIndexRoute: typeof FamilyPortalIndexRoute
+  FamilyPortalIdNameRoute: typeof FamilyPortalIdNameRouteWithChildren
+  FamilyPortalInvitationTokenRoute: typeof FamilyPortalInvitationTokenRoute
+  FamilyPortalPasswordResetTokenRoute: typeof FamilyPortalPasswordResetTokenRoute
+  FamilyPortalSignUpTokenRoute: typeof FamilyPortalSignUpTokenRoute
+  FamilyPortalPasswordResetIndexRoute: typeof FamilyPortalPasswordResetIndexRoute
+}
+
+const FamilyPortalRouteRouteChildren: FamilyPortalRouteRouteChildren = {
+  FamilyPortalLoginRoute: FamilyPortalLoginRoute,
+  FamilyPortalIndexRoute: FamilyPortalIndexRoute,
+  FamilyPortalIdNameRoute: FamilyPortalIdNameRouteWithChildren,
+  FamilyPortalInvitationTokenRoute: FamilyPortalInvitationTokenRoute,
+  FamilyPortalPasswordResetTokenRoute: FamilyPortalPasswordResetTokenRoute,
+  FamilyPortalSignUpTokenRoute: FamilyPortalSignUpTokenRoute,
+  FamilyPortalPasswordResetIndexRoute: FamilyPortalPasswordResetIndexRoute,
+}
+
+const FamilyPortalRouteRouteWithChildren =
+  FamilyPortalRouteRoute._addFileChildren(FamilyPortalRouteRouteChildren)
+
 interface PlanNowRouteRouteChildren {
   PlanNowLocationsRoute: typeof PlanNowLocationsRoute
   PlanNowReviewRoute: typeof PlanNowReviewRoute
@@ -554,6 +759,7 @@ const ObituariesIdNameRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  FamilyPortalRouteRoute: FamilyPortalRouteRouteWithChildren,
   PlanNowRouteRoute: PlanNowRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   UiRoute: UiRoute,

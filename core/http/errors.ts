@@ -20,11 +20,12 @@ export function isAbortError(error: unknown): boolean {
 /**
  * The typed error of a non-ok response. The status message is the catalogue's
  * (spec §8) whatever the body says; for a status outside the catalogue, the
- * body's own, then the HTTP reason phrase. The body's `message` and field
- * `errors` (422) ride along for logs and forms.
+ * body's own, then the HTTP reason phrase. The body's `message`, field
+ * `errors` (422) and the Retry-After header ride along for logs, forms and "try again at".
  */
 export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const body = readApiErrorBody(await response.json().catch(() => null))
   const statusMessage = statusMessageFor(response.status) ?? body?.statusMessage ?? (response.statusText || undefined)
-  return new ApiError(response.status, statusMessage, { message: body?.message, errors: body?.errors })
+  const retryAfter = response.headers.get('retry-after') ?? undefined
+  return new ApiError(response.status, statusMessage, { message: body?.message, errors: body?.errors, retryAfter })
 }

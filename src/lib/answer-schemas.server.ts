@@ -1,10 +1,22 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { BlogArticlePageSchema, BlogArticleSchema } from '#contract/blog.ts'
-import { MemorialVideoSchema, MemoryPageSchema, ObituaryPageSchema, ObituaryPhotoPageSchema, ObituarySchema } from '#contract/obituaries.ts'
+import {
+  MemorialVideoSchema,
+  MemoryPageSchema,
+  ObituaryPageSchema,
+  ObituaryPhotoPageSchema,
+  ObituarySchema,
+  ServiceEventSchema,
+} from '#contract/obituaries.ts'
 import { PaymentSetupSchema } from '#contract/payment-methods.ts'
 import { PlanningFormSchema, PlanningLocationListSchema } from '#contract/planning.ts'
 import { ShopItemPageSchema, ShopOrderSchema, ShopProductSchema } from '#contract/shop.ts'
 import { WebsiteContextSchema } from '#contract/website.ts'
+import { PasswordResetStatusSchema } from '#contract/auth.ts'
+import { CaseMemberListSchema } from '#contract/case-people.ts'
+import { FamilyCasePageSchema, FamilyCaseSchema, InvitationPreviewSchema, TaskPageSchema } from '#contract/family.ts'
+import { ArrangementSchema } from '#contract/arrangements.ts'
+import { StatementSchema } from '#contract/payments.ts'
 
 /**
  * The contract's schema of every answer a page reads while it renders, by name. Imported by the
@@ -26,6 +38,16 @@ export const ANSWER_SCHEMAS = {
   paymentSetup: PaymentSetupSchema,
   planningForm: PlanningFormSchema,
   planningLocations: PlanningLocationListSchema,
+  // The family portal's reads, as the signed-in visitor (the session's bearer).
+  familyCases: FamilyCasePageSchema,
+  familyCase: FamilyCaseSchema,
+  caseTasks: TaskPageSchema,
+  caseMembers: CaseMemberListSchema,
+  caseServices: z.array(ServiceEventSchema),
+  arrangement: ArrangementSchema,
+  statement: StatementSchema,
+  invitation: InvitationPreviewSchema,
+  passwordResetStatus: PasswordResetStatusSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS

@@ -1,5 +1,3 @@
-import { redactPath } from '#core/log-redaction.ts'
-
 /** Spec §9: the crawler user agents (bots, lighthouse, facebook external hit, google). */
 export const BOT_USER_AGENT = /bot|lighthouse|facebookexternalhit|google/i
 
@@ -28,10 +26,4 @@ export type RootErrorHandling = 'error-page' | 'log-only'
 /** `crawler`: the request's user agent matched `isBot` (the root keeps that answer per request). */
 export function rootErrorHandling(crawler: boolean): RootErrorHandling {
   return crawler ? 'log-only' : 'error-page'
-}
-
-/** The log line a crawler's root error leaves: status, path and the error's own message. */
-export function crawlerErrorLog(error: unknown, path: string, statusCode: number | undefined): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  return `root error for a crawler (not shown): ${statusCode ?? 'no status'} at ${redactPath(path)}${message ? ` – ${message}` : ''}`
 }

@@ -3,6 +3,7 @@ import { setResponseStatus } from '@tanstack/react-start/server'
 import type { z } from 'zod'
 import { ApiError } from '#contract/errors.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
+import type { SessionUser } from '#contract/auth.ts'
 
 /** This request's SSR context, which the BFF handed Start (src/server.ts). */
 function ssr(): SsrContext {
@@ -30,4 +31,9 @@ export async function upstreamJson<S extends z.ZodType>(pathAndQuery: string, sc
  */
 export function upstreamQuiet<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<z.output<S>> {
   return ssr().publicUpstreamJson(pathAndQuery, schema)
+}
+
+/** Who is signed in for this request (the session cookie's access token, refreshed by the BFF before a portal page), or null. */
+export function sessionUser(): Promise<SessionUser | null> {
+  return ssr().sessionUser()
 }

@@ -13,7 +13,7 @@ import { lookUpCrawler, requestIsCrawler, requestOrigin } from '../features/site
 import { SiteFooter } from '../features/site/SiteFooter.tsx'
 import { SiteHeader } from '../features/site/SiteHeader.tsx'
 import { useSite } from '../features/site/use-site.ts'
-import { crawlerErrorLog, rootErrorHandling } from '../lib/bots.ts'
+import { rootErrorHandling } from '../lib/bots.ts'
 import { designVariables } from '../lib/design.ts'
 import { errorPageContent, errorStatus } from '../lib/error-page.ts'
 import { fontPreloads } from '../lib/font-files.ts'
@@ -22,7 +22,6 @@ import { isFamilyPortalPath, siteNavigation } from '../lib/navigation.ts'
 import { fetchRedirectsAtStartup } from '../lib/redirects.ts'
 import { funeralHomeJsonLd, jsonLdText } from '../lib/structured-data.ts'
 import { DEFAULT_ICON, ErrorPage } from '../ui/ErrorPage.tsx'
-import { OverlayProvider } from '../ui/overlay/OverlayProvider.tsx'
 import { usePreviewing } from '../ui/SiteLink.tsx'
 // Before the utilities, where the toaster's own import put them before it loaded on demand.
 import '../styles/toasts.css'
@@ -133,6 +132,9 @@ function useBrowserStartup() {
     const { contextKind, site, imageTransforms } = root?.context ?? {}
     if (contextKind && site) rememberSiteShell(contextKind, site)
     if (imageTransforms) rememberImageTransforms(imageTransforms)
+    // A tab left open across a deploy reloads itself once when a code file it asks for is gone
+    // (issue 17); its code comes after the page is live, so it costs a first load nothing.
+    void import('../lib/stale-client.ts').then((m) => m.reloadWhenStale())
     if (fetchRedirectsAtStartup(previewing)) {
       // A failed fetch is not kept: a later call asks again.
       loadRedirectList().catch(() => {})
@@ -170,19 +172,22 @@ function SiteLayout() {
       data-context={contextKind}
       data-family-portal={familyPortal ? 'true' : undefined}
     >
-      <OverlayProvider>
-        <SiteHeader company={site.company} navigation={siteNavigation(site.navigation)} familyPortal={familyPortal} />
-        <ImageTransformsContext value={transformsOnPage(imageTransforms, { path, previewing: contextKind === 'draft' })}>
-          <Outlet />
-        </ImageTransformsContext>
-        <SiteFooter company={site.company} footer={site.footer} locations={site.locations} />
-      </OverlayProvider>
+      <SiteHeader company={site.company} navigation={siteNavigation(site.navigation)} familyPortal={familyPortal} />
+      <ImageTransformsContext value={transformsOnPage(imageTransforms, { path, previewing: contextKind === 'draft' })}>
+        <Outlet />
+      </ImageTransformsContext>
+      <SiteFooter company={site.company} footer={site.footer} locations={site.locations} />
       {/* Its live regions are in the server's HTML; its code hydrates them when it arrives (toasts come only after an action). */}
       <Suspense>
         <Toaster />
       </Suspense>
     </div>
   )
+}
+
+/** A crawler's root error as a log line (its code comes only then: it is not in a page's entry). */
+function logForCrawler(error: unknown, path: string, statusCode: number | undefined) {
+  void import('../lib/crawler-error-log.ts').then(({ crawlerErrorLog }) => console.error(crawlerErrorLog(error, path, statusCode)))
 }
 
 /**
@@ -197,12 +202,12 @@ function RootError({ error, reset }: ErrorComponentProps) {
   const statusCode = errorStatus(error).statusCode
 
   useEffect(() => {
-    if (handling === 'log-only') console.error(crawlerErrorLog(error, path, statusCode))
+    if (handling === 'log-only') logForCrawler(error, path, statusCode)
   }, [handling, error, path, statusCode])
 
   if (handling === 'log-only') {
     // Logged once on the server here too: effects do not run during SSR.
-    if (typeof window === 'undefined') console.error(crawlerErrorLog(error, path, statusCode))
+    if (typeof window === 'undefined') logForCrawler(error, path, statusCode)
     return (
       <main id="main" className="site site--crawler-error" data-status={statusCode}>
         <title>{errorPageContent(error).title}</title>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#contract/errors.ts'
-import { crawlerErrorLog, isBot, rootErrorHandling } from '#src/lib/bots.ts'
+import { isBot, rootErrorHandling } from '#src/lib/bots.ts'
+import { crawlerErrorLog } from '#src/lib/crawler-error-log.ts'
 
 describe('crawler user agents (spec §9)', () => {
   it('covers bots, lighthouse, facebook external hit and google', () => {

@@ -1,15 +1,14 @@
-import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { SESSION_QUERY_KEY, sessionQuery } from '#src/features/auth/session.ts'
+import { readSessionInBrowser, SESSION_QUERY_KEY, sessionQuery } from '#src/features/auth/session.ts'
 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('the session query', () => {
-  it('asks the BFF’s session call same-origin and parses a BrowserSession', async () => {
+  it('asks the BFF’s session call same-origin in the browser', async () => {
     const user = { id: 1001, email: 'family@whitfield.example', firstName: 'Margaret', lastName: 'Ellis', role: 'family' }
     const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () => Response.json({ user }))
     vi.stubGlobal('fetch', fetch)
-    await expect(new QueryClient().fetchQuery(sessionQuery)).resolves.toEqual({ user })
+    await expect(readSessionInBrowser()).resolves.toEqual({ user })
     expect(fetch.mock.calls[0]![0]).toBe('/api/auth/session')
     expect(fetch.mock.calls[0]![1].credentials).toBe('same-origin')
   })

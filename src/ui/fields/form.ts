@@ -6,6 +6,8 @@ import { DatePickerField } from './DatePickerField.tsx'
 import { EmailField } from './EmailField.tsx'
 import { Form } from './Form.tsx'
 import { MaskedField } from './MaskedField.tsx'
+import { PasswordField } from './PasswordField.tsx'
+import { SubmitButton } from './SubmitButton.tsx'
 import { PhoneField } from './PhoneField.tsx'
 import { RadioGroupField } from './RadioGroupField.tsx'
 import { SelectField } from './SelectField.tsx'
@@ -40,8 +42,9 @@ export const { useAppForm, withForm } = createFormHook({
     CheckboxField,
     TextareaField,
     MaskedField,
+    PasswordField,
   },
-  formComponents: { Form },
+  formComponents: { Form, SubmitButton },
 })
 
 export { applyServerErrors, clearServerErrors } from './server-errors.ts'

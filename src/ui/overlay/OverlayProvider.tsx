@@ -17,8 +17,9 @@ function controlsFor(store: OverlayStore, entry: OverlayEntry<OverlayRender>): O
 }
 
 /**
- * Holds the overlays (spec §4) and renders the open ones after its children. Mounted once in the
- * root layout, inside .site, so overlays get the site's design variables.
+ * Holds the overlays (spec §4) and renders the open ones after its children. Mounted by the
+ * screens that open overlays (the family portal's layout, the /_ui playground), inside .site so
+ * overlays get the site's design variables; public pages have none and do not carry it.
  */
 export function OverlayProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createOverlayStore)

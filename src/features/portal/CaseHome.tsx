@@ -1,0 +1,194 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { CaseMember } from '#contract/case-people.ts'
+import type { FamilyCase, Task } from '#contract/family.ts'
+import type { ServiceEvent } from '#contract/obituaries.ts'
+import { formatEventDate, formatEventTime } from '#src/features/obituaries/dates.ts'
+import { lifeDates } from '#src/features/obituaries/rules.ts'
+import { useSite } from '#src/features/site/use-site.ts'
+import { formatCents } from '#src/lib/money.ts'
+import { TEXTS } from '#src/lib/texts.ts'
+import { toast } from '#src/ui/toast/toast.ts'
+import { Button } from '#src/ui/Button.tsx'
+import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.tsx'
+import { arrangementState, caseFullName, caseLocationName, TASK_STATUS_LABELS, taskPath } from './case-summary.ts'
+import { inviteFamily } from './InviteDialog.tsx'
+import { casePath } from './paths.ts'
+import { arrangementQuery, membersQuery, servicesQuery, statementQuery, tasksQuery } from './queries.ts'
+
+function Services({ services }: { services: ServiceEvent[] }) {
+  return (
+    <section className="case-section" aria-labelledby="services-title">
+      <h2 id="services-title">Services</h2>
+      {services.length === 0 ? (
+        <p>The funeral home will add the times and places here once they are set.</p>
+      ) : (
+        <ul className="case-services">
+          {services.map((event) => (
+            <li key={event.id} className="service-event">
+              <h3 className="service-event__label">{event.label}</h3>
+              <p className="service-event__when">
+                <time dateTime={event.startsAt}>
+                  {formatEventDate(event.startsAt, event.timeZone)}, {formatEventTime(event.startsAt, event.endsAt, event.timeZone)}
+                </time>
+              </p>
+              <address className="service-event__place">
+                <strong>{event.place.name}</strong>
+                <br />
+                {event.place.address.line1}, {event.place.address.city}, {event.place.address.region} {event.place.address.postalCode}
+              </address>
+              {event.note ? <p className="service-event__note">{event.note}</p> : null}
+              <p>
+                <a href={event.mapUrl} target="_blank" rel="noopener noreferrer">
+                  Map and directions<span className="visually-hidden"> to {event.place.name} (opens in a new tab)</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function Arrangements({ familyCase, home }: { familyCase: FamilyCase; home: string }) {
+  const { data: arrangement } = useSuspenseQuery(arrangementQuery(familyCase.id))
+  const { data: statement } = useSuspenseQuery(statementQuery(familyCase.id))
+  return (
+    <section className="case-section" aria-labelledby="arrangements-title">
+      <h2 id="arrangements-title">Arrangements</h2>
+      <p>{arrangementState(arrangement)}</p>
+      <dl className="case-figures">
+        <div>
+          <dt>{arrangement.submittedAt ? 'Total' : 'Running total so far'}</dt>
+          <dd>{formatCents(statement.totalCents)}</dd>
+        </div>
+        {statement.paidCents > 0 ? (
+          <div>
+            <dt>Paid</dt>
+            <dd>{formatCents(statement.paidCents)}</dd>
+          </div>
+        ) : null}
+        {arrangement.submittedAt ? (
+          <div>
+            <dt>Balance due</dt>
+            <dd>{formatCents(statement.balanceCents)}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="case-section__links">
+        <a href={`${home}/arrangements`}>{arrangement.submittedAt ? 'See your choices' : 'Choose the arrangements'}</a>
+        <a href={`${home}/statement`}>See the itemized statement</a>
+      </p>
+    </section>
+  )
+}
+
+function Assignees({ task }: { task: Task }) {
+  if (task.assignees.length === 0) return <span>Not assigned yet</span>
+  return <span>{task.assignees.map((a) => `${a.firstName} ${a.lastName}`).join(', ')}</span>
+}
+
+function Tasks({ caseId, home }: { caseId: number; home: string }) {
+  const { data } = useSuspenseQuery(tasksQuery(caseId))
+  const tasks = data.content
+  return (
+    <section className="case-section" aria-labelledby="tasks-title">
+      <h2 id="tasks-title">What the funeral home asks of the family</h2>
+      {tasks.length === 0 ? (
+        <p>{TEXTS.noData}</p>
+      ) : (
+        <ul className="case-tasks">
+          {tasks.map((task) => (
+            <li key={task.id} className="case-task" data-status={task.status}>
+              <h3 className="case-task__title">
+                <a href={taskPath(home, task.type)}>{task.title}</a>
+              </h3>
+              <p className="case-task__description">{task.description}</p>
+              <p className="case-task__meta">
+                <span className="case-task__status">{TASK_STATUS_LABELS[task.status]}</span>
+                <span className="case-task__who">
+                  Assigned to: <Assignees task={task} />
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function memberLine(member: CaseMember): string {
+  const parts = [member.relationship, member.role === 'owner' ? 'arranging with the funeral home' : undefined].filter(Boolean)
+  return parts.join(', ')
+}
+
+function Family({ familyCase }: { familyCase: FamilyCase }) {
+  const { data: members } = useSuspenseQuery(membersQuery(familyCase.id))
+  useRegisterOverlay(inviteFamily)
+  const overlay = useOverlay()
+  async function invite() {
+    const sent = await overlay.open(inviteFamily, { caseId: familyCase.id, lovedOne: familyCase.firstName })
+    if (sent) {
+      toast.success(`Invitation sent to ${sent.firstName} ${sent.lastName}`, {
+        description: `We emailed ${sent.email} a link to join. It works for 14 days.`,
+      })
+    }
+  }
+  return (
+    <section className="case-section" aria-labelledby="family-title">
+      <h2 id="family-title">Family helping with the arrangements</h2>
+      <ul className="case-members">
+        {members.map((member) => (
+          <li key={member.id}>
+            <span className="case-members__name">
+              {member.firstName} {member.lastName}
+            </span>
+            {memberLine(member) ? <span className="case-members__relation">{memberLine(member)}</span> : null}
+          </li>
+        ))}
+      </ul>
+      <Button variant="secondary" onClick={() => void invite()}>
+        Invite family
+      </Button>
+    </section>
+  )
+}
+
+/**
+ * A case's home (issue 17): the loved one, the services, where the arrangement stands and what it
+ * costs so far, the tasks with who does them, and the family with a way to invite more.
+ */
+export function CaseHome({ familyCase }: { familyCase: FamilyCase }) {
+  const { locations } = useSite()
+  const { data: services } = useSuspenseQuery(servicesQuery(familyCase.id))
+  const name = caseFullName(familyCase)
+  const dates = lifeDates(familyCase.birthDate, familyCase.deathDate)
+  const location = caseLocationName(locations, familyCase.locationId)
+  const home = casePath(familyCase.id, familyCase.nameSlug)
+  return (
+    <main id="main" className="page portal-page case-home">
+      <header className="case-home__header">
+        {familyCase.photo ? (
+          <img
+            className="case-home__photo"
+            src={familyCase.photo.url}
+            alt={`${name}`}
+            width={familyCase.photo.width ?? 240}
+            height={familyCase.photo.height ?? 300}
+          />
+        ) : null}
+        <div>
+          <p className="case-home__kicker">In loving memory</p>
+          <h1>{name}</h1>
+          {dates ? <p className="case-home__dates">{dates}</p> : null}
+          {location ? <p>With {location}</p> : null}
+        </div>
+      </header>
+      <Services services={services} />
+      <Arrangements familyCase={familyCase} home={home} />
+      <Tasks caseId={familyCase.id} home={home} />
+      <Family familyCase={familyCase} />
+    </main>
+  )
+}

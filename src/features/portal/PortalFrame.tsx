@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { sessionQuery } from '#src/features/auth/session.ts'
+import { OverlayProvider } from '#src/ui/overlay/OverlayProvider.tsx'
+import { NewBuildNotice } from './NewBuildNotice.tsx'
+import { isOpenPortalPath, loginHref } from './paths.ts'
+import { PortalBar } from './PortalBar.tsx'
+import './portal.css'
+
+/**
+ * Every family-portal screen: the portal's own bar (the family's cases, who is signed in, sign
+ * out), the offer to reload when a newer build is out, and the screen. The session is asked again
+ * when the window regains focus (spec §7); a session that ended meanwhile (signed out in another
+ * tab, an account closed) sends a guarded screen to the login page, which brings it back here.
+ */
+export function PortalFrame() {
+  const { data: session } = useQuery(sessionQuery)
+  const href = useLocation({ select: (l) => l.href })
+  const pathname = useLocation({ select: (l) => l.pathname })
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const user = session?.user ?? null
+  const signedOut = session !== undefined && user === null
+
+  useEffect(() => {
+    if (!signedOut || isOpenPortalPath(pathname)) return
+    // Nothing of the account stays in this tab.
+    queryClient.removeQueries({ queryKey: ['portal'] })
+    void router.navigate({ href: loginHref(href), replace: true })
+  }, [signedOut, pathname, href, router, queryClient])
+
+  return (
+    // Overlays (the "Invite family" window) open over the portal only: public pages never carry them.
+    <OverlayProvider>
+      <div className="portal">
+        {user ? <PortalBar user={user} /> : null}
+        <NewBuildNotice />
+        <Outlet />
+      </div>
+    </OverlayProvider>
+  )
+}

@@ -1,0 +1,52 @@
+import type { Arrangement } from '#contract/arrangements.ts'
+import type { FamilyCase, TaskStatus } from '#contract/family.ts'
+import type { Location } from '#contract/website.ts'
+import { formatCents } from '#src/lib/money.ts'
+
+/** The loved one's name as the family writes it: first, middle and last. */
+export function caseFullName(c: Pick<FamilyCase, 'firstName' | 'middleName' | 'lastName'>): string {
+  return [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' ')
+}
+
+/** The funeral home's location that serves the case, by name; undefined when the site does not list it. */
+export function caseLocationName(locations: readonly Pick<Location, 'id' | 'name'>[], locationId: number): string | undefined {
+  return locations.find((location) => location.id === locationId)?.name
+}
+
+/** What is waiting for the family on a case, as short sentences (the case list, issue 17). */
+export function waitingForFamily(c: Pick<FamilyCase, 'openTasks' | 'totalTasks' | 'balanceDueCents' | 'status'>): string[] {
+  const waiting: string[] = []
+  if (c.totalTasks > 0) {
+    if (c.openTasks === 0) waiting.push('All tasks are done')
+    else if (c.openTasks === 1) waiting.push('1 task to finish')
+    else waiting.push(`${c.openTasks} tasks to finish`)
+  }
+  if (c.balanceDueCents !== null && c.balanceDueCents > 0) waiting.push(`${formatCents(c.balanceDueCents)} left to pay`)
+  else if (c.balanceDueCents === 0) waiting.push('Paid in full')
+  if (waiting.length === 0) waiting.push(c.status === 'CLOSED' ? 'Nothing more is needed' : 'Nothing is waiting for you yet')
+  return waiting
+}
+
+/** A task's status as the family reads it. */
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  'not-started': 'Not started',
+  'in-progress': 'In progress',
+  completed: 'Done',
+  skipped: 'Skipped',
+}
+
+/** The address of a task's screen under its case (the tasks issues build them: spec §2 task routes). */
+export function taskPath(casePathname: string, type: string): string {
+  return `${casePathname}/task/${type}`
+}
+
+/** Where the arrangement stands, in a sentence (the case home, issue 17). */
+export function arrangementState(
+  arrangement: Pick<Arrangement, 'packageName' | 'submittedAt' | 'selectionsComplete' | 'hasPurchaser' | 'missing'>,
+): string {
+  if (arrangement.submittedAt) return 'Submitted. The funeral home has your choices.'
+  if (!arrangement.packageName) return 'Not started yet. Begin by choosing a package.'
+  const left = arrangement.missing.length
+  if (left === 0) return `In progress with the ${arrangement.packageName}: ready to review and submit.`
+  return `In progress with the ${arrangement.packageName}: ${left === 1 ? '1 thing' : `${left} things`} still to choose.`
+}

@@ -1,0 +1,43 @@
+/**
+ * The family portal's addresses (spec §2), and where a sign-in may lead back to. Pure: route
+ * options and components of every portal screen use them.
+ */
+
+export const PORTAL_HOME = '/family-portal'
+export const LOGIN_PATH = '/family-portal/login'
+export const PASSWORD_RESET_PATH = '/family-portal/password-reset'
+
+/** A case's home: `/family-portal/{id}/{nameSlug}`. */
+export function casePath(caseId: number, nameSlug: string): string {
+  return `${PORTAL_HOME}/${caseId}/${encodeURIComponent(nameSlug)}`
+}
+
+/**
+ * Screens under /family-portal anyone may open (spec §2: login and password reset; and the two a
+ * mail opens for someone who has no account yet: an invitation and the end of a sign-up).
+ * Case-insensitive, as spec §2 reads a portal path.
+ */
+const OPEN_SCREENS = /^\/family-portal\/(login|password-reset|invitation|sign-up)(\/|$)/i
+
+export function isOpenPortalPath(pathname: string): boolean {
+  return OPEN_SCREENS.test(pathname)
+}
+
+/**
+ * Where to go once signed in: the portal address the guard sent someone from (`redirect`, its
+ * path and query), or the case list. Anything else (another site, a protocol-relative `//host`,
+ * a back-slashed trick, the login page itself) leads to the case list.
+ */
+export function afterSignIn(redirect: unknown): string {
+  if (typeof redirect !== 'string') return PORTAL_HOME
+  const target = redirect.trim()
+  if (!/^\/family-portal(?:[/?#]|$)/i.test(target) || /[\\\s]/.test(target) || target.startsWith('//')) return PORTAL_HOME
+  if (/^\/family-portal\/login(?:[/?#]|$)/i.test(target)) return PORTAL_HOME
+  return target
+}
+
+/** The login page that brings someone back to `href` (path and query) once they have signed in. */
+export function loginHref(href: string): string {
+  const target = afterSignIn(href)
+  return target === PORTAL_HOME ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ redirect: target })}`
+}

@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query'
+import { arrangementPath, FAMILY_CASES_PATH, familyCasePath, invitationPath } from '#contract/family-paths.ts'
+import { withQuery } from '#core/http/query.ts'
+import { readAnswer } from '#src/lib/read-answer.ts'
+
+/**
+ * What the portal's screens read, as TanStack Query options (decision 027: screens that change
+ * what they show use Query). On the server they read as the signed-in visitor (read-answer.ts);
+ * the page carries them, so the browser does not ask again on hydration.
+ */
+
+/** Cases per page of the case list: a family has one or two; staff page through many. */
+export const CASES_PAGE_SIZE = 20
+
+export const portalKeys = {
+  all: ['portal'] as const,
+  cases: (page: number) => ['portal', 'cases', page] as const,
+  case: (caseId: number) => ['portal', 'case', caseId] as const,
+  tasks: (caseId: number) => ['portal', 'case', caseId, 'tasks'] as const,
+  members: (caseId: number) => ['portal', 'case', caseId, 'members'] as const,
+  arrangement: (caseId: number) => ['portal', 'case', caseId, 'arrangement'] as const,
+  statement: (caseId: number) => ['portal', 'case', caseId, 'statement'] as const,
+  services: (caseId: number) => ['portal', 'case', caseId, 'services'] as const,
+  invitation: (token: string) => ['portal', 'invitation', token] as const,
+}
+
+export const casesQuery = (page: number) =>
+  queryOptions({
+    queryKey: portalKeys.cases(page),
+    queryFn: () => readAnswer(withQuery(FAMILY_CASES_PATH, { page, size: CASES_PAGE_SIZE }), 'familyCases'),
+  })
+
+export const caseQuery = (caseId: number) =>
+  queryOptions({ queryKey: portalKeys.case(caseId), queryFn: () => readAnswer(familyCasePath(caseId), 'familyCase') })
+
+/** Every task of a case (a case has ten or so: one page holds them). */
+export const tasksQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: portalKeys.tasks(caseId),
+    queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/tasks'), { page: 0, size: 100 }), 'caseTasks'),
+  })
+
+export const membersQuery = (caseId: number) =>
+  queryOptions({ queryKey: portalKeys.members(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/members'), 'caseMembers') })
+
+export const arrangementQuery = (caseId: number) =>
+  queryOptions({ queryKey: portalKeys.arrangement(caseId), queryFn: () => readAnswer(arrangementPath(caseId), 'arrangement') })
+
+export const statementQuery = (caseId: number) =>
+  queryOptions({ queryKey: portalKeys.statement(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/statement'), 'statement') })
+
+export const servicesQuery = (caseId: number) =>
+  queryOptions({ queryKey: portalKeys.services(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/services'), 'caseServices') })
+
+/** What an invitation is for (public: no sign-in needed), or its 404 with the reason. */
+export const invitationQuery = (token: string) =>
+  queryOptions({ queryKey: portalKeys.invitation(token), queryFn: () => readAnswer(invitationPath(token), 'invitation') })
