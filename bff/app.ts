@@ -16,7 +16,7 @@ import { requestLog } from './log.ts'
 import { proxy } from './proxy.ts'
 import { REDIRECTS_PATH, pageRedirects, redirectLookup, type RedirectLookupOptions } from './redirects.ts'
 import { secureHeaders } from './secure-headers.ts'
-import { refreshBeforePortalPages } from './session/portal-pages.ts'
+import { portalPageHeaders } from './portal-pages.ts'
 import { seoRoutes } from './seo.ts'
 import { ssrContext, type RenderPage } from './ssr-context.ts'
 
@@ -83,10 +83,9 @@ export function createBff({ renderPage }: BffOptions) {
   app.all('/api/*', proxy)
 
   // 7. Everything else is a page: TanStack Start renders it, the approved render context taken
-  //    from the edge cache when it holds it fresh (cache/public-answers.ts). A family-portal page
-  //    first gets a session whose access token has expired refreshed, so its guard sees who is
-  //    signed in (session/portal-pages.ts).
-  app.use('*', refreshBeforePortalPages())
+  //    from the edge cache when it holds it fresh (cache/public-answers.ts). Family-portal pages
+  //    are private and never indexed (portal-pages.ts).
+  app.use('*', portalPageHeaders())
   const publicAnswer = publicAnswers()
   app.all('*', (c) => renderPage(c.req.raw, ssrContext(c.env, c.req.raw, { publicAnswer: publicAnswer(c) })))
 

@@ -19,11 +19,6 @@ export type RequestMarks = {
   requestId?: string
   /** This request's CSP nonce (secure-headers.ts): Start writes it on every script SSR renders. */
   nonce?: string
-  /**
-   * An access token the BFF got for this request by refreshing its session before SSR
-   * (session/portal-pages.ts): the one SSR's upstream calls carry, its cookie being out of date.
-   */
-  accessToken?: string
 }
 
 const marks = new WeakMap<Request, RequestMarks>()

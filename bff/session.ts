@@ -3,7 +3,6 @@ import { setCookie } from 'hono/cookie'
 import { parse, type CookieOptions } from 'hono/utils/cookie'
 import type { TokenPair } from '#contract/auth.ts'
 import { accessTokenExpired, secondsUntil } from '#bff/session/expiry.ts'
-import { marksOf } from '#bff/context.ts'
 
 /**
  * Sessions of the family portal (issue 6, decision 010). The upstream hands out an access
@@ -94,14 +93,12 @@ export function hasSessionCookie(request: Request): boolean {
 }
 
 /**
- * The access token of a request, for SSR's upstream client (ssr-context.ts): the one the BFF got
- * by refreshing before a family-portal page rendered (session/portal-pages.ts), else the
- * cookie's, unless it has expired. Other pages do not refresh: with only the refresh cookie left
- * a public page renders signed out (as it renders for everyone).
+ * The access token of a request, for SSR's upstream client (ssr-context.ts): the cookie's,
+ * unless it has expired. SSR does not refresh (pages never get the refresh cookie): with only the
+ * refresh cookie left a page renders signed out, and the browser's session query
+ * (`/api/auth/session`) refreshes right after (the portal's login page then goes on by itself).
  */
 export function accessTokenFromRequest(request: Request, now = Date.now()): string | undefined {
-  const refreshed = marksOf(request).accessToken
-  if (refreshed) return refreshed
   const token = sessionTokensOf(request).accessToken
   return token && !accessTokenExpired(token, now) ? token : undefined
 }

@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query'
+import { dehydrate, focusManager, hydrate, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query'
 import { kept, keep } from './request-scope.ts'
 
 /**
@@ -29,11 +29,32 @@ export function shouldSendWithPage(query: Query): boolean {
   return query.meta?.dehydrate !== false
 }
 
+/**
+ * "Focus" as spec §7 means it for the session: the window coming back into view (another tab
+ * left, a phone unlocked: `visibilitychange`, Query's own event) or regaining focus (another
+ * window left on a desktop: `focus`, which Query no longer listens to by itself).
+ */
+export function listenForWindowFocus(): void {
+  focusManager.setEventListener((handleFocus) => {
+    const onVisibility = () => handleFocus(document.visibilityState === 'visible')
+    const onFocus = () => handleFocus(true)
+    document.addEventListener('visibilitychange', onVisibility)
+    window.addEventListener('focus', onFocus)
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility)
+      window.removeEventListener('focus', onFocus)
+    }
+  })
+}
+
 const KEY = 'query-client'
 
 /** This request's (server) or this tab's (browser) client, made on first use. */
 export function currentQueryClient(): QueryClient {
-  return keep(KEY, createQueryClient)
+  return keep(KEY, () => {
+    if (typeof window !== 'undefined') listenForWindowFocus()
+    return createQueryClient()
+  })
 }
 
 /** On the server, after the routes loaded: what this request's client holds, to send with the page (none when no screen used one). */

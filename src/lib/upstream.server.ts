@@ -33,7 +33,7 @@ export function upstreamQuiet<S extends z.ZodType>(pathAndQuery: string, schema:
   return ssr().publicUpstreamJson(pathAndQuery, schema)
 }
 
-/** Who is signed in for this request (the session cookie's access token, refreshed by the BFF before a portal page), or null. */
+/** Who is signed in for this request (the session cookie's access token; SSR never refreshes), or null. */
 export function sessionUser(): Promise<SessionUser | null> {
   return ssr().sessionUser()
 }

@@ -13,9 +13,8 @@ export function readSessionInBrowser(): Promise<BrowserSession> {
 }
 
 /**
- * Who is signed in: on the server, the request's session (the BFF refreshed an expired access
- * token before a portal page, bff/session/portal-pages.ts), sent with the page like every query
- * the page used; in the browser, the BFF's session call, which reads the httpOnly cookies and
+ * Who is signed in: on the server, the request's session (its access cookie; SSR never
+ * refreshes), sent with the page like every query the page used; in the browser, the BFF's session call, which reads the httpOnly cookies and
  * refreshes the tokens itself, so the page never sees a token.
  */
 const readSession = createIsomorphicFn()

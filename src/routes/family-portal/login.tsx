@@ -1,5 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { SignInForm } from '#src/features/auth/forms.ts'
+import { useResumeSession } from '#src/features/auth/resume-session.ts'
 import { portalHead } from '#src/features/portal/head.ts'
 import { afterSignIn, PASSWORD_RESET_PATH } from '#src/features/portal/paths.ts'
 import { textParam } from '#src/lib/search-params.ts'
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/family-portal/login')({
 
 function LoginPage() {
   const search = Route.useSearch()
+  const next = afterSignIn(search.redirect)
+  useResumeSession(next)
   return (
     <main id="main" className="page page--narrow portal-page">
       <h1 id="sign-in-title">Sign in to the family portal</h1>
@@ -29,7 +32,7 @@ function LoginPage() {
         Here you can follow the arrangements for your loved one and finish what the funeral home asks of you, at your own pace. Sign in with
         the email and password you chose when you joined.
       </p>
-      <SignInForm next={afterSignIn(search.redirect)} email={search.email} />
+      <SignInForm next={next} email={search.email} />
       <p className="portal-page__more">
         <Link to={PASSWORD_RESET_PATH} search={search.email ? { email: search.email } : {}}>
           Forgot your password?

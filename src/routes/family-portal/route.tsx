@@ -7,8 +7,8 @@ import { currentQueryClient } from '#src/lib/query-client.ts'
  * Every /family-portal screen (spec §2). The guard: all but the open screens (login, password
  * reset, and the invitation and sign-up links a mail opens) need a signed-in user, else the login
  * page with where they were going, query kept. On a full load this runs on the server (a
- * redirect before anything renders; the BFF refreshed an expired session first), on a navigation
- * in the browser. Never edge-cached (bff/cache/rules.ts), stored or indexed (bff/session/portal-pages.ts).
+ * redirect before anything renders; someone whose access cookie expired but who is still signed
+ * in goes on from the login page by itself: auth/resume-session.ts), on a navigation in the browser. Never edge-cached (bff/cache/rules.ts), stored or indexed (bff/session/portal-pages.ts).
  */
 export const Route = createFileRoute('/family-portal')({
   // The guard comes on demand: route options are in every page's entry (decision 023).

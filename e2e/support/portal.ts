@@ -1,0 +1,123 @@
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { BASE_URL, HOSTS, siteUrl } from './urls'
+
+/** The demo accounts (README "Demo accounts"). */
+export const DEMO = {
+  family: { whitfield: 'family@whitfield.example', harbor: 'family@harbor.example' },
+  relative: { whitfield: 'relative@whitfield.example', harbor: 'relative@harbor.example' },
+  staff: { whitfield: 'staff@whitfield.example', harbor: 'staff@harbor.example' },
+  familyPassword: 'family-demo-2026',
+  staffPassword: 'staff-demo-2026',
+} as const
+
+export type Host = keyof typeof HOSTS
+
+/** An address no test has used: each test that creates an account gets its own. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.org`
+}
+
+/**
+ * A signed-in session for `email` outside the browser (Playwright's request context keeps its
+ * cookies), with a client address of its own so rate limits per address never meet another
+ * test's. Node does not resolve *.localhost: Harbor Light is the Host header (urls.ts `onHost`).
+ */
+export async function apiSession(host: Host, email: string, password: string): Promise<APIRequestContext> {
+  const hostHeader = new URL(siteUrl('/', host)).host
+  const context = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: {
+      Host: hostHeader,
+      Origin: `http://${hostHeader}`,
+      'CF-Connecting-IP': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
+    },
+  })
+  const signedIn = await context.post('/api/auth/sign-in', { data: { email, password } })
+  expect(signedIn.status(), `sign-in of ${email}`).toBe(200)
+  return context
+}
+
+type OutboxMessage = { kind: string; to: string; text: string }
+
+/**
+ * The link in the newest mail of `kind` to `to`, as a path on the site (the demo's outbox,
+ * README "Mail": staff read it locally). Waits for it: mail is written as the call answers.
+ */
+export async function mailedLink(host: Host, kind: string, to: string): Promise<string> {
+  const staff = await apiSession(host, DEMO.staff[host === 'harbor' ? 'harbor' : 'whitfield'], DEMO.staffPassword)
+  try {
+    let link: string | undefined
+    await expect
+      .poll(async () => {
+        const page = (await (await staff.get('/api/staff/outbox?page=0&size=50')).json()) as { content: OutboxMessage[] }
+        const mail = page.content.find((m) => m.kind === kind && m.to.toLowerCase() === to.toLowerCase())
+        link = mail ? /https?:\/\/\S+/.exec(mail.text)?.[0] : undefined
+        return link
+      })
+      .toBeTruthy()
+    const url = new URL(link ?? '')
+    return `${url.pathname}${url.search}`
+  } finally {
+    await staff.dispose()
+  }
+}
+
+/** Signs in through the login page (already open), as a person would with a mouse or a finger. */
+export async function signInOnPage(page: Page, email: string, password: string): Promise<void> {
+  await expect(page.locator('[data-form-live]')).toHaveCount(1)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** Each demo home's case being arranged now, and who arranges it (README "Demo accounts"). */
+export const CURRENT_CASE = {
+  whitfield: {
+    id: 1101,
+    path: '/family-portal/1101/walter-ellis',
+    name: 'Walter James Ellis',
+    firstName: 'Walter',
+    owner: 'Margaret Ellis',
+  },
+  harbor: { id: 2101, path: '/family-portal/2101/henri-moreau', name: 'Henri Paul Moreau', firstName: 'Henri', owner: 'Daniel Moreau' },
+} as const
+
+/**
+ * An account that exists and is a member of the home's current case, made as a relative would
+ * make it: invited by the demo relative (the demo family's invitations are left to the tests that
+ * invite through the screen: the api allows an account ten an hour), signed up with the
+ * invitation, the mailed link finished.
+ */
+export async function invitedAccount(host: 'whitfield' | 'harbor', tag: string, password: string): Promise<string> {
+  const email = uniqueEmail(tag)
+  const relative = await apiSession(host, DEMO.relative[host], DEMO.familyPassword)
+  try {
+    const invited = await relative.post(`/api/family/cases/${CURRENT_CASE[host].id}/invite`, {
+      data: { email, firstName: 'Ruth', lastName: 'Ellis', relationship: 'Niece' },
+    })
+    expect(invited.status()).toBe(201)
+  } finally {
+    await relative.dispose()
+  }
+  const invitation = (await mailedLink(host, 'invitation', email)).split('/').pop() ?? ''
+  const hostHeader = new URL(siteUrl('/', host)).host
+  const guest = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: {
+      Host: hostHeader,
+      Origin: `http://${hostHeader}`,
+      'CF-Connecting-IP': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
+    },
+  })
+  try {
+    const signUp = await guest.post('/api/auth/sign-up', {
+      data: { email, password, firstName: 'Ruth', lastName: 'Ellis', invitationToken: invitation },
+    })
+    expect(signUp.status()).toBe(202)
+    const finish = (await mailedLink(host, 'sign-up', email)).split('/').pop() ?? ''
+    expect((await guest.post(`/api/auth/sign-up/${finish}`, { data: { password } })).ok()).toBe(true)
+  } finally {
+    await guest.dispose()
+  }
+  return email
+}
