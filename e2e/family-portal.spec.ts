@@ -64,7 +64,7 @@ test('the demo family signs in, sees their loved ones and a case home, all acces
   const tasks = page.getByRole('region', { name: 'What the funeral home asks of the family' })
   await expect(tasks.getByRole('listitem')).toHaveCount(10)
   await expect(tasks.getByRole('listitem').first()).toContainText('In progress')
-  await expect(tasks.getByRole('link', { name: 'Review the obituary' })).toHaveAttribute('href', `${WALTER}/task/review-obituary`)
+  await expect(tasks.getByRole('heading', { name: 'Review the obituary' })).toBeVisible()
   const family = page.getByRole('region', { name: 'Family helping with the arrangements' })
   await expect(family).toContainText('Margaret Ellis')
   await expect(family).toContainText('James Ellis')

@@ -10,9 +10,8 @@ import { TEXTS } from '#src/lib/texts.ts'
 import { toast } from '#src/ui/toast/toast.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.tsx'
-import { arrangementState, caseFullName, caseLocationName, TASK_STATUS_LABELS, taskPath } from './case-summary.ts'
+import { arrangementState, caseFullName, caseLocationName, TASK_STATUS_LABELS } from './case-summary.ts'
 import { inviteFamily } from './InviteDialog.tsx'
-import { casePath } from './paths.ts'
 import { arrangementQuery, membersQuery, servicesQuery, statementQuery, tasksQuery } from './queries.ts'
 
 function Services({ services }: { services: ServiceEvent[] }) {
@@ -50,7 +49,7 @@ function Services({ services }: { services: ServiceEvent[] }) {
   )
 }
 
-function Arrangements({ familyCase, home }: { familyCase: FamilyCase; home: string }) {
+function Arrangements({ familyCase }: { familyCase: FamilyCase }) {
   const { data: arrangement } = useSuspenseQuery(arrangementQuery(familyCase.id))
   const { data: statement } = useSuspenseQuery(statementQuery(familyCase.id))
   return (
@@ -75,10 +74,7 @@ function Arrangements({ familyCase, home }: { familyCase: FamilyCase; home: stri
           </div>
         ) : null}
       </dl>
-      <p className="case-section__links">
-        <a href={`${home}/arrangements`}>{arrangement.submittedAt ? 'See your choices' : 'Choose the arrangements'}</a>
-        <a href={`${home}/statement`}>See the itemized statement</a>
-      </p>
+      {/* The arrangement and statement screens (issue 18) are linked from here once they exist. */}
     </section>
   )
 }
@@ -88,7 +84,7 @@ function Assignees({ task }: { task: Task }) {
   return <span>{task.assignees.map((a) => `${a.firstName} ${a.lastName}`).join(', ')}</span>
 }
 
-function Tasks({ caseId, home }: { caseId: number; home: string }) {
+function Tasks({ caseId }: { caseId: number }) {
   const { data } = useSuspenseQuery(tasksQuery(caseId))
   const tasks = data.content
   return (
@@ -100,9 +96,8 @@ function Tasks({ caseId, home }: { caseId: number; home: string }) {
         <ul className="case-tasks">
           {tasks.map((task) => (
             <li key={task.id} className="case-task" data-status={task.status}>
-              <h3 className="case-task__title">
-                <a href={taskPath(home, task.type)}>{task.title}</a>
-              </h3>
+              {/* Each task's own screen (issues 19 and 20) is linked from its title once it exists. */}
+              <h3 className="case-task__title">{task.title}</h3>
               <p className="case-task__description">{task.description}</p>
               <p className="case-task__meta">
                 <span className="case-task__status">{TASK_STATUS_LABELS[task.status]}</span>
@@ -165,7 +160,6 @@ export function CaseHome({ familyCase }: { familyCase: FamilyCase }) {
   const name = caseFullName(familyCase)
   const dates = lifeDates(familyCase.birthDate, familyCase.deathDate)
   const location = caseLocationName(locations, familyCase.locationId)
-  const home = casePath(familyCase.id, familyCase.nameSlug)
   return (
     <main id="main" className="page portal-page case-home">
       <header className="case-home__header">
@@ -186,8 +180,8 @@ export function CaseHome({ familyCase }: { familyCase: FamilyCase }) {
         </div>
       </header>
       <Services services={services} />
-      <Arrangements familyCase={familyCase} home={home} />
-      <Tasks caseId={familyCase.id} home={home} />
+      <Arrangements familyCase={familyCase} />
+      <Tasks caseId={familyCase.id} />
       <Family familyCase={familyCase} />
     </main>
   )

@@ -35,11 +35,6 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   skipped: 'Skipped',
 }
 
-/** The address of a task's screen under its case (the tasks issues build them: spec §2 task routes). */
-export function taskPath(casePathname: string, type: string): string {
-  return `${casePathname}/task/${type}`
-}
-
 /** Where the arrangement stands, in a sentence (the case home, issue 17). */
 export function arrangementState(
   arrangement: Pick<Arrangement, 'packageName' | 'submittedAt' | 'selectionsComplete' | 'hasPurchaser' | 'missing'>,
