@@ -210,8 +210,9 @@ test('a new relative accepts an invitation by keyboard alone, finishes the accou
   await ruth.getByLabel('The password you chose').focus()
   await ruth.keyboard.type('blue kettle on the porch')
   await ruth.keyboard.press('Enter')
-  await expect(heading(ruth, 'Welcome, Ruth')).toBeVisible()
-  await ruth.getByRole('link', { name: lovedOne.name }).click()
+  // Her one case opens at once: the invitation was accepted with the account.
+  await expect(heading(ruth, lovedOne.name)).toBeVisible()
+  await expect(ruth).toHaveURL(new RegExp(`${lovedOne.path}$`))
   const family = ruth.getByRole('region', { name: 'Family helping with the arrangements' })
   await expect(family).toContainText('Ruth Ellis')
   await expect(family).toContainText('Granddaughter')

@@ -112,12 +112,11 @@ async function tellFamily(db: Db, company: Company, obituary: ObituaryRow, autho
         .from(users)
         .where(and(eq(users.companyId, company.id), eq(users.role, 'staff')))
   const name = fullName(obituary)
-  // Absolute, by the one checked site-link rule, as every mailed link is.
+  // Absolute, by the one checked site-link rule, as every mailed link is. The family's goes to
+  // their case's home, which lists the "Review memories" task (its own screen comes with issue 20).
   const link = siteLink(
     host,
-    owners.length
-      ? `/family-portal/${obituary.caseId}/${obituary.nameSlug}/task/review-wall-comments`
-      : `/obituaries/${obituary.id}/${obituary.nameSlug}/memories`,
+    owners.length ? `/family-portal/${obituary.caseId}/${obituary.nameSlug}` : `/obituaries/${obituary.id}/${obituary.nameSlug}/memories`,
   )
   await Promise.all(
     recipients.map((r) =>

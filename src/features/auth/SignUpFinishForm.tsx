@@ -4,10 +4,29 @@ import { SignUpConfirmBodySchema } from '#contract/auth.ts'
 import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
-import { PORTAL_HOME } from '#src/features/portal/paths.ts'
+import { casePath, PORTAL_HOME } from '#src/features/portal/paths.ts'
+import { FAMILY_CASES_PATH } from '#contract/family-paths.ts'
+import type { FamilyCase } from '#contract/family.ts'
+import type { Page } from '#contract/paging.ts'
+import { withQuery } from '#core/http/query.ts'
+import { browserGet } from '#src/lib/browser-get.ts'
 import { finishSignUp } from './calls.ts'
 import { sessionProblem } from './problems.ts'
 import { SESSION_QUERY_KEY } from './session.ts'
+
+/**
+ * Where a new account lands: the loved one's case when it has exactly one (an invited relative,
+ * whose invitation the api accepted at sign-up), else the case list.
+ */
+async function firstScreen(): Promise<string> {
+  try {
+    const cases = await browserGet<Page<FamilyCase>>(withQuery(FAMILY_CASES_PATH, { page: 0, size: 2 }))
+    const [only] = cases.content
+    return cases.totalElements === 1 && only ? casePath(only.id, only.nameSlug) : PORTAL_HOME
+  } catch {
+    return PORTAL_HOME
+  }
+}
 
 /** Finishes a sign-up with the mailed link and the password chosen for it, then opens the portal signed in. */
 export function SignUpFinishForm({ token }: { token: string }) {
@@ -22,7 +41,7 @@ export function SignUpFinishForm({ token }: { token: string }) {
       try {
         const session = await finishSignUp(token, value.password)
         queryClient.setQueryData(SESSION_QUERY_KEY, session)
-        await navigateWhenReady({ href: PORTAL_HOME, replace: true })
+        await navigateWhenReady({ href: await firstScreen(), replace: true })
       } catch (error) {
         setProblem(sessionProblem(error))
       }

@@ -97,4 +97,26 @@ describe('mailed links', () => {
     const mail = outbox.content.find((m) => m.kind === 'memory-posted' && m.text.includes('Link Checker'))
     expect(mail?.text).toMatch(/Review it here: http:\/\/localhost\/obituaries\/1001\/[a-z0-9-]+\/memories\n/)
   })
+
+  it('the memory-posted mail to a family links to a screen of the portal that exists: their case home', async () => {
+    const staff = await tokenFor(ACCOUNTS.whitfieldStaff)
+    // Dorothy Ellis's obituary (case 1102, Margaret Ellis its owner), published in the autumn; its
+    // wall now holds memories for the family's review, which is when they are mailed.
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const settings = await api('/api/family/cases/1102/memorial-wall/settings', {
+      token: family,
+      json: { moderation: 'review', open: true, allowPhotos: true },
+    })
+    expect(settings.status).toBe(200)
+    const posted = await api(obituaryPath('memories', 1902), {
+      json: { name: 'Portal Link Checker', text: 'She baked for the whole street.' },
+      headers: { 'CF-Connecting-IP': '198.51.100.202' },
+    })
+    expect(posted.status).toBe(201)
+    const outbox = OutboxPageSchema.parse(await (await api('/api/staff/outbox', { token: staff })).json())
+    const mail = outbox.content.find(
+      (m) => m.kind === 'memory-posted' && m.to === 'family@whitfield.example' && m.text.includes('Portal Link Checker'),
+    )
+    expect(mail?.text).toMatch(/Review it here: http:\/\/localhost\/family-portal\/1102\/dorothy-ellis\n/)
+  })
 })
