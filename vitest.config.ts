@@ -72,6 +72,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The build the code under test believes it came from (vite.config.ts sets it for real builds).
+          env: { VITE_BUILD_ID: 'unit-test-build' },
           setupFiles: ['./tests/support/matchers.ts', './tests/unit/setup.ts'],
         },
       },

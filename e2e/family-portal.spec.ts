@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
-import { CURRENT_CASE, DEMO, invitedAccount, mailedLink, signInOnPage, uniqueEmail } from './support/portal'
+import { accountWithoutCases, CURRENT_CASE, DEMO, invitedAccount, mailedLink, signInOnPage, uniqueEmail } from './support/portal'
 import { siteUrl } from './support/urls'
 
 /**
@@ -319,4 +319,17 @@ test('someone still signed in whose short-lived access cookie ran out goes on fr
   // The server could only send the page to the login page; the login page finds the session and goes on.
   await expect(page).toHaveURL(new RegExp(`${WALTER}\\?tab=tasks$`))
   await expect(heading(page, 'Walter James Ellis')).toBeVisible()
+})
+
+test('an account that belongs to no case yet is told so, and how a case comes', async ({ page }, testInfo) => {
+  const host = testInfo.project.name === 'phone' ? 'harbor' : 'whitfield'
+  const email = await accountWithoutCases(host, 'a quiet morning walk')
+  await page.goto(siteUrl('/family-portal/login', host))
+  await hydrated(page)
+  await signInOnPage(page, email, 'a quiet morning walk')
+  await expect(heading(page, 'Welcome, Alma')).toBeVisible()
+  await expect(page.getByRole('main')).toContainText('No data')
+  await expect(page.getByRole('main')).toContainText('When a family member or the funeral home invites you')
+  await expect(page.getByRole('navigation', { name: 'Family portal' })).toContainText('Signed in as Alma Reyes')
+  await expectNoAxeViolations(page)
 })

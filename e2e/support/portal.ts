@@ -121,3 +121,25 @@ export async function invitedAccount(host: 'whitfield' | 'harbor', tag: string, 
   }
   return email
 }
+
+/** An account of its own that belongs to no case yet (signed up without an invitation, the mailed link finished). */
+export async function accountWithoutCases(host: 'whitfield' | 'harbor', password: string): Promise<string> {
+  const email = uniqueEmail('alone')
+  const hostHeader = new URL(siteUrl('/', host)).host
+  const guest = await playwrightRequest.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: {
+      Host: hostHeader,
+      Origin: `http://${hostHeader}`,
+      'CF-Connecting-IP': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
+    },
+  })
+  try {
+    expect((await guest.post('/api/auth/sign-up', { data: { email, password, firstName: 'Alma', lastName: 'Reyes' } })).status()).toBe(202)
+    const finish = (await mailedLink(host, 'sign-up', email)).split('/').pop() ?? ''
+    expect((await guest.post(`/api/auth/sign-up/${finish}`, { data: { password } })).ok()).toBe(true)
+  } finally {
+    await guest.dispose()
+  }
+  return email
+}
