@@ -66,10 +66,11 @@ export const Route = createRootRoute({
       throw error
     }
   },
-  head: ({ match }) => {
+  head: ({ match, matches }) => {
     const { contextKind, origin, site } = match.context
     const previewing = contextKind === 'draft'
-    const publicPage = !isFamilyPortalPath(match.pathname)
+    // The root match's own pathname is always '/': the page is the deepest match's.
+    const publicPage = !isFamilyPortalPath(matches.at(-1)?.pathname ?? match.pathname)
     return {
       meta: [
         { charSet: 'utf-8' },

@@ -38,7 +38,7 @@ describe('a page left open across a deploy', () => {
   })
 
   it('reloads itself once when a code file fails and another build is deployed', async () => {
-    const reload = vi.fn()
+    const reload = vi.fn<() => void>()
     stop = reloadWhenStale(reload)
     deployed = 'next-build'
     await chunkFails()
@@ -53,7 +53,7 @@ describe('a page left open across a deploy', () => {
   })
 
   it('leaves a failure with the same build deployed, or no answer, to the screen that asked', async () => {
-    const reload = vi.fn()
+    const reload = vi.fn<() => void>()
     stop = reloadWhenStale(reload)
     deployed = 'unit-test-build'
     await chunkFails()

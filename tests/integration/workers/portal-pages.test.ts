@@ -36,6 +36,8 @@ describe('family portal pages (built web Worker)', () => {
     const html = await response.text()
     expect(html).toContain('Sign in to the family portal')
     expect(html).toMatch(/<meta name="robots" content="noindex"[^>]*\/>/)
+    // The funeral home's schema.org block belongs to its public pages, not the private portal.
+    expect(html).not.toContain('application/ld+json')
   })
 
   it('renders a signed-in family its cases on the server, and a case of another family as the 404 page', async () => {
