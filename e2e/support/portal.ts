@@ -18,13 +18,13 @@ export function uniqueEmail(tag: string): string {
 }
 
 /**
- * A signed-in session for `email` outside the browser (Playwright's request context keeps its
- * cookies), with a client address of its own so rate limits per address never meet another
- * test's. Node does not resolve *.localhost: Harbor Light is the Host header (urls.ts `onHost`).
+ * A visitor outside the browser (Playwright's request context keeps its cookies), with a client
+ * address of its own so rate limits per address never meet another test's. Node does not resolve
+ * *.localhost: Harbor Light is the Host header (urls.ts `onHost`).
  */
-export async function apiSession(host: Host, email: string, password: string): Promise<APIRequestContext> {
+function guestContext(host: Host): Promise<APIRequestContext> {
   const hostHeader = new URL(siteUrl('/', host)).host
-  const context = await playwrightRequest.newContext({
+  return playwrightRequest.newContext({
     baseURL: BASE_URL,
     extraHTTPHeaders: {
       Host: hostHeader,
@@ -32,6 +32,11 @@ export async function apiSession(host: Host, email: string, password: string): P
       'CF-Connecting-IP': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
     },
   })
+}
+
+/** A signed-in session for `email` outside the browser. */
+export async function apiSession(host: Host, email: string, password: string): Promise<APIRequestContext> {
+  const context = await guestContext(host)
   const signedIn = await context.post('/api/auth/sign-in', { data: { email, password } })
   expect(signedIn.status(), `sign-in of ${email}`).toBe(200)
   return context
@@ -100,46 +105,28 @@ export async function invitedAccount(host: 'whitfield' | 'harbor', tag: string, 
     await relative.dispose()
   }
   const invitation = (await mailedLink(host, 'invitation', email)).split('/').pop() ?? ''
-  const hostHeader = new URL(siteUrl('/', host)).host
-  const guest = await playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: {
-      Host: hostHeader,
-      Origin: `http://${hostHeader}`,
-      'CF-Connecting-IP': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
-    },
-  })
+  await signUpByMail(host, { email, password, firstName: 'Ruth', lastName: 'Ellis', invitationToken: invitation })
+  return email
+}
+
+/** Signs up as a person would: the sign-up call, then the mailed link finished with the password. */
+async function signUpByMail(
+  host: Host,
+  account: { email: string; password: string; firstName: string; lastName: string; invitationToken?: string },
+) {
+  const guest = await guestContext(host)
   try {
-    const signUp = await guest.post('/api/auth/sign-up', {
-      data: { email, password, firstName: 'Ruth', lastName: 'Ellis', invitationToken: invitation },
-    })
-    expect(signUp.status()).toBe(202)
-    const finish = (await mailedLink(host, 'sign-up', email)).split('/').pop() ?? ''
-    expect((await guest.post(`/api/auth/sign-up/${finish}`, { data: { password } })).ok()).toBe(true)
+    expect((await guest.post('/api/auth/sign-up', { data: account })).status()).toBe(202)
+    const finish = (await mailedLink(host, 'sign-up', account.email)).split('/').pop() ?? ''
+    expect((await guest.post(`/api/auth/sign-up/${finish}`, { data: { password: account.password } })).ok()).toBe(true)
   } finally {
     await guest.dispose()
   }
-  return email
 }
 
 /** An account of its own that belongs to no case yet (signed up without an invitation, the mailed link finished). */
 export async function accountWithoutCases(host: 'whitfield' | 'harbor', password: string): Promise<string> {
   const email = uniqueEmail('alone')
-  const hostHeader = new URL(siteUrl('/', host)).host
-  const guest = await playwrightRequest.newContext({
-    baseURL: BASE_URL,
-    extraHTTPHeaders: {
-      Host: hostHeader,
-      Origin: `http://${hostHeader}`,
-      'CF-Connecting-IP': `203.0.113.${1 + Math.floor(Math.random() * 250)}`,
-    },
-  })
-  try {
-    expect((await guest.post('/api/auth/sign-up', { data: { email, password, firstName: 'Alma', lastName: 'Reyes' } })).status()).toBe(202)
-    const finish = (await mailedLink(host, 'sign-up', email)).split('/').pop() ?? ''
-    expect((await guest.post(`/api/auth/sign-up/${finish}`, { data: { password } })).ok()).toBe(true)
-  } finally {
-    await guest.dispose()
-  }
+  await signUpByMail(host, { email, password, firstName: 'Alma', lastName: 'Reyes' })
   return email
 }
