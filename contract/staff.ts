@@ -17,6 +17,19 @@ export const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>
 export const OutboxPageSchema = pageOf(OutboxMessageSchema)
 
+/**
+ * A case opened for practice: a fresh loved one with nothing arranged yet, the given account its
+ * owner. Local development only, so every run of the e2e tests (or a demo walk-through) starts
+ * an arrangement from the beginning without touching the demo's own cases.
+ */
+export const PracticeCaseBodySchema = z.object({
+  /** A family account of this funeral home. */
+  email: z.email().max(254),
+  firstName: z.string().trim().min(1).max(80).default('Practice'),
+  lastName: z.string().trim().min(1).max(80).default('Case'),
+})
+export const PracticeCaseSchema = z.object({ id: z.number().int().positive(), nameSlug: z.string() })
+
 export const operations = defineOperations([
   {
     method: 'get',
@@ -26,5 +39,15 @@ export const operations = defineOperations([
     access: 'staff',
     query: PageQuerySchema,
     response: { status: 200, schema: OutboxPageSchema },
+  },
+  {
+    method: 'post',
+    path: '/api/staff/practice-cases',
+    summary:
+      'Opens a practice case (a new loved one, nothing arranged) owned by a family account: local development only (ENVIRONMENT=development), a 404 elsewhere',
+    tags: ['staff'],
+    access: 'staff',
+    body: PracticeCaseBodySchema,
+    response: { status: 201, schema: PracticeCaseSchema },
   },
 ])

@@ -130,3 +130,23 @@ export async function accountWithoutCases(host: 'whitfield' | 'harbor', password
   await signUpByMail(host, { email, password, firstName: 'Alma', lastName: 'Reyes' })
   return email
 }
+
+export type PracticeCase = { email: string; id: number; path: string; firstName: string }
+
+/**
+ * A case of a test's own, so arranging, submitting and paying can run on every run: an account of
+ * its own (no other case) owning a new loved one with nothing arranged yet, opened by the home's
+ * staff through the api's local-only practice cases.
+ */
+export async function practiceCase(host: 'whitfield' | 'harbor', password: string, firstName = 'Ada'): Promise<PracticeCase> {
+  const email = await accountWithoutCases(host, password)
+  const staff = await apiSession(host, DEMO.staff[host], DEMO.staffPassword)
+  try {
+    const response = await staff.post('/api/staff/practice-cases', { data: { email, firstName, lastName: 'Practice' } })
+    expect(response.status(), 'practice case').toBe(201)
+    const created = (await response.json()) as { id: number; nameSlug: string }
+    return { email, id: created.id, path: `/family-portal/${created.id}/${created.nameSlug}`, firstName }
+  } finally {
+    await staff.dispose()
+  }
+}

@@ -1,10 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { ApiError } from '#contract/errors.ts'
 import { PageQuerySchema, toPage } from '#contract/paging.ts'
-import { OutboxMessageSchema } from '#contract/staff.ts'
-import { outbox } from '../db/schema.ts'
+import { OutboxMessageSchema, PracticeCaseBodySchema } from '#contract/staff.ts'
+import { caseMembers, cases, locations, outbox, users } from '../db/schema.ts'
+import { nameSlug } from '../family/case-details-rules.ts'
 import { isLocalDevelopment, type ApiBindings } from '../env.ts'
 import { requireStaff } from '../middleware/auth.ts'
 import { pageWindow } from '../paging.ts'
@@ -48,4 +49,46 @@ staff.get('/outbox', localOnly, requireStaff, validate('query', PageQuerySchema)
     }),
   )
   return c.json(toPage(content, query, total[0]?.n ?? 0))
+})
+
+/**
+ * A practice case: a new loved one with nothing arranged, owned by one of this home's family
+ * accounts, at its first location. Local development only: the e2e tests open one per test so
+ * an arrangement can be chosen, submitted and paid on every run without using up the demo's.
+ */
+staff.post('/practice-cases', localOnly, requireStaff, validate('json', PracticeCaseBodySchema), async (c) => {
+  const body = c.req.valid('json')
+  const { db, company } = c.var
+  const [owner] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, company.id), eq(users.email, body.email.toLowerCase())))
+    .limit(1)
+  if (!owner)
+    throw new ApiError(422, undefined, {
+      message: 'No account of this funeral home has that email',
+      errors: { email: 'No account of this funeral home has that email' },
+    })
+  const [location] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.companyId, company.id))
+    .orderBy(asc(locations.id))
+    .limit(1)
+  if (!location) throw new ApiError(422, undefined, { message: 'This funeral home has no location' })
+  const slug = nameSlug(body.firstName, body.lastName)
+  const [created] = await db
+    .insert(cases)
+    .values({
+      companyId: company.id,
+      locationId: location.id,
+      status: 'AT_NEED',
+      firstName: body.firstName,
+      lastName: body.lastName,
+      nameSlug: slug,
+    })
+    .returning({ id: cases.id })
+  if (!created) throw new Error('practice case: the insert returned no row')
+  await db.insert(caseMembers).values({ caseId: created.id, userId: owner.id, role: 'owner', relationship: null })
+  return c.json({ id: created.id, nameSlug: slug }, 201)
 })

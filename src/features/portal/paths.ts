@@ -41,3 +41,17 @@ export function loginHref(href: string): string {
   const target = afterSignIn(href)
   return target === PORTAL_HOME ? LOGIN_PATH : `${LOGIN_PATH}?${new URLSearchParams({ redirect: target })}`
 }
+
+/** The arrangements area's screens (spec §2): packages is the default. */
+export const ARRANGEMENT_SCREENS = ['packages', 'selections', 'item', 'details', 'review'] as const
+export type ArrangementScreen = (typeof ARRANGEMENT_SCREENS)[number]
+
+/** `/family-portal/{id}/{name}/arrangements/{screen}`. */
+export function arrangementsPath(caseId: number, nameSlug: string, screen: ArrangementScreen = 'packages'): string {
+  return `${casePath(caseId, nameSlug)}/arrangements/${screen}`
+}
+
+/** The case's statement, `/family-portal/{id}/{name}/statement`, and its payment screen (`/statement/payment`). */
+export function statementPath(caseId: number, nameSlug: string, screen?: 'payment'): string {
+  return `${casePath(caseId, nameSlug)}/statement${screen ? `/${screen}` : ''}`
+}

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UPSTREAM_AUTH_PATHS } from '#contract/auth.ts'
 import { HEADER_UPSTREAM_SECRET } from '#contract/headers.ts'
 import { obituaryPath } from '#contract/obituaries.ts'
-import { OutboxPageSchema } from '#contract/staff.ts'
-import { ACCOUNTS, api, callWith, tokenFor } from './client.ts'
+import { ArrangementSchema } from '#contract/arrangements.ts'
+import { OutboxPageSchema, PracticeCaseSchema } from '#contract/staff.ts'
+import { ACCOUNTS, api, callWith, ok, tokenFor } from './client.ts'
 
 /** Issue 16 points 3 and 7 on the api alone: local-only outbox, the BFF's secret, no-store, redacted logs, absolute mail links. */
 
@@ -26,6 +27,52 @@ describe('GET /api/staff/outbox', () => {
       expect(response.status).toBe(404)
       expect(response.headers.get('Cache-Control')).toBe('no-store')
     }
+  })
+})
+
+describe('POST /api/staff/practice-cases', () => {
+  it('opens a case with nothing arranged, owned by the named family account, in local development', async () => {
+    const staff = await tokenFor(ACCOUNTS.whitfieldStaff)
+    const json = { email: ACCOUNTS.whitfieldFamily.email.toUpperCase(), firstName: 'Ada', lastName: 'Practice' }
+    const created = await ok(
+      await callWith({}, '/api/staff/practice-cases', { method: 'POST', token: staff, json }),
+      PracticeCaseSchema,
+      201,
+    )
+    expect(created.nameSlug).toBe('ada-practice')
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const arrangement = await ok(await api(`/api/family/arrangements/${created.id}`, { token: family }), ArrangementSchema)
+    expect(arrangement).toMatchObject({ packageId: null, locked: false, hasPurchaser: false })
+    // Only its owner (and staff) may open it: Harbor's family gets the 404 of a case that is not there.
+    const harbor = await tokenFor(ACCOUNTS.harborFamily)
+    expect((await api(`/api/family/arrangements/${created.id}`, { token: harbor, host: 'harbor.localhost' })).status).toBe(404)
+  })
+
+  it("refuses an address that is not one of this home's accounts, and a family member", async () => {
+    const staff = await tokenFor(ACCOUNTS.whitfieldStaff)
+    const foreign = await callWith({}, '/api/staff/practice-cases', {
+      method: 'POST',
+      token: staff,
+      json: { email: ACCOUNTS.harborFamily.email },
+    })
+    expect(foreign.status).toBe(422)
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const byFamily = await callWith({}, '/api/staff/practice-cases', {
+      method: 'POST',
+      token: family,
+      json: { email: ACCOUNTS.whitfieldFamily.email },
+    })
+    expect(byFamily.status).toBe(403)
+  })
+
+  it('does not exist anywhere else', async () => {
+    const staff = await tokenFor(ACCOUNTS.whitfieldStaff)
+    const response = await callWith({ ENVIRONMENT: 'production' }, '/api/staff/practice-cases', {
+      method: 'POST',
+      token: staff,
+      json: { email: ACCOUNTS.whitfieldFamily.email },
+    })
+    expect(response.status).toBe(404)
   })
 })
 
