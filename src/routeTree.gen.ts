@@ -34,10 +34,12 @@ import { Route as FamilyPortalSignUpTokenRouteImport } from './routes/family-por
 import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$name'
 import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
+import { Route as FamilyPortalIdNameArrangementsRouteImport } from './routes/family-portal/$id/$name/arrangements'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
+import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
@@ -171,6 +173,12 @@ const FamilyPortalIdNameIndexRoute = FamilyPortalIdNameIndexRouteImport.update({
   path: '/',
   getParentRoute: () => FamilyPortalIdNameRoute,
 } as any)
+const FamilyPortalIdNameArrangementsRoute =
+  FamilyPortalIdNameArrangementsRouteImport.update({
+    id: '/arrangements',
+    path: '/arrangements',
+    getParentRoute: () => FamilyPortalIdNameRoute,
+  } as any)
 const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -193,6 +201,12 @@ const ObituariesIdNamePhotosRoute = ObituariesIdNamePhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => ObituariesIdNameRoute,
 } as any)
+const FamilyPortalIdNameArrangementsIndexRoute =
+  FamilyPortalIdNameArrangementsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -243,11 +257,13 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
+  '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -279,6 +295,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -310,11 +327,13 @@ export interface FileRoutesById {
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
+  '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -347,11 +366,13 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
     | '/family-portal/password-reset/'
+    | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -383,6 +404,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
+    | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/shop'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -413,11 +435,13 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
     | '/family-portal/password-reset/'
+    | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -616,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalIdNameIndexRouteImport
       parentRoute: typeof FamilyPortalIdNameRoute
     }
+    '/family-portal/$id/$name/arrangements': {
+      id: '/family-portal/$id/$name/arrangements'
+      path: '/arrangements'
+      fullPath: '/family-portal/$id/$name/arrangements'
+      preLoaderRoute: typeof FamilyPortalIdNameArrangementsRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
     '/obituaries/$id/$name/': {
       id: '/obituaries/$id/$name/'
       path: '/'
@@ -643,6 +674,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/obituaries/$id/$name/photos'
       preLoaderRoute: typeof ObituariesIdNamePhotosRouteImport
       parentRoute: typeof ObituariesIdNameRoute
+    }
+    '/family-portal/$id/$name/arrangements/': {
+      id: '/family-portal/$id/$name/arrangements/'
+      path: '/'
+      fullPath: '/family-portal/$id/$name/arrangements/'
+      preLoaderRoute: typeof FamilyPortalIdNameArrangementsIndexRouteImport
+      parentRoute: typeof FamilyPortalIdNameArrangementsRoute
     }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
@@ -675,11 +713,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface FamilyPortalIdNameArrangementsRouteChildren {
+  FamilyPortalIdNameArrangementsIndexRoute: typeof FamilyPortalIdNameArrangementsIndexRoute
+}
+
+const FamilyPortalIdNameArrangementsRouteChildren: FamilyPortalIdNameArrangementsRouteChildren =
+  {
+    FamilyPortalIdNameArrangementsIndexRoute:
+      FamilyPortalIdNameArrangementsIndexRoute,
+  }
+
+const FamilyPortalIdNameArrangementsRouteWithChildren =
+  FamilyPortalIdNameArrangementsRoute._addFileChildren(
+    FamilyPortalIdNameArrangementsRouteChildren,
+  )
+
 interface FamilyPortalIdNameRouteChildren {
+  FamilyPortalIdNameArrangementsRoute: typeof FamilyPortalIdNameArrangementsRouteWithChildren
   FamilyPortalIdNameIndexRoute: typeof FamilyPortalIdNameIndexRoute
 }
 
 const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
+  FamilyPortalIdNameArrangementsRoute:
+    FamilyPortalIdNameArrangementsRouteWithChildren,
   FamilyPortalIdNameIndexRoute: FamilyPortalIdNameIndexRoute,
 }
 

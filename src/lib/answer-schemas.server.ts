@@ -15,7 +15,7 @@ import { WebsiteContextSchema } from '#contract/website.ts'
 import { PasswordResetStatusSchema } from '#contract/auth.ts'
 import { CaseMemberListSchema } from '#contract/case-people.ts'
 import { FamilyCasePageSchema, FamilyCaseSchema, InvitationPreviewSchema, TaskPageSchema } from '#contract/family.ts'
-import { ArrangementSchema } from '#contract/arrangements.ts'
+import { ArrangementSchema, ContractSchema, GplItemPageSchema, GplItemSchema, ItemVariantPageSchema, PackagePageSchema } from '#contract/arrangements.ts'
 import { StatementSchema } from '#contract/payments.ts'
 
 /**
@@ -45,6 +45,11 @@ export const ANSWER_SCHEMAS = {
   caseMembers: CaseMemberListSchema,
   caseServices: z.array(ServiceEventSchema),
   arrangement: ArrangementSchema,
+  packages: PackagePageSchema,
+  contract: ContractSchema,
+  gplItem: GplItemSchema,
+  gplItems: GplItemPageSchema,
+  itemVariants: ItemVariantPageSchema,
   statement: StatementSchema,
   invitation: InvitationPreviewSchema,
   passwordResetStatus: PasswordResetStatusSchema,

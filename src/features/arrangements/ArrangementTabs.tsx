@@ -8,7 +8,7 @@ export type ArrangementTab = 'packages' | 'selections' | 'details' | 'statement'
  * one per screen, so each has its own address, works without script and reads as navigation to a
  * screen reader; the current one is marked `aria-current="page"`.
  */
-export function ArrangementTabs({ caseId, nameSlug, current }: { caseId: number; nameSlug: string; current: ArrangementTab }) {
+export function ArrangementTabs({ caseId, nameSlug, current }: { caseId: number; nameSlug: string; current?: ArrangementTab }) {
   const tabs: { tab: ArrangementTab; label: string; href: string }[] = [
     { tab: 'packages', label: 'Package', href: arrangementsPath(caseId, nameSlug, 'packages') },
     { tab: 'selections', label: 'Selections', href: arrangementsPath(caseId, nameSlug, 'selections') },

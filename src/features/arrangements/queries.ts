@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query'
+import { arrangementPath } from '#contract/family-paths.ts'
+import { withQuery } from '#core/http/query.ts'
+import { portalKeys } from '#src/features/portal/queries.ts'
+import { readAnswer } from '#src/lib/read-answer.ts'
+
+/**
+ * What the arrangements screens read besides the arrangement itself (`arrangementQuery`, shared
+ * with the case home): the packages, the contract, and the price list's items and variants. The
+ * price list changes rarely, so its reads stay fresh for the visit.
+ */
+
+const ITEMS = '/api/family/arrangements/items'
+const PRICE_LIST_FRESH_MS = 10 * 60_000
+
+export const arrangementKeys = {
+  packages: (caseId: number) => [...portalKeys.case(caseId), 'packages'] as const,
+  contract: (caseId: number) => [...portalKeys.case(caseId), 'contract'] as const,
+  item: (itemId: number) => ['portal', 'price-list', 'item', itemId] as const,
+  variants: (itemId: number) => ['portal', 'price-list', 'item', itemId, 'variants'] as const,
+  categoryItems: (categoryId: number) => ['portal', 'price-list', 'category', categoryId] as const,
+}
+
+/** A home has a handful of packages: one page holds them. */
+export const packagesQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: arrangementKeys.packages(caseId),
+    queryFn: () => readAnswer(withQuery(arrangementPath(caseId, '/packages'), { page: 0, size: 50 }), 'packages'),
+  })
+
+export const contractQuery = (caseId: number) =>
+  queryOptions({ queryKey: arrangementKeys.contract(caseId), queryFn: () => readAnswer(arrangementPath(caseId, '/contract'), 'contract') })
+
+export const itemQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: arrangementKeys.item(itemId),
+    queryFn: () => readAnswer(`${ITEMS}/${itemId}`, 'gplItem'),
+    staleTime: PRICE_LIST_FRESH_MS,
+  })
+
+/** An item's variants (a casket's finishes, a folder's designs): a few, one page. */
+export const variantsQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: arrangementKeys.variants(itemId),
+    queryFn: () => readAnswer(withQuery(`${ITEMS}/${itemId}/variants`, { page: 0, size: 50 }), 'itemVariants'),
+    staleTime: PRICE_LIST_FRESH_MS,
+  })
+
+/** The items of one category of the price list, to add another (a second spray of flowers). */
+export const categoryItemsQuery = (categoryId: number) =>
+  queryOptions({
+    queryKey: arrangementKeys.categoryItems(categoryId),
+    queryFn: () => readAnswer(withQuery('/api/family/company/gpl/items', { categoryId, page: 0, size: 100 }), 'gplItems'),
+    staleTime: PRICE_LIST_FRESH_MS,
+  })
