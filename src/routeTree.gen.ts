@@ -40,6 +40,9 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
+import { Route as FamilyPortalIdNameArrangementsItemRouteImport } from './routes/family-portal/$id/$name/arrangements/item'
+import { Route as FamilyPortalIdNameArrangementsPackagesRouteImport } from './routes/family-portal/$id/$name/arrangements/packages'
+import { Route as FamilyPortalIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/$id/$name/arrangements/selections'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
@@ -207,6 +210,24 @@ const FamilyPortalIdNameArrangementsIndexRoute =
     path: '/',
     getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
   } as any)
+const FamilyPortalIdNameArrangementsItemRoute =
+  FamilyPortalIdNameArrangementsItemRouteImport.update({
+    id: '/item',
+    path: '/item',
+    getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
+  } as any)
+const FamilyPortalIdNameArrangementsPackagesRoute =
+  FamilyPortalIdNameArrangementsPackagesRouteImport.update({
+    id: '/packages',
+    path: '/packages',
+    getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
+  } as any)
+const FamilyPortalIdNameArrangementsSelectionsRoute =
+  FamilyPortalIdNameArrangementsSelectionsRouteImport.update({
+    id: '/selections',
+    path: '/selections',
+    getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -263,6 +284,9 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalIdNameArrangementsItemRoute
+  '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
+  '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -295,6 +319,9 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalIdNameArrangementsItemRoute
+  '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
+  '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -333,6 +360,9 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalIdNameArrangementsItemRoute
+  '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
+  '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -372,6 +402,9 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements/item'
+    | '/family-portal/$id/$name/arrangements/packages'
+    | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -404,6 +437,9 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
+    | '/family-portal/$id/$name/arrangements/item'
+    | '/family-portal/$id/$name/arrangements/packages'
+    | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/shop'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -441,6 +477,9 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements/item'
+    | '/family-portal/$id/$name/arrangements/packages'
+    | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -682,6 +721,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalIdNameArrangementsIndexRouteImport
       parentRoute: typeof FamilyPortalIdNameArrangementsRoute
     }
+    '/family-portal/$id/$name/arrangements/item': {
+      id: '/family-portal/$id/$name/arrangements/item'
+      path: '/item'
+      fullPath: '/family-portal/$id/$name/arrangements/item'
+      preLoaderRoute: typeof FamilyPortalIdNameArrangementsItemRouteImport
+      parentRoute: typeof FamilyPortalIdNameArrangementsRoute
+    }
+    '/family-portal/$id/$name/arrangements/packages': {
+      id: '/family-portal/$id/$name/arrangements/packages'
+      path: '/packages'
+      fullPath: '/family-portal/$id/$name/arrangements/packages'
+      preLoaderRoute: typeof FamilyPortalIdNameArrangementsPackagesRouteImport
+      parentRoute: typeof FamilyPortalIdNameArrangementsRoute
+    }
+    '/family-portal/$id/$name/arrangements/selections': {
+      id: '/family-portal/$id/$name/arrangements/selections'
+      path: '/selections'
+      fullPath: '/family-portal/$id/$name/arrangements/selections'
+      preLoaderRoute: typeof FamilyPortalIdNameArrangementsSelectionsRouteImport
+      parentRoute: typeof FamilyPortalIdNameArrangementsRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
@@ -714,11 +774,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface FamilyPortalIdNameArrangementsRouteChildren {
+  FamilyPortalIdNameArrangementsItemRoute: typeof FamilyPortalIdNameArrangementsItemRoute
+  FamilyPortalIdNameArrangementsPackagesRoute: typeof FamilyPortalIdNameArrangementsPackagesRoute
+  FamilyPortalIdNameArrangementsSelectionsRoute: typeof FamilyPortalIdNameArrangementsSelectionsRoute
   FamilyPortalIdNameArrangementsIndexRoute: typeof FamilyPortalIdNameArrangementsIndexRoute
 }
 
 const FamilyPortalIdNameArrangementsRouteChildren: FamilyPortalIdNameArrangementsRouteChildren =
   {
+    FamilyPortalIdNameArrangementsItemRoute:
+      FamilyPortalIdNameArrangementsItemRoute,
+    FamilyPortalIdNameArrangementsPackagesRoute:
+      FamilyPortalIdNameArrangementsPackagesRoute,
+    FamilyPortalIdNameArrangementsSelectionsRoute:
+      FamilyPortalIdNameArrangementsSelectionsRoute,
     FamilyPortalIdNameArrangementsIndexRoute:
       FamilyPortalIdNameArrangementsIndexRoute,
   }

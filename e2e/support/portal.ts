@@ -131,7 +131,7 @@ export async function accountWithoutCases(host: 'whitfield' | 'harbor', password
   return email
 }
 
-export type PracticeCase = { email: string; id: number; path: string; firstName: string }
+export type PracticeCase = { host: 'whitfield' | 'harbor'; email: string; id: number; path: string; firstName: string }
 
 /**
  * A case of a test's own, so arranging, submitting and paying can run on every run: an account of
@@ -145,7 +145,7 @@ export async function practiceCase(host: 'whitfield' | 'harbor', password: strin
     const response = await staff.post('/api/staff/practice-cases', { data: { email, firstName, lastName: 'Practice' } })
     expect(response.status(), 'practice case').toBe(201)
     const created = (await response.json()) as { id: number; nameSlug: string }
-    return { email, id: created.id, path: `/family-portal/${created.id}/${created.nameSlug}`, firstName }
+    return { host, email, id: created.id, path: `/family-portal/${created.id}/${created.nameSlug}`, firstName }
   } finally {
     await staff.dispose()
   }

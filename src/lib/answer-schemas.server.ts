@@ -15,7 +15,14 @@ import { WebsiteContextSchema } from '#contract/website.ts'
 import { PasswordResetStatusSchema } from '#contract/auth.ts'
 import { CaseMemberListSchema } from '#contract/case-people.ts'
 import { FamilyCasePageSchema, FamilyCaseSchema, InvitationPreviewSchema, TaskPageSchema } from '#contract/family.ts'
-import { ArrangementSchema, ContractSchema, GplItemPageSchema, GplItemSchema, ItemVariantPageSchema, PackagePageSchema } from '#contract/arrangements.ts'
+import {
+  ArrangementSchema,
+  ContractSchema,
+  GplItemPageSchema,
+  GplItemSchema,
+  ItemVariantPageSchema,
+  PackagePageSchema,
+} from '#contract/arrangements.ts'
 import { StatementSchema } from '#contract/payments.ts'
 
 /**

@@ -27,9 +27,7 @@ export function ArrangementsFrame({ caseId }: { caseId: number }) {
         <Link to={casePath(caseId, familyCase.nameSlug)}>Back to {familyCase.firstName}'s page</Link>
       </p>
       <h1>Arrangements for {caseFullName(familyCase)}</h1>
-      <p className="arrangements__state" role="status">
-        {arrangementState(arrangement)}
-      </p>
+      <p className="arrangements__state">{arrangementState(arrangement)}</p>
       <ArrangementTabs caseId={caseId} nameSlug={familyCase.nameSlug} current={tabOf(pathname)} />
       <Outlet />
     </main>

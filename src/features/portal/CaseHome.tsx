@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import type { CaseMember } from '#contract/case-people.ts'
 import type { FamilyCase, Task } from '#contract/family.ts'
 import type { ServiceEvent } from '#contract/obituaries.ts'
@@ -12,6 +13,7 @@ import { Button } from '#src/ui/Button.tsx'
 import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.tsx'
 import { arrangementState, caseFullName, caseLocationName, TASK_STATUS_LABELS } from './case-summary.ts'
 import { inviteFamily } from './InviteDialog.tsx'
+import { arrangementsPath, nextArrangementScreen, statementPath } from './paths.ts'
 import { arrangementQuery, membersQuery, servicesQuery, statementQuery, tasksQuery } from './queries.ts'
 
 function Services({ services }: { services: ServiceEvent[] }) {
@@ -74,7 +76,18 @@ function Arrangements({ familyCase }: { familyCase: FamilyCase }) {
           </div>
         ) : null}
       </dl>
-      {/* The arrangement and statement screens (issue 18) are linked from here once they exist. */}
+      <p className="case-home__links">
+        <Link to={arrangementsPath(familyCase.id, familyCase.nameSlug, nextArrangementScreen(arrangement))}>
+          {arrangement.submittedAt
+            ? 'See the arrangements'
+            : arrangement.packageId === null
+              ? 'Choose a package'
+              : 'Continue the arrangements'}
+        </Link>
+        <Link to={statementPath(familyCase.id, familyCase.nameSlug)}>
+          {arrangement.submittedAt && statement.balanceCents > 0 ? 'Statement and payment' : 'See the statement'}
+        </Link>
+      </p>
     </section>
   )
 }

@@ -55,3 +55,24 @@ export function arrangementsPath(caseId: number, nameSlug: string, screen: Arran
 export function statementPath(caseId: number, nameSlug: string, screen?: 'payment'): string {
   return `${casePath(caseId, nameSlug)}/statement${screen ? `/${screen}` : ''}`
 }
+
+/** An item of the price list as the arrangements area shows it: `…/arrangements/item?itemId=…`. */
+export function arrangementItemPath(caseId: number, nameSlug: string, itemId: number): string {
+  return `${arrangementsPath(caseId, nameSlug, 'item')}?${new URLSearchParams({ itemId: String(itemId) })}`
+}
+
+/**
+ * Where the family picks up their arrangements: the packages until one is chosen, then the
+ * selections until nothing is missing but the purchaser, then the details, then the review.
+ */
+export function nextArrangementScreen(arrangement: {
+  packageId: number | null
+  selectionsComplete: boolean
+  hasPurchaser: boolean
+  submittedAt: string | null
+}): ArrangementScreen {
+  if (arrangement.submittedAt) return 'selections'
+  if (arrangement.packageId === null) return 'packages'
+  if (!arrangement.selectionsComplete) return 'selections'
+  return arrangement.hasPurchaser ? 'review' : 'details'
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { statementPath } from '#src/features/portal/paths.ts'
+import { statementQuery } from '#src/features/portal/queries.ts'
+import { keyedByText } from '#src/lib/list-keys.ts'
+import { formatCents } from '#src/lib/money.ts'
+import { Button } from '#src/ui/Button.tsx'
+
+/**
+ * The running statement beside the selections (issue 18 point 7): every line with its price and
+ * the total, asked again after each saved change, so the family sees what each choice costs before
+ * they commit. The total is announced when it changes.
+ */
+export function StatementPanel({ caseId, nameSlug }: { caseId: number; nameSlug: string }) {
+  const { data: statement, isError, isFetching, refetch } = useQuery(statementQuery(caseId))
+  return (
+    <aside className="statement-panel" aria-labelledby="statement-panel-title">
+      <h2 id="statement-panel-title" className="statement-panel__title">
+        Your statement so far
+      </h2>
+      {isError && !statement ? (
+        <p>
+          The statement could not be loaded.{' '}
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </p>
+      ) : statement ? (
+        <>
+          {statement.packageName ? <p className="statement-panel__package">{statement.packageName}</p> : null}
+          <ul className="statement-panel__lines">
+            {keyedByText(statement.lines, (l) => `${l.category}: ${l.description}`).map(({ key, value: line }) => (
+              <li key={key}>
+                <span>
+                  {line.description}
+                  {line.quantity && line.quantity > 1 ? ` × ${line.quantity}` : ''}
+                </span>
+                <span>{formatCents(line.priceCents)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="statement-panel__total" aria-live="polite" aria-atomic="true">
+            <span>Total</span> <strong data-testid="running-total">{formatCents(statement.totalCents)}</strong>
+          </p>
+          <p className="statement-panel__updating" aria-hidden={!isFetching}>
+            {isFetching ? 'Updating…' : ''}
+          </p>
+          <Link to={statementPath(caseId, nameSlug)}>See the itemized statement</Link>
+        </>
+      ) : (
+        <p>Loading the statement…</p>
+      )}
+    </aside>
+  )
+}

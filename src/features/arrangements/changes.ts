@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Arrangement, LineOption } from '#contract/arrangements.ts'
+import { arrangementPath } from '#contract/family-paths.ts'
+import { sessionProblem } from '#src/features/auth/problems.ts'
+import { arrangementQuery, portalKeys } from '#src/features/portal/queries.ts'
+import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import { toast } from '#src/ui/toast/toast.ts'
+import { arrangementKeys } from './queries.ts'
+
+/**
+ * The family's changes to an arrangement (spec §7 "Family arrangements"), each saved as it is
+ * made. Every call answers the whole arrangement, which replaces the one on screen; the statement
+ * and the package list are asked again, so the running total follows each change.
+ */
+
+export type ArrangementChange =
+  | { kind: 'package'; packageId: number }
+  | { kind: 'add'; option: LineOption }
+  | { kind: 'change'; lineId: number; option: LineOption }
+  | { kind: 'remove'; lineId: number }
+
+export function sendChange(caseId: number, change: ArrangementChange): Promise<Arrangement> {
+  const answer = unchecked<Arrangement>()
+  switch (change.kind) {
+    case 'package':
+      return browserHttp.post(arrangementPath(caseId, `/packages/${change.packageId}`), answer)
+    case 'add':
+      return browserHttp.post(arrangementPath(caseId, '/lines'), answer, { body: change.option })
+    case 'change':
+      return browserHttp.patch(arrangementPath(caseId, `/lines/${change.lineId}`), answer, { body: change.option })
+    case 'remove':
+      return browserHttp.delete(arrangementPath(caseId, `/items/${change.lineId}`), answer)
+  }
+}
+
+/** What the family reads when a change was not saved: the api's reason, and that their choice is still here. */
+export const NOT_SAVED = 'Your choice was not saved'
+
+export type ChangeState = { saving: boolean; problem: string | undefined }
+
+/**
+ * Saves changes one at a time and says how it went. On success the answer is the arrangement on
+ * screen; on failure an error toast, the reason kept beside the control (`problem`) and `false`
+ * returned, so the caller keeps the family's choice on screen to try again.
+ */
+export function useArrangementChange(caseId: number) {
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<ChangeState>({ saving: false, problem: undefined })
+
+  async function save(change: ArrangementChange): Promise<boolean> {
+    setState({ saving: true, problem: undefined })
+    try {
+      const arrangement = await sendChange(caseId, change)
+      queryClient.setQueryData(arrangementQuery(caseId).queryKey, arrangement)
+      void queryClient.invalidateQueries({ queryKey: portalKeys.statement(caseId) })
+      void queryClient.invalidateQueries({ queryKey: arrangementKeys.contract(caseId) })
+      if (change.kind === 'package') void queryClient.invalidateQueries({ queryKey: arrangementKeys.packages(caseId) })
+      setState({ saving: false, problem: undefined })
+      return true
+    } catch (error) {
+      const problem = sessionProblem(error)
+      toast.error(NOT_SAVED, { description: `${problem} Your choice is still on the screen: try again when you are ready.` })
+      setState({ saving: false, problem })
+      return false
+    }
+  }
+
+  return { ...state, save }
+}
