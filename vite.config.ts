@@ -32,6 +32,13 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // Vite's map of every chunk's JS dependencies (for preloading them beside a dynamic import)
+        // sat in the entry of every public page and grew with every route: 2 KB of gzip by the
+        // arrangements screens. Without it a client-side navigation fetches a chunk's imports once
+        // it has the chunk (hover and touch preload hides most of it); first loads are unchanged:
+        // their preloads come from Start's manifest. CSS of a lazy chunk still loads before it
+        // renders, and a failed import still raises `vite:preloadError`. Decision 033.
+        modulePreload: false,
         rolldownOptions: {
           // Building a zod schema has no side effect: what a page does not use of a contract module
           // is dropped, so one imported for a constant or a type brings none of its schemas, nor
