@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema } from './common.ts'
+import { MediaFileSchema } from './files.ts'
 import { PhoneSchema } from './phone.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
@@ -36,6 +37,8 @@ export const ItemVariantSchema = z.object({
   description: z.string(),
   /** The price of one of this variant (the item's price when the variant has none of its own). */
   priceCents: CentsSchema,
+  /** A picture of the finish or design, so the family sees what they choose; null when the home has none. */
+  photo: MediaFileSchema.nullable(),
 })
 export type ItemVariant = z.infer<typeof ItemVariantSchema>
 export const ItemVariantPageSchema = pageOf(ItemVariantSchema)

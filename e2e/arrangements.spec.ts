@@ -79,7 +79,10 @@ test('a family chooses a package, then a casket and its finish, adds and removes
   // The item screen: the casket's finishes with their prices.
   await page.getByRole('link', { name: 'About the Heritage solid oak casket' }).click()
   await expect(page.getByRole('heading', { level: 2, name: 'Heritage solid oak casket' })).toBeVisible()
-  await expect(page.locator('.item-variant', { hasText: 'Autumn Oak' })).toContainText('$4,695.00')
+  const autumnOak = page.locator('.item-variant', { hasText: 'Autumn Oak' })
+  await expect(autumnOak).toContainText('$4,695.00')
+  // Its picture, loaded.
+  await expect.poll(() => autumnOak.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
   await expectNoAxeViolations(page)
 
   // Everything was saved as it was made: a reload shows it.

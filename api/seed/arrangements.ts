@@ -15,6 +15,7 @@ import { ARRANGEMENTS } from './data/arrangements.ts'
 import { CATEGORIES, FTC_DISCLOSURES, PACKAGES, PRICE_FACTOR, SELECTORS, type LineDef } from './data/price-list.ts'
 import { demoIds } from './ids.ts'
 import { seedDb } from './query.ts'
+import { variantPictures } from './variant-pictures.ts'
 import type { CompanySeed, SeedOutput, SeedQuery } from './types.ts'
 
 /**
@@ -112,7 +113,7 @@ function lineRow(companyId: number, ids: Ids, line: LineDef, position: number): 
   }
 }
 
-function catalogueQueries(companyId: number, ids: Ids): SeedQuery[] {
+function catalogueQueries(companyId: number, ids: Ids, photoOf: ReadonlyMap<number, number>): SeedQuery[] {
   const out: SeedQuery[] = []
   for (const c of CATEGORIES) {
     out.push(
@@ -145,16 +146,19 @@ function catalogueQueries(companyId: number, ids: Ids): SeedQuery[] {
           .onConflictDoNothing(),
       )
       ;(it.variants ?? []).forEach((vd, vp) => {
+        const id = need(ids.variant, `${it.key}/${vd.name}`)
+        const photoMediaId = photoOf.get(id) ?? null
         out.push(
           seedDb
             .insert(gplItemVariants)
             .values({
-              id: need(ids.variant, `${it.key}/${vd.name}`),
+              id,
               itemId: need(ids.item, it.key),
               name: vd.name,
               description: vd.description ?? '',
               priceCents: vd.price === undefined ? null : cents(companyId, vd.price),
               position: vp,
+              photoMediaId,
             })
             .onConflictDoNothing(),
         )
@@ -321,8 +325,16 @@ function arrangementQueries(company: CompanySeed, ids: Ids, templateId: number):
 export async function seed(company: CompanySeed): Promise<SeedOutput> {
   const ids = catalogueIds(company.id)
   const templates = templateQueries(company)
+  const variants = [...ids.variant].map(([key, id]) => ({ id, key, name: key.slice(key.indexOf('/') + 1) }))
+  const pictures = await variantPictures(company.id, variants)
   return {
-    queries: [...catalogueQueries(company.id, ids), ...templates.queries, ...arrangementQueries(company, ids, templates.currentId)],
-    objects: [],
+    // The pictures' media rows before the variants that point at them.
+    queries: [
+      ...pictures.queries,
+      ...catalogueQueries(company.id, ids, pictures.mediaIdOf),
+      ...templates.queries,
+      ...arrangementQueries(company, ids, templates.currentId),
+    ],
+    objects: pictures.objects,
   }
 }

@@ -183,7 +183,7 @@ export function toneWav(frequency: number, seconds = 3, sampleRate = 8000): { by
 /** Stable ids of seeded rows, so a second run finds them and inserts nothing. */
 export const SEED_ID_RANGES = {
   /** Media ids: company × 100000 + area offset + n. */
-  media: { family: 10_000, familyMedia: 20_000, obituaries: 30_000, shop: 40_000, blog: 50_000 },
+  media: { family: 10_000, familyMedia: 20_000, obituaries: 30_000, shop: 40_000, blog: 50_000, priceList: 60_000 },
 } as const
 
 export function seedMediaId(companyId: number, area: keyof typeof SEED_ID_RANGES.media, n: number): number {

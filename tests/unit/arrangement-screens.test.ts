@@ -61,9 +61,9 @@ describe('what a line asks of the family', () => {
   })
 
   it('reads as its item and variant, its text, or what is still to choose', () => {
-    expect(lineLabel(line({ item: oak, variant: { id: 5, itemId: 11, name: 'Autumn Oak', description: '', priceCents: 1 } }))).toBe(
-      'Oak casket: Autumn Oak',
-    )
+    expect(
+      lineLabel(line({ item: oak, variant: { id: 5, itemId: 11, name: 'Autumn Oak', description: '', priceCents: 1, photo: null } })),
+    ).toBe('Oak casket: Autumn Oak')
     expect(lineLabel(fixedItem)).toBe('Pine casket')
     expect(lineLabel(freeText)).toBe('Clergy honorarium')
     expect(lineLabel(openSelector)).toBe('Casket of your choice: still to choose')

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { GplItem, ItemCategoryRef, ItemVariant, Selector } from '#contract/arrangements.ts'
-import { gplCategories, gplItemVariants, gplItems, gplSelectorItems, gplSelectors } from '../db/schema.ts'
+import { gplCategories, gplItemVariants, gplItems, gplSelectorItems, gplSelectors, media } from '../db/schema.ts'
+import { toMediaFile } from '../media/store.ts'
 import type { Db } from '../db/client.ts'
 
 export type CatalogueCategory = ItemCategoryRef & { position: number; displayForFamily: boolean }
@@ -52,7 +53,12 @@ export function toGplItem(row: ItemRow): GplItem {
  * items, so loading it whole is cheaper than one query per line and keeps validation simple.
  */
 export async function loadCatalogue(db: Db, companyId: number): Promise<Catalogue> {
-  const [categoryRows, itemRows, variantRows, selectorRows, selectorItemRows] = await db.batch([
+  const companyVariantPhotos = db
+    .select({ id: gplItemVariants.photoMediaId })
+    .from(gplItemVariants)
+    .innerJoin(gplItems, eq(gplItems.id, gplItemVariants.itemId))
+    .where(eq(gplItems.companyId, companyId))
+  const [categoryRows, itemRows, variantRows, selectorRows, selectorItemRows, photoRows] = await db.batch([
     db.select().from(gplCategories).where(eq(gplCategories.companyId, companyId)).orderBy(asc(gplCategories.id)),
     itemQuery(db).where(eq(gplItems.companyId, companyId)).orderBy(asc(gplItems.position), asc(gplItems.id)),
     db
@@ -68,14 +74,27 @@ export async function loadCatalogue(db: Db, companyId: number): Promise<Catalogu
       .innerJoin(gplSelectors, eq(gplSelectors.id, gplSelectorItems.selectorId))
       .where(eq(gplSelectors.companyId, companyId))
       .orderBy(asc(gplSelectorItems.position)),
+    // The variants' pictures apart from the variants: joined, media's `id` and `name`-like columns would overwrite theirs.
+    db
+      .select()
+      .from(media)
+      .where(and(eq(media.companyId, companyId), inArray(media.id, companyVariantPhotos))),
   ])
+  const photos = new Map(photoRows.map((row) => [row.id, toMediaFile(row)]))
   const categories = categoryRows.map((r) => ({ id: r.id, name: r.name, position: r.position, displayForFamily: r.displayForFamily }))
   const categoryById = new Map(categories.map((c) => [c.id, c]))
   const items = new Map(itemRows.map((r) => [r.id, toGplItem(r)]))
   const variants = new Map(
     variantRows.map(({ variant: v, itemPrice }) => [
       v.id,
-      { id: v.id, itemId: v.itemId, name: v.name, description: v.description, priceCents: v.priceCents ?? itemPrice },
+      {
+        id: v.id,
+        itemId: v.itemId,
+        name: v.name,
+        description: v.description,
+        priceCents: v.priceCents ?? itemPrice,
+        photo: v.photoMediaId === null ? null : (photos.get(v.photoMediaId) ?? null),
+      },
     ]),
   )
   const selectors = new Map<number, Selector>()

@@ -6,7 +6,8 @@ import { itemQuery, variantsQuery } from './queries.ts'
 
 /**
  * One item of the price list (issue 18 point 4): what it is, its price, and each of its variants
- * (finishes, designs) with its own price, so a family can compare before choosing.
+ * (finishes, designs) with its picture and its own price, so a family can compare before choosing.
+ * The pictures' alt is empty: each shows what the name beside it says.
  */
 export function ItemScreen({ caseId, nameSlug, itemId }: { caseId: number; nameSlug: string; itemId: number }) {
   const { data: item } = useSuspenseQuery(itemQuery(itemId))
@@ -28,6 +29,16 @@ export function ItemScreen({ caseId, nameSlug, itemId }: { caseId: number; nameS
           <ul className="item-variants">
             {variants.content.map((variant) => (
               <li key={variant.id} className="item-variant">
+                {variant.photo ? (
+                  <img
+                    className="item-variant__photo"
+                    src={variant.photo.url}
+                    width={variant.photo.width ?? 480}
+                    height={variant.photo.height ?? 360}
+                    alt=""
+                    loading="lazy"
+                  />
+                ) : null}
                 <span className="item-variant__name">{variant.name}</span>
                 {variant.description ? <span className="item-variant__description">{variant.description}</span> : null}
                 <span className="item-variant__price">{formatCents(variant.priceCents)}</span>

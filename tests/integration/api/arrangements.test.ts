@@ -129,6 +129,18 @@ describe('the price list', () => {
     expect(page.content).toHaveLength(1)
   })
 
+  it("shows each variant's picture, a file of the home that anyone may load (the price list is public)", async () => {
+    const variants = await variantsOf((await item('Heritage solid oak casket')).id)
+    const photo = variants.find((v) => v.name === 'Autumn Oak')?.photo
+    expect(photo).toMatchObject({ kind: 'product', contentType: 'image/svg+xml', title: 'Autumn Oak' })
+    const file = await api(photo?.url ?? '')
+    expect(file.status).toBe(200)
+    expect(file.headers.get('Content-Type')).toContain('image/svg+xml')
+    expect(await file.text()).toContain('Autumn Oak')
+    // The same picture is the one a line with that variant carries.
+    expect(variants.every((v) => v.photo !== null)).toBe(true)
+  })
+
   it('answers a selector with the items it offers', async () => {
     const a = await arrangement(1101)
     const selectorId = lineWhere(a, selectorLine('Casket of your choice')).selector?.id

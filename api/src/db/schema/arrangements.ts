@@ -2,6 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { nowIso } from './columns.ts'
 import { users } from './auth.ts'
 import { cases } from './cases.ts'
+import { media } from './platform.ts'
 import { companies } from './site.ts'
 
 /**
@@ -59,6 +60,8 @@ export const gplItemVariants = sqliteTable(
     /** null: the item's price. */
     priceCents: integer('price_cents'),
     position: integer('position').notNull().default(0),
+    /** A picture of this finish or design (the company's file, public like its site images); null when none. */
+    photoMediaId: integer('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
   },
   (t) => [index('gpl_item_variants_item').on(t.itemId, t.position)],
 )

@@ -1,0 +1,1 @@
+ALTER TABLE `gpl_item_variants` ADD `photo_media_id` integer REFERENCES media(id) ON DELETE set null;
