@@ -40,6 +40,7 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
+import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
@@ -207,6 +208,12 @@ const FamilyPortalIdNameArrangementsIndexRoute =
     path: '/',
     getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
   } as any)
+const FamilyPortalIdNameArrangementsDetailsRoute =
+  FamilyPortalIdNameArrangementsDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -263,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -295,6 +303,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -333,6 +342,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -372,6 +382,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -404,6 +415,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
+    | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/shop'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -441,6 +453,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -682,6 +695,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalIdNameArrangementsIndexRouteImport
       parentRoute: typeof FamilyPortalIdNameArrangementsRoute
     }
+    '/family-portal/$id/$name/arrangements/details': {
+      id: '/family-portal/$id/$name/arrangements/details'
+      path: '/details'
+      fullPath: '/family-portal/$id/$name/arrangements/details'
+      preLoaderRoute: typeof FamilyPortalIdNameArrangementsDetailsRouteImport
+      parentRoute: typeof FamilyPortalIdNameArrangementsRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
@@ -714,11 +734,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface FamilyPortalIdNameArrangementsRouteChildren {
+  FamilyPortalIdNameArrangementsDetailsRoute: typeof FamilyPortalIdNameArrangementsDetailsRoute
   FamilyPortalIdNameArrangementsIndexRoute: typeof FamilyPortalIdNameArrangementsIndexRoute
 }
 
 const FamilyPortalIdNameArrangementsRouteChildren: FamilyPortalIdNameArrangementsRouteChildren =
   {
+    FamilyPortalIdNameArrangementsDetailsRoute:
+      FamilyPortalIdNameArrangementsDetailsRoute,
     FamilyPortalIdNameArrangementsIndexRoute:
       FamilyPortalIdNameArrangementsIndexRoute,
   }
