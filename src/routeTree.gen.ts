@@ -41,6 +41,7 @@ import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituarie
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
 import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
+import { Route as FamilyPortalIdNameArrangementsReviewRouteImport } from './routes/family-portal/$id/$name/arrangements/review'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
@@ -214,6 +215,12 @@ const FamilyPortalIdNameArrangementsDetailsRoute =
     path: '/details',
     getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
   } as any)
+const FamilyPortalIdNameArrangementsReviewRoute =
+  FamilyPortalIdNameArrangementsReviewRouteImport.update({
+    id: '/review',
+    path: '/review',
+    getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -271,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -304,6 +312,7 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -343,6 +352,7 @@ export interface FileRoutesById {
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -383,6 +393,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/family-portal/$id/$name/arrangements/details'
+    | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -416,6 +427,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
     | '/family-portal/$id/$name/arrangements/details'
+    | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/shop'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -454,6 +466,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/family-portal/$id/$name/arrangements/details'
+    | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -702,6 +715,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalIdNameArrangementsDetailsRouteImport
       parentRoute: typeof FamilyPortalIdNameArrangementsRoute
     }
+    '/family-portal/$id/$name/arrangements/review': {
+      id: '/family-portal/$id/$name/arrangements/review'
+      path: '/review'
+      fullPath: '/family-portal/$id/$name/arrangements/review'
+      preLoaderRoute: typeof FamilyPortalIdNameArrangementsReviewRouteImport
+      parentRoute: typeof FamilyPortalIdNameArrangementsRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
@@ -735,6 +755,7 @@ declare module '@tanstack/react-router' {
 
 interface FamilyPortalIdNameArrangementsRouteChildren {
   FamilyPortalIdNameArrangementsDetailsRoute: typeof FamilyPortalIdNameArrangementsDetailsRoute
+  FamilyPortalIdNameArrangementsReviewRoute: typeof FamilyPortalIdNameArrangementsReviewRoute
   FamilyPortalIdNameArrangementsIndexRoute: typeof FamilyPortalIdNameArrangementsIndexRoute
 }
 
@@ -742,6 +763,8 @@ const FamilyPortalIdNameArrangementsRouteChildren: FamilyPortalIdNameArrangement
   {
     FamilyPortalIdNameArrangementsDetailsRoute:
       FamilyPortalIdNameArrangementsDetailsRoute,
+    FamilyPortalIdNameArrangementsReviewRoute:
+      FamilyPortalIdNameArrangementsReviewRoute,
     FamilyPortalIdNameArrangementsIndexRoute:
       FamilyPortalIdNameArrangementsIndexRoute,
   }
