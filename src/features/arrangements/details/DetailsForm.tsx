@@ -61,7 +61,8 @@ export function DetailsForm({ caseId, purchaser, lovedOne }: DetailsFormProps) {
       } catch (error) {
         const unmatched =
           error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : undefined
-        const reason = unmatched && Object.keys(unmatched).length === 0 ? 'Please check the details marked below.' : sessionProblem(error)
+        const reason =
+          unmatched && Object.keys(unmatched).length === 0 ? 'Please check the boxes with a message above.' : sessionProblem(error)
         setProblem(reason)
         toast.error(NOT_SAVED, { description: `${reason} What you typed is still here: press Save details to try again.` })
       }
