@@ -40,8 +40,10 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
+import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
 import { Route as FamilyPortalIdNameArrangementsItemRouteImport } from './routes/family-portal/$id/$name/arrangements/item'
 import { Route as FamilyPortalIdNameArrangementsPackagesRouteImport } from './routes/family-portal/$id/$name/arrangements/packages'
+import { Route as FamilyPortalIdNameArrangementsReviewRouteImport } from './routes/family-portal/$id/$name/arrangements/review'
 import { Route as FamilyPortalIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/$id/$name/arrangements/selections'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -210,6 +212,12 @@ const FamilyPortalIdNameArrangementsIndexRoute =
     path: '/',
     getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
   } as any)
+const FamilyPortalIdNameArrangementsDetailsRoute =
+  FamilyPortalIdNameArrangementsDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
+  } as any)
 const FamilyPortalIdNameArrangementsItemRoute =
   FamilyPortalIdNameArrangementsItemRouteImport.update({
     id: '/item',
@@ -220,6 +228,12 @@ const FamilyPortalIdNameArrangementsPackagesRoute =
   FamilyPortalIdNameArrangementsPackagesRouteImport.update({
     id: '/packages',
     path: '/packages',
+    getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
+  } as any)
+const FamilyPortalIdNameArrangementsReviewRoute =
+  FamilyPortalIdNameArrangementsReviewRouteImport.update({
+    id: '/review',
+    path: '/review',
     getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
   } as any)
 const FamilyPortalIdNameArrangementsSelectionsRoute =
@@ -284,8 +298,10 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalIdNameArrangementsItemRoute
   '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -319,8 +335,10 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalIdNameArrangementsItemRoute
   '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
@@ -360,8 +378,10 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalIdNameArrangementsItemRoute
   '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
+  '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -402,8 +422,10 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/item'
     | '/family-portal/$id/$name/arrangements/packages'
+    | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
@@ -437,8 +459,10 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
+    | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/item'
     | '/family-portal/$id/$name/arrangements/packages'
+    | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/shop'
@@ -477,8 +501,10 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/item'
     | '/family-portal/$id/$name/arrangements/packages'
+    | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/arrangements/'
     | '/obituaries/$id/$name/shop/'
@@ -721,6 +747,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalIdNameArrangementsIndexRouteImport
       parentRoute: typeof FamilyPortalIdNameArrangementsRoute
     }
+    '/family-portal/$id/$name/arrangements/details': {
+      id: '/family-portal/$id/$name/arrangements/details'
+      path: '/details'
+      fullPath: '/family-portal/$id/$name/arrangements/details'
+      preLoaderRoute: typeof FamilyPortalIdNameArrangementsDetailsRouteImport
+      parentRoute: typeof FamilyPortalIdNameArrangementsRoute
+    }
     '/family-portal/$id/$name/arrangements/item': {
       id: '/family-portal/$id/$name/arrangements/item'
       path: '/item'
@@ -733,6 +766,13 @@ declare module '@tanstack/react-router' {
       path: '/packages'
       fullPath: '/family-portal/$id/$name/arrangements/packages'
       preLoaderRoute: typeof FamilyPortalIdNameArrangementsPackagesRouteImport
+      parentRoute: typeof FamilyPortalIdNameArrangementsRoute
+    }
+    '/family-portal/$id/$name/arrangements/review': {
+      id: '/family-portal/$id/$name/arrangements/review'
+      path: '/review'
+      fullPath: '/family-portal/$id/$name/arrangements/review'
+      preLoaderRoute: typeof FamilyPortalIdNameArrangementsReviewRouteImport
       parentRoute: typeof FamilyPortalIdNameArrangementsRoute
     }
     '/family-portal/$id/$name/arrangements/selections': {
@@ -774,18 +814,24 @@ declare module '@tanstack/react-router' {
 }
 
 interface FamilyPortalIdNameArrangementsRouteChildren {
+  FamilyPortalIdNameArrangementsDetailsRoute: typeof FamilyPortalIdNameArrangementsDetailsRoute
   FamilyPortalIdNameArrangementsItemRoute: typeof FamilyPortalIdNameArrangementsItemRoute
   FamilyPortalIdNameArrangementsPackagesRoute: typeof FamilyPortalIdNameArrangementsPackagesRoute
+  FamilyPortalIdNameArrangementsReviewRoute: typeof FamilyPortalIdNameArrangementsReviewRoute
   FamilyPortalIdNameArrangementsSelectionsRoute: typeof FamilyPortalIdNameArrangementsSelectionsRoute
   FamilyPortalIdNameArrangementsIndexRoute: typeof FamilyPortalIdNameArrangementsIndexRoute
 }
 
 const FamilyPortalIdNameArrangementsRouteChildren: FamilyPortalIdNameArrangementsRouteChildren =
   {
+    FamilyPortalIdNameArrangementsDetailsRoute:
+      FamilyPortalIdNameArrangementsDetailsRoute,
     FamilyPortalIdNameArrangementsItemRoute:
       FamilyPortalIdNameArrangementsItemRoute,
     FamilyPortalIdNameArrangementsPackagesRoute:
       FamilyPortalIdNameArrangementsPackagesRoute,
+    FamilyPortalIdNameArrangementsReviewRoute:
+      FamilyPortalIdNameArrangementsReviewRoute,
     FamilyPortalIdNameArrangementsSelectionsRoute:
       FamilyPortalIdNameArrangementsSelectionsRoute,
     FamilyPortalIdNameArrangementsIndexRoute:
@@ -899,13 +945,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -3,14 +3,13 @@ import { useRouter } from '@tanstack/react-router'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import { PAYMENTS_UNAVAILABLE, type PaymentSetup } from '#contract/payment-methods.ts'
-import { US_STATES } from '#contract/planning-rules.ts'
 import { CARD_MESSAGE_MAX, type ShopOrder, type ShopProduct, type ShopVariant } from '#contract/shop.ts'
 import { PROCESSOR_UNREACHABLE, type CardTokenizer, type Tokenized } from '#src/features/payments/card-entry.ts'
 import { STRIPE_CARD_ERROR } from '#src/features/payments/stripe-card-error.ts'
 import { tokenizeTestCard } from '#src/features/payments/test-card.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
-import { ZIP_MASK } from '#src/lib/masks.ts'
 import { Button } from '#src/ui/Button.tsx'
+import { AddressFields } from '#src/ui/fields/AddressFields.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { checkoutDetails, checkoutFormSchema, EMPTY_CHECKOUT, expiryYears, type CheckoutFormValues } from './checkout-form.ts'
@@ -246,33 +245,7 @@ function PayingCheckoutForm({
                     <form.AppField name="delivery.recipient">
                       {(f) => <f.TextField label="Recipient’s name" autoComplete="shipping name" required />}
                     </form.AppField>
-                    <form.AppField name="delivery.line1">
-                      {(f) => <f.TextField label="Street address" autoComplete="shipping address-line1" required />}
-                    </form.AppField>
-                    <form.AppField name="delivery.line2">
-                      {(f) => <f.TextField label="Apartment, suite, etc." autoComplete="shipping address-line2" />}
-                    </form.AppField>
-                    <form.AppField name="delivery.city">
-                      {(f) => <f.TextField label="City" autoComplete="shipping address-level2" width="medium" required />}
-                    </form.AppField>
-                    <form.AppField name="delivery.region">
-                      {(f) => (
-                        <f.SelectField label="State" autoComplete="shipping address-level1" options={US_STATES} required width="medium" />
-                      )}
-                    </form.AppField>
-                    <form.AppField name="delivery.postalCode">
-                      {(f) => (
-                        <f.MaskedField
-                          label="ZIP code"
-                          hint="5 digits, or ZIP+4."
-                          mask={ZIP_MASK}
-                          inputMode="numeric"
-                          autoComplete="shipping postal-code"
-                          width="short"
-                          required
-                        />
-                      )}
-                    </form.AppField>
+                    <AddressFields form={form} fields="delivery" section="shipping" />
                     <form.AppField name="delivery.date">
                       {(f) => (
                         <f.DatePickerField

@@ -28,7 +28,7 @@ import { TextField } from './TextField.tsx'
  * Validators take zod schemas directly (Standard Schema). A 422 from the api goes to
  * `applyServerErrors(formApi, error.errors)` inside `onSubmit`.
  */
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: {
