@@ -13,10 +13,11 @@ import { ZIP_MASK } from '#src/lib/masks.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
-import { checkoutDetails, checkoutFormSchema, EMPTY_CHECKOUT, expiryYears, type CheckoutFormValues } from './checkout-form.ts'
+import { expiryYears } from '#src/features/payments/card-form.ts'
+import { checkoutDetails, checkoutFormSchema, EMPTY_CHECKOUT, type CheckoutFormValues } from './checkout-form.ts'
 import { CheckoutPaymentFields } from './CheckoutPaymentFields.tsx'
 import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesFrom, isEmptyCheckoutDraft } from './checkout-draft.ts'
-import { browserSessionStorage, checkoutAttempt, forgetAttempt, stateFingerprint, storageName } from './idempotency.ts'
+import { browserSessionStorage, paymentAttempt, forgetAttempt, stateFingerprint, storageName } from '#src/features/payments/idempotency.ts'
 import { OrderLines } from './OrderLines.tsx'
 import { postCheckout } from './checkout-request.ts'
 import { formatCents } from '#src/lib/money.ts'
@@ -113,8 +114,8 @@ function PayingCheckoutForm({
     const details = checkoutDetails(values, { productId: product.id, variantId: variant.id, quantity })
     const { id, brand, last4, expMonth, expYear } = tokenized.method
     const storage = browserSessionStorage()
-    const name = storageName(obituaryId, product.id)
-    const attempt = checkoutAttempt(storage, name, await stateFingerprint({ details, card: { brand, last4, expMonth, expYear } }), id)
+    const name = storageName('shop-checkout-key', obituaryId, product.id)
+    const attempt = paymentAttempt(storage, name, await stateFingerprint({ details, card: { brand, last4, expMonth, expYear } }), id)
     let order: ShopOrder
     try {
       order = await postCheckout(obituaryId, { ...details, paymentMethod: attempt.paymentMethod }, attempt.key)
