@@ -1,13 +1,11 @@
 import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import { PAYMENTS_UNAVAILABLE, type PaymentSetup } from '#contract/payment-methods.ts'
 import { US_STATES } from '#contract/planning-rules.ts'
 import { CARD_MESSAGE_MAX, type ShopOrder, type ShopProduct, type ShopVariant } from '#contract/shop.ts'
-import { PROCESSOR_UNREACHABLE, type CardTokenizer, type Tokenized } from '#src/features/payments/card-entry.ts'
-import { STRIPE_CARD_ERROR } from '#src/features/payments/stripe-card-error.ts'
-import { tokenizeTestCard } from '#src/features/payments/test-card.ts'
+import { showFieldErrors, useCardEntry, useOneAtATime } from '#src/features/payments/use-card-entry.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { ZIP_MASK } from '#src/lib/masks.ts'
 import { Button } from '#src/ui/Button.tsx'
@@ -84,29 +82,20 @@ function PayingCheckoutForm({
 }: CheckoutFormProps & { payment: PaymentSetup }) {
   const router = useRouter()
   const [formError, setFormError] = useState<string | undefined>()
-  // One call at a time from this page: a second submit while the first is out waits for it.
-  const inFlight = useRef<Promise<void> | null>(null)
-  const schema = useMemo(() => checkoutFormSchema(today, payment.provider === 'test' ? 'typed' : 'framed'), [today, payment.provider])
+  const oneAtATime = useOneAtATime()
+  const card = useCardEntry(payment)
+  const schema = useMemo(() => checkoutFormSchema(today, card.cardFields), [today, card.cardFields])
   const years = useMemo(() => expiryYears(today.year), [today])
-  // Stripe's card field hands over its tokenizer once it is ready.
-  const stripeTokenizer = useRef<CardTokenizer | undefined>(undefined)
-  const setStripeTokenizer = useCallback((tokenizer: CardTokenizer | undefined) => {
-    stripeTokenizer.current = tokenizer
-  }, [])
-  // A decline is said beside the card: the number field of the test processor, Stripe's frame otherwise.
-  const cardErrorField = payment.provider === 'test' ? 'card.number' : STRIPE_CARD_ERROR
 
   function showErrors(formApi: Parameters<typeof applyServerErrors>[0], errors: Readonly<Record<string, string>>) {
-    const unmatched = applyServerErrors(formApi, errors)
-    const rest = Object.values(unmatched)
-    if (rest.length > 0) setFormError(rest.join(' '))
+    const rest = showFieldErrors(formApi, errors)
+    if (rest) setFormError(rest)
   }
 
   async function pay(values: CheckoutFormValues, formApi: Parameters<typeof applyServerErrors>[0]) {
     setFormError(undefined)
     // The card goes to the processor first; the checkout carries only its payment-method id.
-    const tokenize = payment.provider === 'test' ? tokenizeTestCard : stripeTokenizer.current
-    const tokenized: Tokenized = tokenize ? await tokenize(values.card) : { ok: false, errors: { form: PROCESSOR_UNREACHABLE } }
+    const tokenized = await card.tokenize(values.card)
     if (!tokenized.ok) {
       showErrors(formApi, tokenized.errors)
       return
@@ -125,7 +114,7 @@ function PayingCheckoutForm({
         forgetAttempt(storage, name)
         if (error.errors) {
           const { paymentMethod: declined, ...rest } = error.errors
-          showErrors(formApi, declined === undefined ? rest : { ...rest, [cardErrorField]: declined })
+          showErrors(formApi, declined === undefined ? rest : { ...rest, [card.cardErrorField]: declined })
           return
         }
       }
@@ -139,14 +128,7 @@ function PayingCheckoutForm({
   const form = useAppForm({
     defaultValues: EMPTY_CHECKOUT,
     validators: { onChange: schema },
-    onSubmit: async ({ value, formApi }) => {
-      if (!inFlight.current) {
-        inFlight.current = pay(value, formApi).finally(() => {
-          inFlight.current = null
-        })
-      }
-      await inFlight.current
-    },
+    onSubmit: ({ value, formApi }) => oneAtATime(() => pay(value, formApi)),
   })
 
   // Kept on the device (never the card): Back, a reload or a closed tab loses nothing typed.
@@ -292,7 +274,7 @@ function PayingCheckoutForm({
             </form.AppField>
           </fieldset>
 
-          <CheckoutPaymentFields form={form} payment={payment} years={years} onStripeTokenizer={setStripeTokenizer} />
+          <CheckoutPaymentFields form={form} payment={payment} years={years} onStripeTokenizer={card.setStripeTokenizer} />
 
           <div role="alert" className="checkout-error">
             {formError ? <p className="m-0 font-semibold">{formError}</p> : null}
