@@ -38,6 +38,8 @@ import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
+import { Route as FamilyPortalIdNameStatementIndexRouteImport } from './routes/family-portal/$id/$name/statement/index'
+import { Route as FamilyPortalIdNameStatementPaymentRouteImport } from './routes/family-portal/$id/$name/statement/payment'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
@@ -193,6 +195,18 @@ const ObituariesIdNamePhotosRoute = ObituariesIdNamePhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => ObituariesIdNameRoute,
 } as any)
+const FamilyPortalIdNameStatementIndexRoute =
+  FamilyPortalIdNameStatementIndexRouteImport.update({
+    id: '/statement/',
+    path: '/statement/',
+    getParentRoute: () => FamilyPortalIdNameRoute,
+  } as any)
+const FamilyPortalIdNameStatementPaymentRoute =
+  FamilyPortalIdNameStatementPaymentRouteImport.update({
+    id: '/statement/payment',
+    path: '/statement/payment',
+    getParentRoute: () => FamilyPortalIdNameRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -248,6 +262,8 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -279,6 +295,8 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/statement': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -315,6 +333,8 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -352,6 +372,8 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -383,6 +405,8 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
+    | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -418,6 +442,8 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -644,6 +670,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ObituariesIdNamePhotosRouteImport
       parentRoute: typeof ObituariesIdNameRoute
     }
+    '/family-portal/$id/$name/statement/': {
+      id: '/family-portal/$id/$name/statement/'
+      path: '/statement'
+      fullPath: '/family-portal/$id/$name/statement/'
+      preLoaderRoute: typeof FamilyPortalIdNameStatementIndexRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
+    '/family-portal/$id/$name/statement/payment': {
+      id: '/family-portal/$id/$name/statement/payment'
+      path: '/statement/payment'
+      fullPath: '/family-portal/$id/$name/statement/payment'
+      preLoaderRoute: typeof FamilyPortalIdNameStatementPaymentRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
@@ -677,10 +717,15 @@ declare module '@tanstack/react-router' {
 
 interface FamilyPortalIdNameRouteChildren {
   FamilyPortalIdNameIndexRoute: typeof FamilyPortalIdNameIndexRoute
+  FamilyPortalIdNameStatementPaymentRoute: typeof FamilyPortalIdNameStatementPaymentRoute
+  FamilyPortalIdNameStatementIndexRoute: typeof FamilyPortalIdNameStatementIndexRoute
 }
 
 const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
   FamilyPortalIdNameIndexRoute: FamilyPortalIdNameIndexRoute,
+  FamilyPortalIdNameStatementPaymentRoute:
+    FamilyPortalIdNameStatementPaymentRoute,
+  FamilyPortalIdNameStatementIndexRoute: FamilyPortalIdNameStatementIndexRoute,
 }
 
 const FamilyPortalIdNameRouteWithChildren =

@@ -16,7 +16,7 @@ import { PasswordResetStatusSchema } from '#contract/auth.ts'
 import { CaseMemberListSchema } from '#contract/case-people.ts'
 import { FamilyCasePageSchema, FamilyCaseSchema, InvitationPreviewSchema, TaskPageSchema } from '#contract/family.ts'
 import { ArrangementSchema } from '#contract/arrangements.ts'
-import { StatementSchema } from '#contract/payments.ts'
+import { PaymentPageSchema, StatementSchema, StatementTemplateSchema } from '#contract/payments.ts'
 
 /**
  * The contract's schema of every answer a page reads while it renders, by name. Imported by the
@@ -46,6 +46,8 @@ export const ANSWER_SCHEMAS = {
   caseServices: z.array(ServiceEventSchema),
   arrangement: ArrangementSchema,
   statement: StatementSchema,
+  statementTemplate: StatementTemplateSchema,
+  casePayments: PaymentPageSchema,
   invitation: InvitationPreviewSchema,
   passwordResetStatus: PasswordResetStatusSchema,
 } as const satisfies Record<string, z.ZodType>
