@@ -88,6 +88,13 @@ describe('listing payments', () => {
   })
 })
 
+/** The payment receipts mailed to the demo family (newest first). */
+function receipts() {
+  return env.DB.prepare('SELECT "to", subject, text FROM outbox WHERE kind = \'payment-receipt\' AND "to" = ? ORDER BY id DESC')
+    .bind(ACCOUNTS.whitfieldFamily.email)
+    .all<{ to: string; subject: string; text: string }>()
+}
+
 describe('charging a card', () => {
   it('records the payment and lowers the balance', async () => {
     const before = await statement(1102)
@@ -125,10 +132,6 @@ describe('charging a card', () => {
   })
 
   it("mails the payer a receipt with the amount, the balance left and the statement's link, once per payment", async () => {
-    const receipts = () =>
-      env.DB.prepare('SELECT "to", subject, text FROM outbox WHERE kind = \'payment-receipt\' AND "to" = ? ORDER BY id DESC')
-        .bind(ACCOUNTS.whitfieldFamily.email)
-        .all<{ to: string; subject: string; text: string }>()
     const before = (await receipts()).results.length
     const key = idempotencyKey()
     const payment = await ok(await pay(1102, chargeBody(1234), key), PaymentSchema, 201)
