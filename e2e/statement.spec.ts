@@ -287,5 +287,7 @@ test('a payment made with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter')
 
   await expect(page.locator('.payment-confirmation')).toContainText('Thank you. $40.00 was paid')
+  // The form opens anew for what is left, so the focus goes to what was said, not to the page's top.
+  await expect(page.locator('.payment-confirmation')).toBeFocused()
   expect((await paymentsOf(owned)).map((p) => p.amountCents)).toEqual([4_000])
 })

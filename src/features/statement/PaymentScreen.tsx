@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { PaymentSetup } from '#contract/payment-methods.ts'
 import type { Payment } from '#contract/payments.ts'
 import { caseFullName } from '#src/features/portal/case-summary.ts'
@@ -20,10 +20,17 @@ type PaymentScreenProps = {
   today: { year: number; month: number }
 }
 
-/** Said once a payment went through, until the screen is left: the receipt's details, the balance left. */
+/**
+ * Said once a payment went through, until the screen is left: the receipt's details, the balance
+ * left. It takes the focus, since the form (and the Pay button that had it) opens again anew.
+ */
 function Confirmation({ paid }: { paid: { payment: Payment; balanceCents: number } | undefined }) {
+  const box = useRef<HTMLOutputElement>(null)
+  useEffect(() => {
+    if (paid) box.current?.focus()
+  }, [paid])
   return (
-    <output className="payment-confirmation">
+    <output ref={box} tabIndex={-1} className="payment-confirmation">
       {paid ? (
         <>
           <p className="m-0 font-semibold">
