@@ -141,7 +141,7 @@ export function StatementView({ caseId }: { caseId: number }) {
         <h2 id="statement-payments-title">Payments made</h2>
         {payments.content.length === 0 ? <p>No payments yet.</p> : <PaymentList payments={payments.content} />}
         {payments.totalPages > 1 ? (
-          <p className="statement-actions__more">
+          <p>
             <Link to={statementPath(caseId, nameSlug, 'payment')}>See all {payments.totalElements} payments</Link>
           </p>
         ) : null}
