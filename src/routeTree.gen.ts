@@ -45,6 +45,8 @@ import { Route as FamilyPortalIdNameArrangementsItemRouteImport } from './routes
 import { Route as FamilyPortalIdNameArrangementsPackagesRouteImport } from './routes/family-portal/$id/$name/arrangements/packages'
 import { Route as FamilyPortalIdNameArrangementsReviewRouteImport } from './routes/family-portal/$id/$name/arrangements/review'
 import { Route as FamilyPortalIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/$id/$name/arrangements/selections'
+import { Route as FamilyPortalIdNameStatementIndexRouteImport } from './routes/family-portal/$id/$name/statement/index'
+import { Route as FamilyPortalIdNameStatementPaymentRouteImport } from './routes/family-portal/$id/$name/statement/payment'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
@@ -242,6 +244,18 @@ const FamilyPortalIdNameArrangementsSelectionsRoute =
     path: '/selections',
     getParentRoute: () => FamilyPortalIdNameArrangementsRoute,
   } as any)
+const FamilyPortalIdNameStatementIndexRoute =
+  FamilyPortalIdNameStatementIndexRouteImport.update({
+    id: '/statement/',
+    path: '/statement/',
+    getParentRoute: () => FamilyPortalIdNameRoute,
+  } as any)
+const FamilyPortalIdNameStatementPaymentRoute =
+  FamilyPortalIdNameStatementPaymentRouteImport.update({
+    id: '/statement/payment',
+    path: '/statement/payment',
+    getParentRoute: () => FamilyPortalIdNameRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -303,7 +317,9 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalIdNameStatementPaymentRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
+  '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -340,7 +356,9 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalIdNameStatementPaymentRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsIndexRoute
+  '/family-portal/$id/$name/statement': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -383,7 +401,9 @@ export interface FileRoutesById {
   '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
+  '/family-portal/$id/$name/statement/payment': typeof FamilyPortalIdNameStatementPaymentRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
+  '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
@@ -427,7 +447,9 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/packages'
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
+    | '/family-portal/$id/$name/statement/payment'
     | '/family-portal/$id/$name/arrangements/'
+    | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -464,7 +486,9 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/packages'
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
+    | '/family-portal/$id/$name/statement/payment'
     | '/family-portal/$id/$name/arrangements'
+    | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -506,7 +530,9 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/packages'
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
+    | '/family-portal/$id/$name/statement/payment'
     | '/family-portal/$id/$name/arrangements/'
+    | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -782,6 +808,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalIdNameArrangementsSelectionsRouteImport
       parentRoute: typeof FamilyPortalIdNameArrangementsRoute
     }
+    '/family-portal/$id/$name/statement/': {
+      id: '/family-portal/$id/$name/statement/'
+      path: '/statement'
+      fullPath: '/family-portal/$id/$name/statement/'
+      preLoaderRoute: typeof FamilyPortalIdNameStatementIndexRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
+    '/family-portal/$id/$name/statement/payment': {
+      id: '/family-portal/$id/$name/statement/payment'
+      path: '/statement/payment'
+      fullPath: '/family-portal/$id/$name/statement/payment'
+      preLoaderRoute: typeof FamilyPortalIdNameStatementPaymentRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
@@ -846,12 +886,17 @@ const FamilyPortalIdNameArrangementsRouteWithChildren =
 interface FamilyPortalIdNameRouteChildren {
   FamilyPortalIdNameArrangementsRoute: typeof FamilyPortalIdNameArrangementsRouteWithChildren
   FamilyPortalIdNameIndexRoute: typeof FamilyPortalIdNameIndexRoute
+  FamilyPortalIdNameStatementPaymentRoute: typeof FamilyPortalIdNameStatementPaymentRoute
+  FamilyPortalIdNameStatementIndexRoute: typeof FamilyPortalIdNameStatementIndexRoute
 }
 
 const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
   FamilyPortalIdNameArrangementsRoute:
     FamilyPortalIdNameArrangementsRouteWithChildren,
   FamilyPortalIdNameIndexRoute: FamilyPortalIdNameIndexRoute,
+  FamilyPortalIdNameStatementPaymentRoute:
+    FamilyPortalIdNameStatementPaymentRoute,
+  FamilyPortalIdNameStatementIndexRoute: FamilyPortalIdNameStatementIndexRoute,
 }
 
 const FamilyPortalIdNameRouteWithChildren =
@@ -945,13 +990,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

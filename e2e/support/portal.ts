@@ -94,16 +94,24 @@ export const CURRENT_CASE = {
  * invitation, the mailed link finished.
  */
 export async function invitedAccount(host: 'whitfield' | 'harbor', tag: string, password: string): Promise<string> {
-  const email = uniqueEmail(tag)
   const relative = await apiSession(host, DEMO.relative[host], DEMO.familyPassword)
   try {
-    const invited = await relative.post(`/api/family/cases/${CURRENT_CASE[host].id}/invite`, {
-      data: { email, firstName: 'Ruth', lastName: 'Ellis', relationship: 'Niece' },
-    })
-    expect(invited.status()).toBe(201)
+    return await invitedTo(host, relative, CURRENT_CASE[host].id, tag, password)
   } finally {
     await relative.dispose()
   }
+}
+
+/**
+ * An account made as a relative would make it, invited to case `caseId` by `inviter` (a signed-in
+ * member's session, which stays open), signed up with the invitation and the mailed link finished.
+ */
+export async function invitedTo(host: Host, inviter: APIRequestContext, caseId: number, tag: string, password: string): Promise<string> {
+  const email = uniqueEmail(tag)
+  const invited = await inviter.post(`/api/family/cases/${caseId}/invite`, {
+    data: { email, firstName: 'Ruth', lastName: 'Ellis', relationship: 'Niece' },
+  })
+  expect(invited.status()).toBe(201)
   const invitation = (await mailedLink(host, 'invitation', email)).split('/').pop() ?? ''
   await signUpByMail(host, { email, password, firstName: 'Ruth', lastName: 'Ellis', invitationToken: invitation })
   return email

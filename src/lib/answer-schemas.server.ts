@@ -23,7 +23,7 @@ import {
   ItemVariantPageSchema,
   PackagePageSchema,
 } from '#contract/arrangements.ts'
-import { StatementSchema } from '#contract/payments.ts'
+import { PaymentPageSchema, StatementSchema, StatementTemplateSchema } from '#contract/payments.ts'
 
 /**
  * The contract's schema of every answer a page reads while it renders, by name. Imported by the
@@ -58,6 +58,8 @@ export const ANSWER_SCHEMAS = {
   gplItems: GplItemPageSchema,
   itemVariants: ItemVariantPageSchema,
   statement: StatementSchema,
+  statementTemplate: StatementTemplateSchema,
+  casePayments: PaymentPageSchema,
   invitation: InvitationPreviewSchema,
   passwordResetStatus: PasswordResetStatusSchema,
 } as const satisfies Record<string, z.ZodType>

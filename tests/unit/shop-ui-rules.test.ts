@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { CheckoutSchema, PAST_DELIVERY_DATE } from '#contract/shop.ts'
 import { orderTotals } from '#api/src/shop/pricing.ts'
-import {
-  cardDigits,
-  checkoutFormSchema,
-  EMPTY_CHECKOUT,
-  expiryYears,
-  isExpiryPast,
-  passesLuhn,
-  checkoutDetails,
-  type CheckoutFormValues,
-} from '#src/features/shop/checkout-form.ts'
-import { checkoutAttempt, forgetAttempt, stateFingerprint, storageName, type KeyStorage } from '#src/features/shop/idempotency.ts'
+import { cardDigits, expiryYears, isExpiryPast, passesLuhn } from '#src/features/payments/card-form.ts'
+import { checkoutFormSchema, EMPTY_CHECKOUT, checkoutDetails, type CheckoutFormValues } from '#src/features/shop/checkout-form.ts'
+import { paymentAttempt, forgetAttempt, stateFingerprint, storageName, type KeyStorage } from '#src/features/payments/idempotency.ts'
 import { formatCents } from '#src/lib/money.ts'
 import {
   cardText,
@@ -212,7 +204,7 @@ function memoryStorage(): KeyStorage & { items: Map<string, string> } {
 }
 
 describe('idempotency key per form state', () => {
-  const name = storageName(1001, 1002)
+  const name = storageName('shop-checkout-key', 1001, 1002)
   let counter = 0
   const makeKey = () => `key-${String(++counter).padStart(16, '0')}`
   const visa = { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030 }
@@ -220,10 +212,10 @@ describe('idempotency key per form state', () => {
   it('sends the same key and the first payment method for the same state (double click, retry, reload and resubmit)', async () => {
     const storage = memoryStorage()
     const fingerprint = await stateFingerprint({ a: 1, card: visa })
-    const first = checkoutAttempt(storage, name, fingerprint, 'tpm_first00000', makeKey)
+    const first = paymentAttempt(storage, name, fingerprint, 'tpm_first00000', makeKey)
     // Sent again, the card was tokenised again (a new id): the first key and id go out, so the api replays.
-    expect(checkoutAttempt(storage, name, fingerprint, 'tpm_second0000', makeKey)).toEqual(first)
-    expect(checkoutAttempt(storage, name, await stateFingerprint({ a: 1, card: visa }), 'tpm_third00000', makeKey)).toEqual({
+    expect(paymentAttempt(storage, name, fingerprint, 'tpm_second0000', makeKey)).toEqual(first)
+    expect(paymentAttempt(storage, name, await stateFingerprint({ a: 1, card: visa }), 'tpm_third00000', makeKey)).toEqual({
       key: first.key,
       paymentMethod: 'tpm_first00000',
     })
@@ -231,22 +223,22 @@ describe('idempotency key per form state', () => {
 
   it('takes a new attempt when the state changed (another card after a decline), and after a refusal', async () => {
     const storage = memoryStorage()
-    const declined = checkoutAttempt(storage, name, await stateFingerprint({ card: { ...visa, last4: '0002' } }), 'tpm_declined00', makeKey)
-    const good = checkoutAttempt(storage, name, await stateFingerprint({ card: visa }), 'tpm_good000000', makeKey)
+    const declined = paymentAttempt(storage, name, await stateFingerprint({ card: { ...visa, last4: '0002' } }), 'tpm_declined00', makeKey)
+    const good = paymentAttempt(storage, name, await stateFingerprint({ card: visa }), 'tpm_good000000', makeKey)
     expect(good.key).not.toBe(declined.key)
     expect(good.paymentMethod).toBe('tpm_good000000')
-    expect(checkoutAttempt(storage, name, await stateFingerprint({ card: visa }), 'tpm_again00000', makeKey)).toEqual(good)
+    expect(paymentAttempt(storage, name, await stateFingerprint({ card: visa }), 'tpm_again00000', makeKey)).toEqual(good)
     // Refused (nothing charged): the same state again is a new attempt with the new id.
     forgetAttempt(storage, name)
-    const retried = checkoutAttempt(storage, name, await stateFingerprint({ card: visa }), 'tpm_retry00000', makeKey)
+    const retried = paymentAttempt(storage, name, await stateFingerprint({ card: visa }), 'tpm_retry00000', makeKey)
     expect(retried).toEqual({ key: expect.not.stringMatching(good.key), paymentMethod: 'tpm_retry00000' })
   })
 
   it('keeps obituaries and products apart, and stores no card details', async () => {
     const storage = memoryStorage()
     const fingerprint = await stateFingerprint({ card: visa })
-    const one = checkoutAttempt(storage, storageName(1001, 1), fingerprint, 'tpm_one0000000', makeKey)
-    const other = checkoutAttempt(storage, storageName(1001, 2), fingerprint, 'tpm_other00000', makeKey)
+    const one = paymentAttempt(storage, storageName('shop-checkout-key', 1001, 1), fingerprint, 'tpm_one0000000', makeKey)
+    const other = paymentAttempt(storage, storageName('shop-checkout-key', 1001, 2), fingerprint, 'tpm_other00000', makeKey)
     expect(one.key).not.toBe(other.key)
     expect([...storage.items.values()].join()).not.toContain('4242')
     expect(fingerprint).toMatch(/^[0-9a-f]{64}$/)
@@ -256,14 +248,14 @@ describe('idempotency key per form state', () => {
     const storage = memoryStorage()
     storage.setItem(name, '{not json')
     const fingerprint = await stateFingerprint({})
-    expect(checkoutAttempt(storage, name, fingerprint, 'tpm_a000000000', makeKey).key).toMatch(/^key-/)
+    expect(paymentAttempt(storage, name, fingerprint, 'tpm_a000000000', makeKey).key).toMatch(/^key-/)
     storage.setItem(name, JSON.stringify({ fingerprint, key: 'key-0000000000000old' }))
-    expect(checkoutAttempt(storage, name, fingerprint, 'tpm_b000000000', makeKey)).toMatchObject({ paymentMethod: 'tpm_b000000000' })
-    expect(checkoutAttempt(undefined, name, fingerprint, 'tpm_c000000000', makeKey).key).toMatch(/^key-/)
+    expect(paymentAttempt(storage, name, fingerprint, 'tpm_b000000000', makeKey)).toMatchObject({ paymentMethod: 'tpm_b000000000' })
+    expect(paymentAttempt(undefined, name, fingerprint, 'tpm_c000000000', makeKey).key).toMatch(/^key-/)
   })
 
   it('makes keys the api accepts', async () => {
-    const { newIdempotencyKey } = await import('#src/features/shop/idempotency.ts')
+    const { newIdempotencyKey } = await import('#src/features/payments/idempotency.ts')
     expect(newIdempotencyKey()).toMatch(/^[A-Za-z0-9_-]{16,128}$/)
   })
 })

@@ -2,7 +2,8 @@ import { outbox } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
 
 /** What the product sends. */
-export type MailKind = 'invitation' | 'password-reset' | 'sign-up' | 'order-receipt' | 'planning-request' | 'memory-posted'
+export type MailKind =
+  'invitation' | 'password-reset' | 'sign-up' | 'order-receipt' | 'payment-receipt' | 'planning-request' | 'memory-posted'
 
 export type MailMessage = { kind: MailKind; to: string; subject: string; text: string; html?: string }
 

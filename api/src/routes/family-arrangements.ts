@@ -12,6 +12,7 @@ import {
 } from '#contract/arrangements.ts'
 import { CasePaymentParamSchema, ChargeSchema, ConnectSchema, RevisionParamSchema } from '#contract/payments.ts'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { HEADER_HOST } from '#contract/headers.ts'
 import { ApiError } from '#contract/errors.ts'
 import { PageQuerySchema, toPage } from '#contract/paging.ts'
 import { assertOpen, ensureArrangementRow, loadArrangement, toArrangement, type ArrangementState } from '../arrangements/arrangement.ts'
@@ -19,14 +20,18 @@ import { itemQuery, loadCatalogue, toGplItem, variantsOf } from '../arrangements
 import { savePurchaser, submitContract, toContract } from '../arrangements/contract.ts'
 import { assertRemovable, resolveLineChange, resolveOption } from '../arrangements/lines.ts'
 import { copyPackageLines, findPackage, loadPackages, toPackage } from '../arrangements/packages.ts'
+import { paymentReceiptText } from '../arrangements/payment-receipt.ts'
 import { assertPayable, charge, findPayment, listPayments } from '../arrangements/payments.ts'
 import { buildStatement, findTemplate, toTemplate } from '../arrangements/statement.ts'
+import { siteLink } from '../auth/site-link.ts'
 import { arrangementLines, arrangements, gplItems } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { idempotent } from '../idempotency.ts'
+import { sendMail } from '../mail/mailer.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { paymentProcessor } from '../payments/index.ts'
 import { pageWindow } from '../paging.ts'
+import { fullName } from '../obituaries/text.ts'
 import { guardDeclines } from '../rate-limit/declines.ts'
 import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
@@ -265,6 +270,19 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSc
       },
       body,
     )
+    // The payer's receipt, inside the idempotent run: a replayed request mails nothing again.
+    const personName = fullName(caseRow)
+    await sendMail(db, company.id, {
+      kind: 'payment-receipt',
+      to: user.email,
+      ...paymentReceiptText(payment, {
+        firstName: user.firstName,
+        personName,
+        companyName: company.name,
+        balanceCents: Math.max(0, balance.balanceCents - payment.amountCents),
+        statementLink: siteLink(c.req.header(HEADER_HOST) ?? '', `/family-portal/${caseRow.id}/${caseRow.nameSlug}/statement`),
+      }),
+    })
     return { status: 201, body: payment }
   })
 })

@@ -1,21 +1,20 @@
 import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import { PAYMENTS_UNAVAILABLE, type PaymentSetup } from '#contract/payment-methods.ts'
 import { CARD_MESSAGE_MAX, type ShopOrder, type ShopProduct, type ShopVariant } from '#contract/shop.ts'
-import { PROCESSOR_UNREACHABLE, type CardTokenizer, type Tokenized } from '#src/features/payments/card-entry.ts'
-import { STRIPE_CARD_ERROR } from '#src/features/payments/stripe-card-error.ts'
-import { tokenizeTestCard } from '#src/features/payments/test-card.ts'
+import { showFieldErrors, useCardEntry, useOneAtATime } from '#src/features/payments/use-card-entry.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { AddressFields } from '#src/ui/fields/AddressFields.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
-import { checkoutDetails, checkoutFormSchema, EMPTY_CHECKOUT, expiryYears, type CheckoutFormValues } from './checkout-form.ts'
+import { expiryYears } from '#src/features/payments/card-form.ts'
+import { checkoutDetails, checkoutFormSchema, EMPTY_CHECKOUT, type CheckoutFormValues } from './checkout-form.ts'
 import { CheckoutPaymentFields } from './CheckoutPaymentFields.tsx'
 import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesFrom, isEmptyCheckoutDraft } from './checkout-draft.ts'
-import { browserSessionStorage, checkoutAttempt, forgetAttempt, stateFingerprint, storageName } from './idempotency.ts'
+import { browserSessionStorage, paymentAttempt, forgetAttempt, stateFingerprint, storageName } from '#src/features/payments/idempotency.ts'
 import { OrderLines } from './OrderLines.tsx'
 import { postCheckout } from './checkout-request.ts'
 import { formatCents } from '#src/lib/money.ts'
@@ -82,29 +81,20 @@ function PayingCheckoutForm({
 }: CheckoutFormProps & { payment: PaymentSetup }) {
   const router = useRouter()
   const [formError, setFormError] = useState<string | undefined>()
-  // One call at a time from this page: a second submit while the first is out waits for it.
-  const inFlight = useRef<Promise<void> | null>(null)
-  const schema = useMemo(() => checkoutFormSchema(today, payment.provider === 'test' ? 'typed' : 'framed'), [today, payment.provider])
+  const oneAtATime = useOneAtATime()
+  const card = useCardEntry(payment)
+  const schema = useMemo(() => checkoutFormSchema(today, card.cardFields), [today, card.cardFields])
   const years = useMemo(() => expiryYears(today.year), [today])
-  // Stripe's card field hands over its tokenizer once it is ready.
-  const stripeTokenizer = useRef<CardTokenizer | undefined>(undefined)
-  const setStripeTokenizer = useCallback((tokenizer: CardTokenizer | undefined) => {
-    stripeTokenizer.current = tokenizer
-  }, [])
-  // A decline is said beside the card: the number field of the test processor, Stripe's frame otherwise.
-  const cardErrorField = payment.provider === 'test' ? 'card.number' : STRIPE_CARD_ERROR
 
   function showErrors(formApi: Parameters<typeof applyServerErrors>[0], errors: Readonly<Record<string, string>>) {
-    const unmatched = applyServerErrors(formApi, errors)
-    const rest = Object.values(unmatched)
-    if (rest.length > 0) setFormError(rest.join(' '))
+    const rest = showFieldErrors(formApi, errors)
+    if (rest) setFormError(rest)
   }
 
   async function pay(values: CheckoutFormValues, formApi: Parameters<typeof applyServerErrors>[0]) {
     setFormError(undefined)
     // The card goes to the processor first; the checkout carries only its payment-method id.
-    const tokenize = payment.provider === 'test' ? tokenizeTestCard : stripeTokenizer.current
-    const tokenized: Tokenized = tokenize ? await tokenize(values.card) : { ok: false, errors: { form: PROCESSOR_UNREACHABLE } }
+    const tokenized = await card.tokenize(values.card)
     if (!tokenized.ok) {
       showErrors(formApi, tokenized.errors)
       return
@@ -112,8 +102,8 @@ function PayingCheckoutForm({
     const details = checkoutDetails(values, { productId: product.id, variantId: variant.id, quantity })
     const { id, brand, last4, expMonth, expYear } = tokenized.method
     const storage = browserSessionStorage()
-    const name = storageName(obituaryId, product.id)
-    const attempt = checkoutAttempt(storage, name, await stateFingerprint({ details, card: { brand, last4, expMonth, expYear } }), id)
+    const name = storageName('shop-checkout-key', obituaryId, product.id)
+    const attempt = paymentAttempt(storage, name, await stateFingerprint({ details, card: { brand, last4, expMonth, expYear } }), id)
     let order: ShopOrder
     try {
       order = await postCheckout(obituaryId, { ...details, paymentMethod: attempt.paymentMethod }, attempt.key)
@@ -123,7 +113,7 @@ function PayingCheckoutForm({
         forgetAttempt(storage, name)
         if (error.errors) {
           const { paymentMethod: declined, ...rest } = error.errors
-          showErrors(formApi, declined === undefined ? rest : { ...rest, [cardErrorField]: declined })
+          showErrors(formApi, declined === undefined ? rest : { ...rest, [card.cardErrorField]: declined })
           return
         }
       }
@@ -137,14 +127,7 @@ function PayingCheckoutForm({
   const form = useAppForm({
     defaultValues: EMPTY_CHECKOUT,
     validators: { onChange: schema },
-    onSubmit: async ({ value, formApi }) => {
-      if (!inFlight.current) {
-        inFlight.current = pay(value, formApi).finally(() => {
-          inFlight.current = null
-        })
-      }
-      await inFlight.current
-    },
+    onSubmit: ({ value, formApi }) => oneAtATime(() => pay(value, formApi)),
   })
 
   // Kept on the device (never the card): Back, a reload or a closed tab loses nothing typed.
@@ -264,7 +247,7 @@ function PayingCheckoutForm({
             </form.AppField>
           </fieldset>
 
-          <CheckoutPaymentFields form={form} payment={payment} years={years} onStripeTokenizer={setStripeTokenizer} />
+          <CheckoutPaymentFields form={form} payment={payment} years={years} onStripeTokenizer={card.setStripeTokenizer} />
 
           <div role="alert" className="checkout-error">
             {formError ? <p className="m-0 font-semibold">{formError}</p> : null}

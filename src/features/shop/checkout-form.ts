@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { formatPhone, isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
 import { CARD_MESSAGE_MAX, PAST_DELIVERY_DATE, type CheckoutInput } from '#contract/shop.ts'
-import { definePattern, isMaskComplete, ZIP_MASK, type MaskDefinition } from '#src/lib/masks.ts'
+import type { TypedCard } from '#src/features/payments/card-entry.ts'
+import { cardSchema, EMPTY_CARD, expiredCardMessage, type CardFieldsKind } from '#src/features/payments/card-form.ts'
+import { isMaskComplete, ZIP_MASK } from '#src/lib/masks.ts'
 import { usDateToIso } from '#src/lib/us-date.ts'
 import type { DeliveryMethod } from './rules.ts'
 
@@ -12,14 +14,6 @@ import type { DeliveryMethod } from './rules.ts'
  */
 
 const REQUIRED = 'This field is required'
-
-/** Card number in groups of four as it is typed; up to 19 digits (the longest card numbers). */
-export const CARD_NUMBER_MASK: MaskDefinition = definePattern('0000 0000 0000 0000[ 000]')
-export const CVC_MASK: MaskDefinition = definePattern('000[0]')
-
-/** The hint beside the card number: the demo's processor only knows the README's test cards. */
-export const TEST_CARD_HINT =
-  'This is a demo: nothing is charged. Use the test card 4242 4242 4242 4242 with any future expiry date and any 3-digit security code (4000 0000 0000 0002 is declined).'
 
 export type CheckoutFormValues = {
   purchaser: { firstName: string; lastName: string; email: string; phone: string }
@@ -36,7 +30,7 @@ export type CheckoutFormValues = {
     date: string
     instructions: string
   }
-  card: { number: string; expMonth: string; expYear: string; cvc: string; name: string; postalCode: string }
+  card: TypedCard
 }
 
 export const EMPTY_CHECKOUT: CheckoutFormValues = {
@@ -53,69 +47,11 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
     date: '',
     instructions: '',
   },
-  card: { number: '', expMonth: '', expYear: '', cvc: '', name: '', postalCode: '' },
-}
-
-/** The Luhn check every card number passes: catches a mistyped digit before the processor does. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      digit *= 2
-      if (digit > 9) digit -= 9
-    }
-    sum += digit
-  }
-  return sum % 10 === 0
-}
-
-export function cardDigits(number: string): string {
-  return number.replace(/[\s-]/g, '')
-}
-
-/** Months as the card shows them, `01` to `12`. */
-export const EXPIRY_MONTHS = Array.from({ length: 12 }, (_, i) => {
-  const value = String(i + 1).padStart(2, '0')
-  return { value: String(i + 1), label: value }
-})
-
-/** This year and the next 15: a card is valid for a few years at most. */
-export function expiryYears(thisYear: number): { value: string; label: string }[] {
-  return Array.from({ length: 16 }, (_, i) => ({ value: String(thisYear + i), label: String(thisYear + i) }))
-}
-
-/** True when a card with this expiry still works in `today`'s month (a card expires after its month). */
-export function isExpiryPast(month: number, year: number, today: { year: number; month: number }): boolean {
-  return year < today.year || (year === today.year && month < today.month)
+  card: EMPTY_CARD,
 }
 
 const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `Cannot exceed ${max} characters`)
 const optionalText = (max: number) => z.string().trim().max(max, `Cannot exceed ${max} characters`)
-const zip = z
-  .string()
-  .trim()
-  .min(1, REQUIRED)
-  .refine((v) => isMaskComplete(v, ZIP_MASK), 'Please enter a 5-digit ZIP code')
-
-/** The card's number, expiry and code as this form checks them (the test processor's fields). */
-const typedCard = z.object({
-  number: z
-    .string()
-    .min(1, REQUIRED)
-    .refine((v) => passesLuhn(cardDigits(v)), 'Please enter a valid card number'),
-  expMonth: z.string().min(1, REQUIRED),
-  expYear: z.string().min(1, REQUIRED),
-  cvc: z
-    .string()
-    .min(1, REQUIRED)
-    .regex(/^\d{3,4}$/, 'Please enter the 3 or 4 digit security code'),
-})
-
-/** Stripe checks what is typed in its own frame: here only the name and ZIP are the form's. */
-const framedCard = z.object({ number: z.string(), expMonth: z.string(), expYear: z.string(), cvc: z.string() })
-
 /**
  * The form's own checks, with the spec §5 wording; the api checks again (and alone decides the
  * delivery date against the funeral home's today), and the processor decides the card. `today`
@@ -124,7 +60,7 @@ const framedCard = z.object({ number: z.string(), expMonth: z.string(), expYear:
  */
 export function checkoutFormSchema(
   today: { year: number; month: number; earliestDelivery?: string },
-  cardFields: 'typed' | 'framed' = 'typed',
+  cardFields: CardFieldsKind = 'typed',
 ) {
   return z
     .object({
@@ -152,7 +88,7 @@ export function checkoutFormSchema(
           }, PAST_DELIVERY_DATE),
         instructions: optionalText(500),
       }),
-      card: (cardFields === 'typed' ? typedCard : framedCard).extend({ name: text(100), postalCode: zip }),
+      card: cardSchema(cardFields),
     })
     .superRefine((values, ctx) => {
       const { delivery, card } = values
@@ -166,11 +102,8 @@ export function checkoutFormSchema(
           ctx.addIssue({ code: 'custom', path: ['delivery', 'postalCode'], message: 'Please enter a 5-digit ZIP code' })
         }
       }
-      const month = Number(card.expMonth)
-      const year = Number(card.expYear)
-      if (card.expMonth !== '' && card.expYear !== '' && isExpiryPast(month, year, today)) {
-        ctx.addIssue({ code: 'custom', path: ['card', 'expMonth'], message: 'This card has expired' })
-      }
+      const expired = expiredCardMessage(card, today)
+      if (expired) ctx.addIssue({ code: 'custom', path: ['card', 'expMonth'], message: expired })
     })
 }
 

@@ -26,7 +26,8 @@ import { TextField } from './TextField.tsx'
  *   </form.AppForm>
  *
  * Validators take zod schemas directly (Standard Schema). A 422 from the api goes to
- * `applyServerErrors(formApi, error.errors)` inside `onSubmit`.
+ * `applyServerErrors(formApi, error.errors)` inside `onSubmit`. A group of fields two forms share
+ * (the card) is a `withFieldGroup`, given its place in each form with `fields`.
  */
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,

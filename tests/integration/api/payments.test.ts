@@ -7,6 +7,7 @@ import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { HOLD_MAX_AGE_MS, PAYMENT_MESSAGES, releaseStaleHolds } from '#api/src/arrangements/payments.ts'
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
 import { CARD_ENTER_AGAIN } from '#contract/payment-methods.ts'
+import { formatUsd } from '#contract/arrangement-rules.ts'
 import { ACCOUNTS, HARBOR, api, failure, freshAddress, ok, idempotencyKey, paymentMethodFor, tokenFor } from './client.ts'
 
 const C = '/api/family/cases'
@@ -87,6 +88,13 @@ describe('listing payments', () => {
   })
 })
 
+/** The payment receipts mailed to the demo family (newest first). */
+function receipts() {
+  return env.DB.prepare('SELECT "to", subject, text FROM outbox WHERE kind = \'payment-receipt\' AND "to" = ? ORDER BY id DESC')
+    .bind(ACCOUNTS.whitfieldFamily.email)
+    .all<{ to: string; subject: string; text: string }>()
+}
+
 describe('charging a card', () => {
   it('records the payment and lowers the balance', async () => {
     const before = await statement(1102)
@@ -121,6 +129,23 @@ describe('charging a card', () => {
     // The same key for another request is refused, not run.
     expect((await failure(await pay(1102, chargeBody(1500), key), 422)).statusCode).toBe(422)
     expect((await payments(1102)).totalElements).toBe(count + 1)
+  })
+
+  it("mails the payer a receipt with the amount, the balance left and the statement's link, once per payment", async () => {
+    const before = (await receipts()).results.length
+    const key = idempotencyKey()
+    const payment = await ok(await pay(1102, chargeBody(1234), key), PaymentSchema, 201)
+    const after = await statement(1102)
+    const [mail] = (await receipts()).results
+    expect((await receipts()).results).toHaveLength(before + 1)
+    expect(mail?.subject).toContain('$12.34')
+    expect(mail?.text).toContain(`Receipt number: ${payment.id}`)
+    expect(mail?.text).toContain('Paid: $12.34 (Visa ending in 4242)')
+    expect(mail?.text).toContain(`Balance still due: ${formatUsd(after.balanceCents)}`)
+    expect(mail?.text).toMatch(/http:\/\/[^\s]+\/family-portal\/1102\/[a-z-]+\/statement/)
+    // A replayed request answers the same payment and mails nothing more.
+    await ok(await pay(1102, chargeBody(1234), key), PaymentSchema, 201)
+    expect((await receipts()).results).toHaveLength(before + 1)
   })
 
   it('needs an Idempotency-Key', async () => {

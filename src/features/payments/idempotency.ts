@@ -1,6 +1,6 @@
 /**
- * The Idempotency-Key of a checkout (contract/common.ts HEADER_IDEMPOTENCY_KEY): the api runs a
- * checkout at most once per key, and the same key with the same body gets the first answer back
+ * The Idempotency-Key of a card payment (contract/common.ts HEADER_IDEMPOTENCY_KEY): the shop's
+ * checkout and a family's payment towards a statement. The api runs a payment at most once per key, and the same key with the same body gets the first answer back
  * (`Idempotent-Replayed: true`). So one *attempt* (a key and the payment-method id sent with it)
  * per form state:
  *
@@ -11,7 +11,8 @@
  * - changed details or another card get a new attempt, since the api refuses a key reused for a
  *   different body; so does anything after a refusal (`forgetAttempt`), which charged nothing.
  *
- * Kept in sessionStorage per obituary and product (one tab, gone when the tab closes): a SHA-256
+ * Kept in sessionStorage per form (`storageName`: a checkout per obituary and product, a family
+ * payment per case; one tab, gone when the tab closes): a SHA-256
  * fingerprint of the details and of what the processor says of the card (brand, last four,
  * expiry), the key, and the payment-method id. Never the card.
  */
@@ -20,12 +21,11 @@
 export type KeyStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
 type StoredAttempt = { fingerprint: string; key: string; paymentMethod: string }
-export type CheckoutAttempt = { key: string; paymentMethod: string }
+export type PaymentAttempt = { key: string; paymentMethod: string }
 
-const PREFIX = 'shop-checkout-key'
-
-export function storageName(obituaryId: number, productId: number): string {
-  return `${PREFIX}:${obituaryId}:${productId}`
+/** Where a form's attempt is kept: `shop-checkout-key:{obituaryId}:{productId}`, `case-payment-key:{caseId}`. */
+export function storageName(scope: 'shop-checkout-key' | 'case-payment-key', ...ids: number[]): string {
+  return [scope, ...ids].join(':')
 }
 
 function readStored(storage: KeyStorage, name: string): StoredAttempt | undefined {
@@ -54,17 +54,17 @@ export function newIdempotencyKey(): string {
 }
 
 /**
- * The attempt for a checkout of this form state: the stored one when the state is the same as
+ * The attempt for a payment of this form state: the stored one when the state is the same as
  * the last one sent from this tab, else a new key with this payment-method id (stored before the
  * call goes out, so a reload mid-call finds it).
  */
-export function checkoutAttempt(
+export function paymentAttempt(
   storage: KeyStorage | undefined,
   name: string,
   fingerprint: string,
   paymentMethod: string,
   makeKey: () => string = newIdempotencyKey,
-): CheckoutAttempt {
+): PaymentAttempt {
   const stored = storage ? readStored(storage, name) : undefined
   if (stored && stored.fingerprint === fingerprint) return { key: stored.key, paymentMethod: stored.paymentMethod }
   const attempt = { key: makeKey(), paymentMethod }

@@ -1,0 +1,28 @@
+import { formatUsd } from '#contract/arrangement-rules.ts'
+import type { Payment } from '#contract/payments.ts'
+
+/**
+ * The payer's receipt for a payment towards a case's statement (mail kind `payment-receipt`), as
+ * plain text: what was paid, with which card, what is still due, and where the statement is.
+ */
+export function paymentReceiptText(
+  payment: Payment,
+  context: { firstName: string; personName: string; companyName: string; balanceCents: number; statementLink: string },
+): { subject: string; text: string } {
+  const lines = [
+    `Dear ${context.firstName},`,
+    '',
+    `Thank you. We have received your payment of ${formatUsd(payment.amountCents)} towards the arrangements for ${context.personName}.`,
+    '',
+    `Receipt number: ${payment.id}`,
+    `Paid: ${formatUsd(payment.amountCents)} (${payment.brand} ending in ${payment.last4})`,
+    `Name on card: ${payment.payerName}`,
+    context.balanceCents === 0 ? 'The statement is now paid in full.' : `Balance still due: ${formatUsd(context.balanceCents)}`,
+    '',
+    `See the statement and every payment here: ${context.statementLink}`,
+    '',
+    'With care,',
+    context.companyName,
+  ]
+  return { subject: `Your payment of ${formatUsd(payment.amountCents)} for ${context.personName}`, text: lines.join('\n') }
+}

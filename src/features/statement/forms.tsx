@@ -1,0 +1,15 @@
+import { retriableImport } from '#src/lib/retriable-import.ts'
+import { lazyForm } from '#src/ui/fields/lazy-form.tsx'
+
+/**
+ * The payment form, loaded on demand (src/ui/fields/lazy-form.tsx): the statement screen never
+ * carries react-form, zod or the card fields; the payment route's loader `preload`s it, so the
+ * server renders it whole.
+ */
+export const PaymentForm = lazyForm(
+  retriableImport(
+    () => import('./PaymentForm.tsx'),
+    (m) => m.PaymentForm,
+  ),
+  { fallback: <p>Opening the payment form…</p> },
+)
