@@ -43,7 +43,7 @@ const PLAYGROUND: PageType = { name: 'UI playground', budget: 170 * KIB, ceiling
 
 /**
  * Which budget a route (by its id) answers to. Public pages (home, content pages, blog, legal pages,
- * obituary search and the obituary with its tabs) get the tight one; the planning flow, the sympathy
+ * the price list, obituary search and the obituary with its tabs) get the tight one; the planning flow, the sympathy
  * shop and the family portal carry forms and get more. A route the rules do not name is public, so
  * a new public screen is held to the public budget without anyone remembering to add it here.
  */

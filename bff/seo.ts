@@ -20,8 +20,8 @@ import { upstreamClient } from './upstream.ts'
 
 export const SEO_PATHS = { robots: '/robots.txt', sitemap: '/sitemap.xml', rss: '/blog/rss.xml' } as const
 
-/** The legal pages and lists every site has (spec §2), besides its own pages. */
-export const FIXED_SITE_PATHS = ['/', '/blog', '/obituaries', '/terms-of-use', '/accessibility', '/privacy-policy'] as const
+/** The legal pages and lists every site has (spec §2) and its price list (issue 18 point 10), besides its own pages. */
+export const FIXED_SITE_PATHS = ['/', '/blog', '/obituaries', '/terms-of-use', '/accessibility', '/privacy-policy', '/price-list'] as const
 
 /** Paths crawlers are asked to leave alone: the family portal is private, /_ui a dev playground. */
 export const DISALLOWED_PATHS = ['/family-portal', '/_ui'] as const

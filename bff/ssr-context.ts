@@ -13,7 +13,7 @@ import { upstreamClient, upstreamHeaders } from './upstream.ts'
 export type SsrContextOptions = {
   /**
    * A 2xx answer of a public read shared by every visitor of the host (cache/rules.ts
-   * `sharedPublicRead`: the cached API GETs, obituaries and the blog) from the edge cache, or
+   * `sharedPublicRead`: the cached API GETs, obituaries, the blog and the price list) from the edge cache, or
    * undefined to call the upstream: the approved render context every page starts from, and the
    * data of its modules, then cost a render no upstream call, and no parse, while they are cached (bff/app.ts passes the edge cache's per-isolate copy, which keeps
    * what each schema made of it: cache/public-answers.ts).

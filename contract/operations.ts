@@ -7,6 +7,7 @@ import type { Operation } from './operation.ts'
 import { operations as paymentMethods } from './payment-methods.ts'
 import { operations as payments } from './payments.ts'
 import { operations as planning } from './planning.ts'
+import { operations as priceList } from './price-list.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
 import { operations as web } from './web-operations.ts'
@@ -24,4 +25,5 @@ export const allOperations: readonly Operation[] = [
   ...planning,
   ...staff,
   ...web,
+  ...priceList,
 ]

@@ -90,7 +90,7 @@ test('the footer has the company phone, each location’s phone and map, and the
   await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=214%20Elm%20Street/)
   await expect(map).toHaveAttribute('target', '_blank')
   const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')
-  await expect(links).toHaveText(['Blog', 'Obituaries', 'Terms of Use', 'Accessibility', 'Privacy Policy'])
+  await expect(links).toHaveText(['Blog', 'Obituaries', 'Terms of Use', 'Accessibility', 'Privacy Policy', 'Price list'])
   // The FuneralHome JSON-LD is in the head and no CSP complaint was logged about it.
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
     '@type'?: string

@@ -15,6 +15,7 @@ import { Route as UiRouteImport } from './routes/[_]ui'
 import { Route as AccessibilityRouteImport } from './routes/accessibility'
 import { Route as FamilyPortalRouteRouteImport } from './routes/family-portal/route'
 import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
+import { Route as PriceListRouteImport } from './routes/price-list'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -80,6 +81,11 @@ const FamilyPortalRouteRoute = FamilyPortalRouteRouteImport.update({
 const PlanNowRouteRoute = PlanNowRouteRouteImport.update({
   id: '/plan-now',
   path: '/plan-now',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PriceListRoute = PriceListRouteImport.update({
+  id: '/price-list',
+  path: '/price-list',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -288,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
   '/accessibility': typeof AccessibilityRoute
+  '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
@@ -330,6 +337,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
   '/accessibility': typeof AccessibilityRoute
+  '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
@@ -372,6 +380,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
   '/accessibility': typeof AccessibilityRoute
+  '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
@@ -418,6 +427,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_ui'
     | '/accessibility'
+    | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/family-portal/login'
@@ -460,6 +470,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_ui'
     | '/accessibility'
+    | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/family-portal/login'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/_ui'
     | '/accessibility'
+    | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
     | '/family-portal/login'
@@ -546,6 +558,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   UiRoute: typeof UiRoute
   AccessibilityRoute: typeof AccessibilityRoute
+  PriceListRoute: typeof PriceListRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfUseRoute: typeof TermsOfUseRoute
   BlogIndexRoute: typeof BlogIndexRoute
@@ -596,6 +609,13 @@ declare module '@tanstack/react-router' {
       path: '/plan-now'
       fullPath: '/plan-now'
       preLoaderRoute: typeof PlanNowRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/price-list': {
+      id: '/price-list'
+      path: '/price-list'
+      fullPath: '/price-list'
+      preLoaderRoute: typeof PriceListRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -980,6 +1000,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   UiRoute: UiRoute,
   AccessibilityRoute: AccessibilityRoute,
+  PriceListRoute: PriceListRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfUseRoute: TermsOfUseRoute,
   BlogIndexRoute: BlogIndexRoute,

@@ -13,14 +13,14 @@ export const CACHED_API_PATHS: readonly string[] = ['/api/web/render-context/app
 
 /**
  * The public reads a page renders from besides those: obituaries (the search and every widget's
- * list, an obituary, its photos, memories and video) and the blog, by path, with any query. The
- * same for every anonymous visitor of a host, and moved on by the same purges as the pages they
- * make (a publish, an obituary's or a memory's change), so SSR takes them through the edge cache
- * too (ssr-context.ts): an uncached page of the same data costs no upstream call (issue 15 point
- * 6). Browsers' own calls of them stay uncached (`cacheRule`). Never the shop: an order is read
- * with its private token.
+ * list, an obituary, its photos, memories and video), the blog and the price list, by path, with
+ * any query. The same for every anonymous visitor of a host, and moved on by the same purges as
+ * the pages they make (a publish, an obituary's or a memory's change), so SSR takes them through
+ * the edge cache too (ssr-context.ts): an uncached page of the same data costs no upstream call
+ * (issue 15 point 6). Browsers' own calls of them stay uncached (`cacheRule`). Never the shop: an
+ * order is read with its private token.
  */
-const SHARED_PAGE_READS = /^\/api\/web\/(obituaries(\/\d+(\/(photos|memories|memorial-video))?)?|blog(\/articles\/\d+)?)$/
+const SHARED_PAGE_READS = /^\/api\/web\/(obituaries(\/\d+(\/(photos|memories|memorial-video))?)?|blog(\/articles\/\d+)?|price-list)$/
 
 /** Whether SSR may take the anonymous answer of `pathAndQuery` from the edge cache, shared by every visitor of the host. */
 export function sharedPublicRead(pathAndQuery: string): boolean {

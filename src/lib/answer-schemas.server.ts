@@ -10,6 +10,7 @@ import {
 } from '#contract/obituaries.ts'
 import { PaymentSetupSchema } from '#contract/payment-methods.ts'
 import { PlanningFormSchema, PlanningLocationListSchema } from '#contract/planning.ts'
+import { PriceListSchema } from '#contract/price-list.ts'
 import { ShopItemPageSchema, ShopOrderSchema, ShopProductSchema } from '#contract/shop.ts'
 import { WebsiteContextSchema } from '#contract/website.ts'
 import { PasswordResetStatusSchema } from '#contract/auth.ts'
@@ -39,6 +40,7 @@ export const ANSWER_SCHEMAS = {
   memorialVideo: MemorialVideoSchema,
   blogList: BlogArticlePageSchema,
   blogArticle: BlogArticleSchema,
+  priceList: PriceListSchema,
   shopItems: ShopItemPageSchema,
   shopProduct: ShopProductSchema,
   shopOrder: ShopOrderSchema,

@@ -58,6 +58,8 @@ export const FOOTER_LINKS: readonly { label: string; to: string }[] = [
   { label: 'Terms of Use', to: '/terms-of-use' },
   { label: 'Accessibility', to: '/accessibility' },
   { label: 'Privacy Policy', to: '/privacy-policy' },
+  // The General Price List (issue 18 point 10): California asks it of funeral homes with websites.
+  { label: 'Price list', to: '/price-list' },
 ]
 
 /** An address on one line: `12 Elm Street, Suite 2, Maple Grove, MN 55311`. */

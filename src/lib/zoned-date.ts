@@ -58,8 +58,8 @@ export function zonedFields(instant: string | number, timeZone: string): ZonedFi
   }
 }
 
-/** 'November 25, 2026' */
-export function longDate(fields: ZonedFields): string {
+/** 'November 25, 2026' (a calendar date's fields are enough). */
+export function longDate(fields: Pick<ZonedFields, 'year' | 'month' | 'day'>): string {
   return `${MONTHS[fields.month - 1]} ${fields.day}, ${fields.year}`
 }
 

@@ -31,6 +31,7 @@ import 'virtual:uno.css'
 import '../styles/fields.css'
 import '../features/obituaries/obituaries.css'
 import '../features/planning/planning.css'
+import '../features/price-list/price-list.css'
 
 type RootSearch = { preview?: true }
 

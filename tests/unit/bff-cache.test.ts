@@ -350,7 +350,7 @@ describe('edge cache middleware', () => {
 })
 
 describe('sharedPublicRead: what SSR may take from the edge cache for every visitor of a host', () => {
-  it('shares the cached API GETs, obituaries and the blog, with any query', () => {
+  it('shares the cached API GETs, obituaries, the blog and the price list, with any query', () => {
     const shared = [
       '/api/web/render-context/approved',
       '/api/web/redirects',
@@ -362,6 +362,7 @@ describe('sharedPublicRead: what SSR may take from the edge cache for every visi
       '/api/web/obituaries/1001/memorial-video',
       '/api/web/blog?page=0&size=10',
       '/api/web/blog/articles/107',
+      '/api/web/price-list',
     ]
     expect(shared.filter((path) => !sharedPublicRead(path))).toEqual([])
   })
@@ -378,6 +379,8 @@ describe('sharedPublicRead: what SSR may take from the edge cache for every visi
       '/api/family/cases',
       '/api/staff/outbox',
       '/api/web/obituaries/1001/photos/extra',
+      '/api/web/price-list/1',
+      '/api/family/company/gpl/items',
     ]
     expect(notShared.filter(sharedPublicRead)).toEqual([])
   })

@@ -47,6 +47,7 @@ describe('JS budgets (bench/js-budget.ts)', () => {
     expect(pageTypeOf('/family-portal/$id/$name').name).toBe('family portal')
     // The memories tab loads its form on demand (MemorySection.tsx): an ordinary public page.
     expect(pageTypeOf('/obituaries/$id/$name/memories').name).toBe('public page')
+    expect(pageTypeOf('/price-list')).toMatchObject({ name: 'public page', budget: 130 * 1024, ceiling: 130 * 1024 })
     expect(pageTypeOf('/some-new-screen').budget).toBe(130 * 1024)
   })
 

@@ -93,8 +93,15 @@ describe('active link (aria-current)', () => {
 })
 
 describe('footer', () => {
-  it('links the blog, the obituary search and the legal pages', () => {
-    expect(FOOTER_LINKS.map((l) => l.to)).toEqual(['/blog', '/obituaries', '/terms-of-use', '/accessibility', '/privacy-policy'])
+  it('links the blog, the obituary search, the legal pages and the price list', () => {
+    expect(FOOTER_LINKS.map((l) => l.to)).toEqual([
+      '/blog',
+      '/obituaries',
+      '/terms-of-use',
+      '/accessibility',
+      '/privacy-policy',
+      '/price-list',
+    ])
   })
 
   it('builds a Google Maps search for a location address', () => {

@@ -102,7 +102,14 @@ describe('<SiteFooter>', () => {
     )
     expect(map.getAttribute('target')).toBe('_blank')
     const links = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link')
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/blog', '/obituaries', '/terms-of-use', '/accessibility', '/privacy-policy'])
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/blog',
+      '/obituaries',
+      '/terms-of-use',
+      '/accessibility',
+      '/privacy-policy',
+      '/price-list',
+    ])
     expect(footer.textContent).toContain('Family owned.')
   })
 })

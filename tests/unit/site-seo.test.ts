@@ -44,6 +44,7 @@ describe('sitemap', () => {
       '/terms-of-use',
       '/accessibility',
       '/privacy-policy',
+      '/price-list',
       '/about-us/our-staff',
       '/contact-us',
       '/blog/article/107',

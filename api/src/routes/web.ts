@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
+import { PRICE_LIST_PATH } from '#contract/price-list.ts'
 import { RedirectListSchema, RedirectsQuerySchema } from '#contract/redirects.ts'
 import { ContextKindSchema, SiteDocumentSchema, WebsiteContextSchema, type WebsiteContext } from '#contract/website.ts'
+import { loadPriceList } from '../arrangements/price-list.ts'
 import { locations, redirects } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { readSiteDocument } from '../site/store.ts'
@@ -56,4 +58,10 @@ web.get('/redirects', validate('query', RedirectsQuerySchema), async (c) => {
     )
     .orderBy(asc(redirects.fromPath))
   return c.json(RedirectListSchema.parse({ content: rows }))
+})
+
+// The General Price List anyone may read (no sign-in): the same for every visitor of a host.
+web.get(PRICE_LIST_PATH.replace('/api/web', ''), async (c) => {
+  const { db, company } = c.var
+  return c.json(await loadPriceList(db, company.id))
 })

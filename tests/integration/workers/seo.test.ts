@@ -44,7 +44,16 @@ describe('sitemap.xml', () => {
     )
     const urls = locs(xml)
     const origin = `http://${WHITFIELD}`
-    for (const path of ['/', '/blog', '/obituaries', '/terms-of-use', '/accessibility', '/privacy-policy', '/about-us/our-staff']) {
+    for (const path of [
+      '/',
+      '/blog',
+      '/obituaries',
+      '/terms-of-use',
+      '/accessibility',
+      '/privacy-policy',
+      '/price-list',
+      '/about-us/our-staff',
+    ]) {
       expect(urls).toContain(`${origin}${path}`)
     }
     // A page without modules only redirects to its first child: not listed.
