@@ -13,7 +13,7 @@ export { PRICE_LIST_PATH }
  */
 
 /** A variant as the list shows it: its name and its own price (the item's when it has none). */
-export const PriceListVariantSchema = ItemVariantSchema.omit({ itemId: true })
+export const PriceListVariantSchema = ItemVariantSchema.omit({ itemId: true, photo: true })
 export type PriceListVariant = z.infer<typeof PriceListVariantSchema>
 
 /** An item under its category's heading, with its variants; with variants, each one's price is what a family pays. */
