@@ -67,6 +67,8 @@ test('a family chooses a package, then a casket and its finish, adds and removes
 
   // An item added to a category, then removed: the total goes up, then back.
   await page.getByRole('button', { name: 'Add to Flowers' }).click()
+  await page.getByRole('button', { name: 'Add', exact: true }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose an item to add first.' })).toBeVisible()
   await page.getByLabel('Item to add to Flowers').selectOption({ label: 'Standing spray: $225.00' })
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.locator('.statement-panel')).toContainText('Standing spray')

@@ -10,7 +10,8 @@ import { apiSession, type Host } from './portal'
 
 const ARR = '/api/family/arrangements'
 
-async function json<T>(answer: Promise<APIResponse>, what: string): Promise<T> {
+/** The answer's JSON, after checking it is a success (the failure names `what` and the api's words). */
+export async function json<T>(answer: Promise<APIResponse>, what: string): Promise<T> {
   const response = await answer
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true)
   return (await response.json()) as T

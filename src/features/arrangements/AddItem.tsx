@@ -18,6 +18,8 @@ export function AddItem({ caseId, category }: { caseId: number; category: ItemCa
   const [open, setOpen] = useState(false)
   const [itemId, setItemId] = useState<number | null>(null)
   const [variantId, setVariantId] = useState<number | null>(null)
+  /** "Add" was pressed before the choice was whole: say what is missing. */
+  const [unfinished, setUnfinished] = useState(false)
   const change = useArrangementChange(caseId)
   const items = useQuery({ ...categoryItemsQuery(category.id), enabled: open })
   const item = items.data?.content.find((i) => i.id === itemId)
@@ -34,7 +36,10 @@ export function AddItem({ caseId, category }: { caseId: number; category: ItemCa
   const option = savableOption({ itemId, variantId, quantity: 1 }, (id) => items.data?.content.find((i) => i.id === id)?.variantCount)
 
   async function add() {
-    if (!option) return
+    if (!option) {
+      setUnfinished(true)
+      return
+    }
     if (await change.save({ kind: 'add', option })) {
       setOpen(false)
       setItemId(null)
@@ -78,13 +83,18 @@ export function AddItem({ caseId, category }: { caseId: number; category: ItemCa
         <VariantSelect item={item} value={variantId} disabled={change.saving} onChange={setVariantId} />
       ) : null}
       <div className="add-item__actions">
-        <Button size="sm" busy={change.saving} aria-disabled={!option || undefined} onClick={() => void add()}>
+        <Button size="sm" busy={change.saving} onClick={() => void add()}>
           {change.saving ? 'Adding…' : 'Add'}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
           Cancel
         </Button>
       </div>
+      {unfinished && !option ? (
+        <p className="selection-line__problem" role="alert">
+          {itemId === null ? 'Choose an item to add first.' : 'Choose a style or finish first.'}
+        </p>
+      ) : null}
       {change.problem ? <p className="selection-line__problem">Not added: {change.problem}</p> : null}
     </fieldset>
   )

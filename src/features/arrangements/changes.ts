@@ -40,7 +40,14 @@ export const NOT_SAVED = 'Your choice was not saved'
 export type ChangeState = { saving: boolean; problem: string | undefined }
 
 /**
- * Saves changes one at a time and says how it went. On success the answer is the arrangement on
+ * The changes sent so far per case. Two lines changed in quick succession are two calls whose
+ * answers may arrive out of order; only the answer to the latest call may replace the arrangement
+ * on screen; an older one would undo the newer choice there (the newer answer includes both).
+ */
+const sentChanges = new Map<number, number>()
+
+/**
+ * Saves one control's changes and says how it went. On success the answer is the arrangement on
  * screen; on failure an error toast, the reason kept beside the control (`problem`) and `false`
  * returned, so the caller keeps the family's choice on screen to try again.
  */
@@ -50,15 +57,19 @@ export function useArrangementChange(caseId: number) {
 
   async function save(change: ArrangementChange): Promise<boolean> {
     setState({ saving: true, problem: undefined })
+    const sent = (sentChanges.get(caseId) ?? 0) + 1
+    sentChanges.set(caseId, sent)
     try {
       const arrangement = await sendChange(caseId, change)
-      queryClient.setQueryData(arrangementQuery(caseId).queryKey, arrangement)
+      if (sentChanges.get(caseId) === sent) queryClient.setQueryData(arrangementQuery(caseId).queryKey, arrangement)
       void queryClient.invalidateQueries({ queryKey: portalKeys.statement(caseId) })
       void queryClient.invalidateQueries({ queryKey: arrangementKeys.contract(caseId) })
       if (change.kind === 'package') void queryClient.invalidateQueries({ queryKey: arrangementKeys.packages(caseId) })
       setState({ saving: false, problem: undefined })
       return true
     } catch (error) {
+      // What the server holds now (an earlier change of this burst may have been saved meanwhile).
+      void queryClient.invalidateQueries({ queryKey: arrangementQuery(caseId).queryKey, exact: true })
       const problem = sessionProblem(error)
       toast.error(NOT_SAVED, { description: `${problem} Your choice is still on the screen: try again when you are ready.` })
       setState({ saving: false, problem })
