@@ -10,6 +10,7 @@ import {
   UserSuggestionsSchema,
 } from './case-people.ts'
 import { defineOperations } from './operation.ts'
+import { TASK_STATUSES, TASK_TYPES } from './task-constants.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 import { CaseDetailsBodySchema, CaseDetailsSchema } from './case-details.ts'
 import {
@@ -46,22 +47,10 @@ import {
  *   to {@link invitationPortalPath}. An unknown, used or expired token is a 404 with a message.
  */
 
-export const TASK_TYPES = [
-  'add-details',
-  'review-video',
-  'select-theme',
-  'upload-music',
-  'upload-photos',
-  'review-obituary',
-  'review-wall-comments',
-  'review-wall-settings',
-  'upload-obituary-photo',
-  'review-stationery',
-] as const
+export { TASK_STATUSES, TASK_TYPES }
 export const TaskTypeSchema = z.enum(TASK_TYPES)
 export type TaskType = z.infer<typeof TaskTypeSchema>
 
-export const TASK_STATUSES = ['not-started', 'in-progress', 'completed', 'skipped'] as const
 export const TaskStatusSchema = z.enum(TASK_STATUSES)
 export type TaskStatus = z.infer<typeof TaskStatusSchema>
 

@@ -48,6 +48,7 @@ import { Route as FamilyPortalIdNameArrangementsReviewRouteImport } from './rout
 import { Route as FamilyPortalIdNameArrangementsSelectionsRouteImport } from './routes/family-portal/$id/$name/arrangements/selections'
 import { Route as FamilyPortalIdNameStatementIndexRouteImport } from './routes/family-portal/$id/$name/statement/index'
 import { Route as FamilyPortalIdNameStatementPaymentRouteImport } from './routes/family-portal/$id/$name/statement/payment'
+import { Route as FamilyPortalIdNameTaskTypeRouteImport } from './routes/family-portal/$id/$name/task/$type'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
@@ -262,6 +263,12 @@ const FamilyPortalIdNameStatementPaymentRoute =
     path: '/statement/payment',
     getParentRoute: () => FamilyPortalIdNameRoute,
   } as any)
+const FamilyPortalIdNameTaskTypeRoute =
+  FamilyPortalIdNameTaskTypeRouteImport.update({
+    id: '/task/$type',
+    path: '/task/$type',
+    getParentRoute: () => FamilyPortalIdNameRoute,
+  } as any)
 const ObituariesIdNameShopIndexRoute =
   ObituariesIdNameShopIndexRouteImport.update({
     id: '/shop/',
@@ -325,6 +332,7 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/$type': typeof FamilyPortalIdNameTaskTypeRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -365,6 +373,7 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/$type': typeof FamilyPortalIdNameTaskTypeRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
@@ -411,6 +420,7 @@ export interface FileRoutesById {
   '/family-portal/$id/$name/arrangements/review': typeof FamilyPortalIdNameArrangementsReviewRoute
   '/family-portal/$id/$name/arrangements/selections': typeof FamilyPortalIdNameArrangementsSelectionsRoute
   '/family-portal/$id/$name/statement/payment': typeof FamilyPortalIdNameStatementPaymentRoute
+  '/family-portal/$id/$name/task/$type': typeof FamilyPortalIdNameTaskTypeRoute
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/$type'
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
@@ -498,6 +509,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/$type'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop'
@@ -543,6 +555,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/review'
     | '/family-portal/$id/$name/arrangements/selections'
     | '/family-portal/$id/$name/statement/payment'
+    | '/family-portal/$id/$name/task/$type'
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
@@ -842,6 +855,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalIdNameStatementPaymentRouteImport
       parentRoute: typeof FamilyPortalIdNameRoute
     }
+    '/family-portal/$id/$name/task/$type': {
+      id: '/family-portal/$id/$name/task/$type'
+      path: '/task/$type'
+      fullPath: '/family-portal/$id/$name/task/$type'
+      preLoaderRoute: typeof FamilyPortalIdNameTaskTypeRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
     '/obituaries/$id/$name/shop/': {
       id: '/obituaries/$id/$name/shop/'
       path: '/shop'
@@ -907,6 +927,7 @@ interface FamilyPortalIdNameRouteChildren {
   FamilyPortalIdNameArrangementsRoute: typeof FamilyPortalIdNameArrangementsRouteWithChildren
   FamilyPortalIdNameIndexRoute: typeof FamilyPortalIdNameIndexRoute
   FamilyPortalIdNameStatementPaymentRoute: typeof FamilyPortalIdNameStatementPaymentRoute
+  FamilyPortalIdNameTaskTypeRoute: typeof FamilyPortalIdNameTaskTypeRoute
   FamilyPortalIdNameStatementIndexRoute: typeof FamilyPortalIdNameStatementIndexRoute
 }
 
@@ -916,6 +937,7 @@ const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
   FamilyPortalIdNameIndexRoute: FamilyPortalIdNameIndexRoute,
   FamilyPortalIdNameStatementPaymentRoute:
     FamilyPortalIdNameStatementPaymentRoute,
+  FamilyPortalIdNameTaskTypeRoute: FamilyPortalIdNameTaskTypeRoute,
   FamilyPortalIdNameStatementIndexRoute: FamilyPortalIdNameStatementIndexRoute,
 }
 
@@ -1011,13 +1033,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

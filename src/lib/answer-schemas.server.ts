@@ -14,7 +14,18 @@ import { PriceListSchema } from '#contract/price-list.ts'
 import { ShopItemPageSchema, ShopOrderSchema, ShopProductSchema } from '#contract/shop.ts'
 import { WebsiteContextSchema } from '#contract/website.ts'
 import { PasswordResetStatusSchema } from '#contract/auth.ts'
-import { CaseMemberListSchema } from '#contract/case-people.ts'
+import { CaseMemberListSchema, UserSearchResultSchema, UserSuggestionsSchema } from '#contract/case-people.ts'
+import { CaseDetailsSchema } from '#contract/case-details.ts'
+import { CaseVideoSchema, FamilyObituarySchema, StationerySchema } from '#contract/family-reviews.ts'
+import { MediaFileSchema } from '#contract/files.ts'
+import {
+  AlbumPhotoPageSchema,
+  MemorialCommentPageSchema,
+  MemorialThemeOrNullSchema,
+  MusicPageSchema,
+  StockThemeAlbumListSchema,
+  WallSettingsSchema,
+} from '#contract/media.ts'
 import { FamilyCasePageSchema, FamilyCaseSchema, InvitationPreviewSchema, TaskPageSchema } from '#contract/family.ts'
 import {
   ArrangementSchema,
@@ -64,6 +75,20 @@ export const ANSWER_SCHEMAS = {
   casePayments: PaymentPageSchema,
   invitation: InvitationPreviewSchema,
   passwordResetStatus: PasswordResetStatusSchema,
+  // The family's tasks (issues 19 and 20).
+  taskUserSuggestions: UserSuggestionsSchema,
+  caseUserSearch: UserSearchResultSchema,
+  albumPhotos: AlbumPhotoPageSchema,
+  caseMusic: MusicPageSchema,
+  casePhoto: MediaFileSchema,
+  memorialTheme: MemorialThemeOrNullSchema,
+  stockThemes: StockThemeAlbumListSchema,
+  caseDetails: CaseDetailsSchema,
+  familyObituary: FamilyObituarySchema,
+  caseVideo: CaseVideoSchema,
+  stationery: StationerySchema,
+  wallComments: MemorialCommentPageSchema,
+  wallSettings: WallSettingsSchema,
 } as const satisfies Record<string, z.ZodType>
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS

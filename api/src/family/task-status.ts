@@ -1,16 +1,6 @@
-import type { TaskStatus } from '#contract/family.ts'
+import { TASK_TRANSITIONS, type TaskStatus } from '#contract/task-constants.ts'
 
-/**
- * Which task statuses may follow which (contract/family.ts documents them for the portal).
- * A finished task can be reopened, a skipped one taken up again; nothing jumps from skipped
- * to completed without being taken up first.
- */
-export const TASK_TRANSITIONS: Readonly<Record<TaskStatus, readonly TaskStatus[]>> = {
-  'not-started': ['in-progress', 'completed', 'skipped'],
-  'in-progress': ['completed', 'skipped', 'not-started'],
-  completed: ['in-progress'],
-  skipped: ['not-started'],
-}
+export { TASK_TRANSITIONS }
 
 const LABELS: Readonly<Record<TaskStatus, string>> = {
   'not-started': 'not started',

@@ -1,11 +1,13 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { CaseMember } from '#contract/case-people.ts'
-import type { FamilyCase, Task } from '#contract/family.ts'
+import type { FamilyCase } from '#contract/family.ts'
+import { sessionQuery } from '#src/features/auth/session.ts'
 import type { ServiceEvent } from '#contract/obituaries.ts'
 import { formatEventDate, formatEventTime } from '#src/features/obituaries/dates.ts'
 import { lifeDates } from '#src/features/obituaries/rules.ts'
 import { useSite } from '#src/features/site/use-site.ts'
+import { assigneeNames, isAssignedTo, tasksMineFirst } from '#src/features/tasks/rules.ts'
 import { formatCents } from '#src/lib/money.ts'
 import { TEXTS } from '#src/lib/texts.ts'
 import { toast } from '#src/ui/toast/toast.ts'
@@ -13,7 +15,7 @@ import { Button } from '#src/ui/Button.tsx'
 import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.tsx'
 import { arrangementState, caseFullName, caseLocationName, TASK_STATUS_LABELS } from './case-summary.ts'
 import { inviteFamily } from './InviteDialog.tsx'
-import { arrangementsPath, nextArrangementScreen, statementPath } from './paths.ts'
+import { arrangementsPath, nextArrangementScreen, statementPath, taskPath } from './paths.ts'
 import { arrangementQuery, membersQuery, servicesQuery, statementQuery, tasksQuery } from './queries.ts'
 
 function Services({ services }: { services: ServiceEvent[] }) {
@@ -92,14 +94,11 @@ function Arrangements({ familyCase }: { familyCase: FamilyCase }) {
   )
 }
 
-function Assignees({ task }: { task: Task }) {
-  if (task.assignees.length === 0) return <span>Not assigned yet</span>
-  return <span>{task.assignees.map((a) => `${a.firstName} ${a.lastName}`).join(', ')}</span>
-}
-
-function Tasks({ caseId }: { caseId: number }) {
-  const { data } = useSuspenseQuery(tasksQuery(caseId))
-  const tasks = data.content
+function Tasks({ familyCase }: { familyCase: FamilyCase }) {
+  const { data } = useSuspenseQuery(tasksQuery(familyCase.id))
+  const { data: session } = useQuery(sessionQuery)
+  const userId = session?.user?.id
+  const tasks = tasksMineFirst(data.content, userId)
   return (
     <section className="case-section" aria-labelledby="tasks-title">
       <h2 id="tasks-title">What the funeral home asks of the family</h2>
@@ -108,14 +107,15 @@ function Tasks({ caseId }: { caseId: number }) {
       ) : (
         <ul className="case-tasks">
           {tasks.map((task) => (
-            <li key={task.id} className="case-task" data-status={task.status}>
-              {/* Each task's own screen (issues 19 and 20) is linked from its title once it exists. */}
-              <h3 className="case-task__title">{task.title}</h3>
+            <li key={task.id} className="case-task" data-status={task.status} data-mine={isAssignedTo(task, userId) || undefined}>
+              <h3 className="case-task__title">
+                <Link to={taskPath(familyCase.id, familyCase.nameSlug, task.type)}>{task.title}</Link>
+              </h3>
               <p className="case-task__description">{task.description}</p>
               <p className="case-task__meta">
                 <span className="case-task__status">{TASK_STATUS_LABELS[task.status]}</span>
                 <span className="case-task__who">
-                  Assigned to: <Assignees task={task} />
+                  {task.assignees.length === 0 ? 'Not assigned yet' : `Assigned to ${assigneeNames(task, userId)}`}
                 </span>
               </p>
             </li>
@@ -194,7 +194,7 @@ export function CaseHome({ familyCase }: { familyCase: FamilyCase }) {
       </header>
       <Services services={services} />
       <Arrangements familyCase={familyCase} />
-      <Tasks caseId={familyCase.id} />
+      <Tasks familyCase={familyCase} />
       <Family familyCase={familyCase} />
     </main>
   )

@@ -76,3 +76,8 @@ export function nextArrangementScreen(arrangement: {
   if (!arrangement.selectionsComplete) return 'selections'
   return arrangement.hasPurchaser ? 'review' : 'details'
 }
+
+/** A task's screen, `/family-portal/{id}/{name}/task/{type}` (spec §2); `item` for a stationery piece (`review-stationery/{item}`). */
+export function taskPath(caseId: number, nameSlug: string, type: string, item?: string): string {
+  return `${casePath(caseId, nameSlug)}/task/${type}${item === undefined ? '' : `/${encodeURIComponent(item)}`}`
+}

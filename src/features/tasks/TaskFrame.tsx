@@ -1,0 +1,50 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Suspense } from 'react'
+import type { TaskType } from '#contract/task-constants.ts'
+import { sessionQuery } from '#src/features/auth/session.ts'
+import { caseFullName } from '#src/features/portal/case-summary.ts'
+import { casePath } from '#src/features/portal/paths.ts'
+import { caseQuery, tasksQuery } from '#src/features/portal/queries.ts'
+import { TaskAssignment } from './TaskAssignment.tsx'
+import { TaskStatusPanel } from './TaskStatusPanel.tsx'
+import { TASK_BODIES } from './screens.ts'
+import './tasks.css'
+
+/**
+ * Every task screen (issue 19 point 1): the task's title and what it is for, where it stands and
+ * the buttons that move it on, who is doing it, then the task's own work. The route's loader read
+ * the case and its tasks, so none of this waits on the network.
+ */
+export function TaskFrame({ caseId, type }: { caseId: number; type: TaskType }) {
+  const { data: familyCase } = useSuspenseQuery(caseQuery(caseId))
+  const { data: tasks } = useSuspenseQuery(tasksQuery(caseId))
+  const { data: session } = useQuery(sessionQuery)
+  const task = tasks.content.find((t) => t.type === type)
+  // The loader turned a task the case does not have into the 404 page; this is its type guard.
+  if (!task) return null
+  const Body = TASK_BODIES[type]
+  return (
+    <main id="main" className="page portal-page task-page">
+      <p className="task-page__back">
+        <Link to={casePath(familyCase.id, familyCase.nameSlug)}>Back to {caseFullName(familyCase)}</Link>
+      </p>
+      <header className="task-page__header">
+        <p className="task-page__kicker">A task for the family of {familyCase.firstName}</p>
+        <h1>{task.title}</h1>
+        <p className="task-page__purpose">{task.description}</p>
+      </header>
+      <div className="task-page__state">
+        <TaskStatusPanel caseId={caseId} task={task} />
+        <TaskAssignment caseId={caseId} task={task} userId={session?.user?.id} />
+      </div>
+      <div className="task-page__work">
+        {Body ? (
+          <Suspense fallback={<output className="task-page__loading">Loading…</output>}>
+            <Body familyCase={familyCase} task={task} />
+          </Suspense>
+        ) : null}
+      </div>
+    </main>
+  )
+}

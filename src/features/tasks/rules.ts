@@ -1,0 +1,72 @@
+import type { Task } from '#contract/family.ts'
+import { TASK_TRANSITIONS, type TaskStatus, type TaskType } from '#contract/task-constants.ts'
+
+/**
+ * The family's tasks as the portal shows them (issue 19): whose they are, what each can become
+ * next, and in what order a member sees them. Pure: the case home and the task frame use them.
+ */
+
+/** Review tasks finish when what they review is approved (the api completes them then). */
+const APPROVAL_TASKS: ReadonlySet<TaskType> = new Set(['review-obituary', 'review-video', 'review-stationery'])
+
+export function completesByApproval(type: TaskType): boolean {
+  return APPROVAL_TASKS.has(type)
+}
+
+export function isAssignedTo(task: Pick<Task, 'assignees'>, userId: number | undefined): boolean {
+  return userId !== undefined && task.assignees.some((person) => person.id === userId)
+}
+
+/**
+ * The signed-in member's own tasks first (the work shared out to them), then everyone else's;
+ * within each group the funeral home's order is kept.
+ */
+export function tasksMineFirst<T extends Pick<Task, 'assignees'>>(tasks: readonly T[], userId: number | undefined): T[] {
+  const mine = tasks.filter((task) => isAssignedTo(task, userId))
+  return [...mine, ...tasks.filter((task) => !isAssignedTo(task, userId))]
+}
+
+export type TaskAction = { to: TaskStatus; label: string; look: 'primary' | 'secondary' | 'quiet' }
+
+/**
+ * The buttons that move a task on from `status`, most likely first. Every one is a transition the
+ * api allows (contract/task-constants.ts). A review task is completed by approving, never by a
+ * button here, so nobody marks an obituary done without approving its words.
+ */
+export function taskActions(task: Pick<Task, 'type' | 'status'>): TaskAction[] {
+  const byApproval = completesByApproval(task.type)
+  const actions: TaskAction[] = []
+  switch (task.status) {
+    case 'not-started':
+      if (!byApproval) actions.push({ to: 'completed', label: 'Mark as done', look: 'primary' })
+      actions.push({ to: 'in-progress', label: "I'm working on this", look: 'secondary' })
+      actions.push({ to: 'skipped', label: 'Not needed', look: 'quiet' })
+      break
+    case 'in-progress':
+      if (!byApproval) actions.push({ to: 'completed', label: 'Mark as done', look: 'primary' })
+      actions.push({ to: 'skipped', label: 'Not needed', look: 'quiet' })
+      break
+    case 'completed':
+      actions.push({ to: 'in-progress', label: 'Reopen', look: 'secondary' })
+      break
+    case 'skipped':
+      actions.push({ to: 'not-started', label: 'Take it up again', look: 'secondary' })
+      break
+  }
+  return actions.filter((action) => TASK_TRANSITIONS[task.status].includes(action.to))
+}
+
+/** What the status line and the announcement after a change say. */
+export const TASK_STATUS_SENTENCES: Readonly<Record<TaskStatus, string>> = {
+  'not-started': 'Not started yet.',
+  'in-progress': 'Someone is working on this.',
+  completed: 'Done.',
+  skipped: 'Marked as not needed.',
+}
+
+/** "Ada Ellis and Tom Ellis", or "you" for the signed-in member: who is doing a task, in words. */
+export function assigneeNames(task: Pick<Task, 'assignees'>, userId: number | undefined): string {
+  const names = task.assignees.map((person) => (person.id === userId ? 'you' : `${person.firstName} ${person.lastName}`))
+  if (names.length <= 1) return names[0] ?? ''
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}

@@ -1,0 +1,13 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import type { TaskType } from '#contract/task-constants.ts'
+import { MEDIA_TASK_SCREENS } from './media/screens.ts'
+import { REVIEW_TASK_SCREENS } from './reviews/screens.ts'
+import type { TaskScreenEntry, TaskScreenProps } from './screen-types.ts'
+
+/** Every task type's screen, by the area that builds it. */
+export const TASK_SCREENS: Partial<Readonly<Record<TaskType, TaskScreenEntry>>> = { ...MEDIA_TASK_SCREENS, ...REVIEW_TASK_SCREENS }
+
+/** Each screen's body as a lazy component, made once per type so React keeps its state between renders. */
+export const TASK_BODIES: Partial<Readonly<Record<TaskType, LazyExoticComponent<ComponentType<TaskScreenProps>>>>> = Object.fromEntries(
+  Object.entries(TASK_SCREENS).map(([type, entry]) => [type, lazy(entry.load)]),
+)
