@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { arrangeThroughApi } from './support/arrangement-setup'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
 import { practiceCase, signInOnPage, type PracticeCase } from './support/portal'
 import { siteUrl } from './support/urls'
+import { tabTo } from './support/keyboard'
 
 /**
  * Issue 18 points 5, 6 and 9: the purchaser details and the review of an arrangement, on cases of
@@ -25,15 +26,6 @@ async function openArrangements(page: Page, own: PracticeCase, screen: 'review' 
   await signInOnPage(page, own.email, PASSWORD)
   await expect(page).toHaveURL(new RegExp(`${target}$`))
   await hydrated(page)
-}
-
-/** Presses Tab until `target` has the focus, as someone on a keyboard would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((element) => element === document.activeElement, undefined, { timeout: 15_000 })) return
-    await page.keyboard.press('Tab')
-  }
-  throw new Error(`Tab never reached ${target.toString()}`)
 }
 
 /** Fills the purchaser details with the mouse's help (the keyboard test types them alone). */

@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { casePayments, submittedCase, type SubmittedCase } from './support/arrangement.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { ownClientAddress } from './support/client-address.ts'
 import { apiSession, invitedTo, mailedLink, practiceCase, signInOnPage } from './support/portal.ts'
 import { siteUrl } from './support/urls.ts'
+import { tabTo } from './support/keyboard'
 
 /**
  * The family's statement and payment screens (issue 18 points 7 and 8), each test on a case of
@@ -242,15 +243,6 @@ test('two relatives each pay a part and the balance goes down by both', async ({
   await expect(page.locator('.statement-totals__balance dd')).toHaveText(usd(owned.totalCents - 22_525))
   await expect(page.locator('.payment-list tbody tr')).toHaveCount(2)
 })
-
-/** Presses Tab until `target` has the focus (at most `limit` presses), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let i = 0; i < limit; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
-}
 
 test('a payment made with the keyboard alone', async ({ page }) => {
   test.slow()
