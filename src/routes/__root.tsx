@@ -80,7 +80,8 @@ export const Route = createRootRoute({
   },
   head: ({ match, matches }) => {
     const { contextKind, origin, site } = match.context
-    const previewing = contextKind === 'draft'
+    // A preview asked for is never indexed, the approved site a refused one shows included.
+    const previewing = contextKind === 'draft' || !!match.search.preview
     // The root match's own pathname is always '/': the page is the deepest match's.
     const publicPage = !isFamilyPortalPath(matches.at(-1)?.pathname ?? match.pathname)
     return {

@@ -2,12 +2,12 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { signPreviewToken } from '#api/src/site/preview-token.ts'
 import { PREVIEW_LINKS_PATH, PreviewLinkSchema } from '#contract/previews.ts'
-import { WebsiteContextSchema } from '#contract/website.ts'
+import { WebsiteContextSchema, type WebsiteContext } from '#contract/website.ts'
 import { ACCOUNTS, HARBOR, WHITFIELD, api, failure, ok, tokenFor } from './client.ts'
 
 const DRAFT = '/api/web/render-context/draft'
 const draftWith = (token: string) => `${DRAFT}?previewToken=${encodeURIComponent(token)}`
-const heroOf = (context: { pages: Record<string, { modules: { heading?: string }[] } | undefined> }) => context.pages['/']?.modules[0]?.heading
+const heroOf = (context: WebsiteContext) => JSON.stringify(context.pages['/']?.modules[0])
 
 async function previewLink(account: { host: string; email: string; password: string }, path?: string) {
   const token = await tokenFor(account)
