@@ -62,7 +62,9 @@ describe('the Cloudflare zone purger (decision 037)', () => {
 
   it('logs a refusal or a network failure and never throws, without the token in the log', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const refused = fakeFetch(() => Response.json({ success: false, errors: [{ code: 10000, message: 'Authentication error' }] }, { status: 403 }))
+    const refused = fakeFetch(() =>
+      Response.json({ success: false, errors: [{ code: 10000, message: 'Authentication error' }] }, { status: 403 }),
+    )
     expect(await cloudflareZonePurger(ZONE, refused.fetcher).purge({ hosts: ['localhost'] })).toBe('failed')
     expect(String(logged.mock.calls[0]?.[0])).toContain('HTTP 403: 10000 Authentication error')
     const down = (async () => {
@@ -85,7 +87,9 @@ describe('the zone purge settings', () => {
     expect(webConfig(webEnv()).zonePurge).toBeUndefined()
     expect(webConfig(webEnv({ CACHE_PURGE_ZONE_ID: ZONE.zoneId, CACHE_PURGE_API_TOKEN: ZONE.apiToken })).zonePurge).toEqual(ZONE)
     expect(() => webConfig(webEnv({ CACHE_PURGE_ZONE_ID: ZONE.zoneId }))).toThrow(/both CACHE_PURGE_ZONE_ID and CACHE_PURGE_API_TOKEN/)
-    expect(() => webConfig(webEnv({ CACHE_PURGE_ZONE_ID: 'not-a-zone', CACHE_PURGE_API_TOKEN: ZONE.apiToken }))).toThrow(/CACHE_PURGE_ZONE_ID/)
+    expect(() => webConfig(webEnv({ CACHE_PURGE_ZONE_ID: 'not-a-zone', CACHE_PURGE_API_TOKEN: ZONE.apiToken }))).toThrow(
+      /CACHE_PURGE_ZONE_ID/,
+    )
   })
 })
 
@@ -107,7 +111,9 @@ describe('Cache-Tags of a cached answer', () => {
     expect(obituaryChangeTarget(new URL('https://whitfield.test/api/web/obituaries/1001/memories'))).toEqual({
       tags: [obituaryTag('whitfield.test', 1001)],
     })
-    expect(obituaryChangeTarget(new URL('https://whitfield.test/api/family/cases/7/obituary'))).toEqual({ tags: [hostTag('whitfield.test')] })
+    expect(obituaryChangeTarget(new URL('https://whitfield.test/api/family/cases/7/obituary'))).toEqual({
+      tags: [hostTag('whitfield.test')],
+    })
   })
 })
 
@@ -149,7 +155,9 @@ describe('purging every data center on publish and obituary changes', () => {
     const hit = await call('https://whitfield.test/obituaries/1001/walter-ellis')
     expect(hit.headers.get('x-cache')).toBe('HIT')
     for (const response of [miss, hit]) {
-      expect(response.headers.get('cache-tag')).toBe('host:whitfield.test,path:whitfield.test/obituaries/1001/walter-ellis,obituary:whitfield.test:1001')
+      expect(response.headers.get('cache-tag')).toBe(
+        'host:whitfield.test,path:whitfield.test/obituaries/1001/walter-ellis,obituary:whitfield.test:1001',
+      )
     }
   })
 

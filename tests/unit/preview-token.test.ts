@@ -36,7 +36,10 @@ describe('preview link tokens (decision 037)', () => {
     const [payload, signature] = token.split('.') as [string, string]
     const claims = JSON.parse(new TextDecoder().decode(base64UrlDecode(payload))) as Record<string, unknown>
     // A later expiry or another host with the old signature.
-    for (const changed of [{ ...claims, exp: Number(claims.exp) + 86_400 }, { ...claims, host: 'harbor.localhost' }]) {
+    for (const changed of [
+      { ...claims, exp: Number(claims.exp) + 86_400 },
+      { ...claims, host: 'harbor.localhost' },
+    ]) {
       const forged = `${base64UrlEncode(new TextEncoder().encode(JSON.stringify(changed)))}.${signature}`
       expect(await verifyPreviewToken(forged, WHITFIELD, SECRET, MADE_AT)).toBe(false)
       expect(await verifyPreviewToken(forged, { host: 'harbor.localhost', companyId: 1 }, SECRET, MADE_AT)).toBe(false)

@@ -54,7 +54,12 @@ export async function verifyPreviewToken(token: string, grant: PreviewGrant, sec
   if (!payload || !signature || extra !== undefined) return false
   try {
     // crypto.subtle.verify compares in constant time.
-    const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret), Uint8Array.from(base64UrlDecode(signature)), encoder.encode(payload))
+    const valid = await crypto.subtle.verify(
+      'HMAC',
+      await hmacKey(secret),
+      Uint8Array.from(base64UrlDecode(signature)),
+      encoder.encode(payload),
+    )
     if (!valid) return false
     const claims = PayloadSchema.safeParse(JSON.parse(new TextDecoder().decode(base64UrlDecode(payload))))
     if (!claims.success) return false

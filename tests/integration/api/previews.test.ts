@@ -17,14 +17,14 @@ async function previewLink(account: { host: string; email: string; password: str
 describe('the draft is private (decision 037)', () => {
   it('is a 403 without staff or a preview link, never stored; the approved context stays public', async () => {
     const refused = await api(DRAFT)
-    await failure(refused, 403)
+    expect(await failure(refused, 403)).toMatchObject({ message: 'The draft is shown only to staff and through a preview link' })
     expect(refused.headers.get('cache-control')).toBe('private, no-store')
     expect((await api('/api/web/render-context/approved')).status).toBe(200)
   })
 
   it('is a 403 for a family member and for staff of another funeral home', async () => {
-    await failure(await api(DRAFT, { token: await tokenFor(ACCOUNTS.whitfieldFamily) }), 403)
-    await failure(await api(DRAFT, { token: await tokenFor(ACCOUNTS.harborStaff) }), 403)
+    expect((await api(DRAFT, { token: await tokenFor(ACCOUNTS.whitfieldFamily) })).status).toBe(403)
+    expect((await api(DRAFT, { token: await tokenFor(ACCOUNTS.harborStaff) })).status).toBe(403)
   })
 
   it('is served to staff of the funeral home, private, and differs from the approved one', async () => {
@@ -45,19 +45,19 @@ describe('the draft is private (decision 037)', () => {
 
     const draft = await ok(await api(draftWith(link.token)), WebsiteContextSchema)
     expect(draft.company.name).toBe('Whitfield & Sons Funeral Home')
-    await failure(await api(draftWith(link.token), { host: HARBOR }), 403)
+    expect((await api(draftWith(link.token), { host: HARBOR })).status).toBe(403)
   })
 
   it('is refused with an expired, tampered or foreign link', async () => {
     const secret = env.AUTH_SECRET!
     const expired = await signPreviewToken({ host: WHITFIELD, companyId: 1 }, secret, new Date(Date.now() - 2 * 60 * 60 * 1000))
-    await failure(await api(draftWith(expired.token)), 403)
+    expect((await api(draftWith(expired.token))).status).toBe(403)
     const { token } = await previewLink(ACCOUNTS.whitfieldStaff)
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
-    await failure(await api(draftWith(tampered)), 403)
+    expect((await api(draftWith(tampered))).status).toBe(403)
     const harbor = await previewLink(ACCOUNTS.harborStaff)
-    await failure(await api(draftWith(harbor.token), { host: WHITFIELD }), 403)
-    await failure(await api(draftWith('not a token')), 403)
+    expect((await api(draftWith(harbor.token), { host: WHITFIELD })).status).toBe(403)
+    expect((await api(draftWith('not a token'))).status).toBe(403)
   })
 })
 
@@ -72,7 +72,7 @@ describe('POST /api/staff/preview-links', () => {
   it('refuses a path that is not the site’s own (422)', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldStaff)
     for (const path of ['https://evil.example/', '//evil.example', 'about-us']) {
-      await failure(await api(PREVIEW_LINKS_PATH, { json: { path }, token }), 422)
+      expect((await api(PREVIEW_LINKS_PATH, { json: { path }, token })).status).toBe(422)
     }
   })
 })

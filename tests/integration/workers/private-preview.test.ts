@@ -79,7 +79,9 @@ describe('the draft through the web Worker', () => {
     const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
     const html = await (await browser(`/?preview=true&previewToken=${tampered}`, { headers: { Accept: 'text/html' } })).text()
     expect(html).toContain(APPROVED_HERO)
-    const harbor = await (await browser(`/?preview=true&previewToken=${token}`, { host: 'harbor.localhost:8787', headers: { Accept: 'text/html' } })).text()
+    const harbor = await (
+      await browser(`/?preview=true&previewToken=${token}`, { host: 'harbor.localhost:8787', headers: { Accept: 'text/html' } })
+    ).text()
     expect(harbor).toContain('Harbor Light Funeral Chapel')
     expect(harbor).toContain('data-context="approved"')
   })
