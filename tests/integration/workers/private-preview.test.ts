@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { PREVIEW_LINKS_PATH, PreviewLinkSchema } from '#contract/previews.ts'
-import { browser, signIn } from './helpers.ts'
+import { SELF } from 'cloudflare:test'
+import { HOST, browser, signIn } from './helpers.ts'
 
 /** Private previews through the built web Worker (decision 037): anonymous, staff, a preview link. */
 
 const STAFF = { email: 'staff@whitfield.example', password: 'staff-demo-2026' }
 const APPROVED_HERO = '<h1>Caring for Maple Grove families since 1952</h1>'
 const DRAFT_HERO = '<h1>Caring for Maple Grove families for over seventy years</h1>'
+
+/** A page load that does not follow redirects (SELF.fetch would). */
+function pageLoad(path: string): Promise<Response> {
+  return SELF.fetch(`http://${HOST}${path}`, { headers: { Host: HOST, Accept: 'text/html' }, redirect: 'manual' })
+}
 
 async function staffCookies() {
   const { fs_at, fs_rt } = await signIn(STAFF)
@@ -61,14 +67,14 @@ describe('the draft through the web Worker', () => {
     expect(html).toContain(DRAFT_HERO)
     expect(html).toContain(`href="/about-us?preview=true&amp;previewToken=${token}"`)
     // The draft's first-child redirect keeps the token (a 307 from SSR).
-    const redirected = await browser(`/about-us?preview=true&previewToken=${token}`, { headers: { Accept: 'text/html' } })
+    const redirected = await pageLoad(`/about-us?preview=true&previewToken=${token}`)
     expect(redirected.status).toBe(307)
     expect(redirected.headers.get('location')).toContain(`previewToken=${token}`)
   })
 
   it('keeps the token through a server redirect, which no cache keeps', async () => {
     const { token } = await previewLink()
-    const response = await browser(`/staff?preview=true&previewToken=${token}`, { headers: { Accept: 'text/html' } })
+    const response = await pageLoad(`/staff?preview=true&previewToken=${token}`)
     expect(response.status).toBe(301)
     expect(response.headers.get('location')).toBe(`/about-us/our-staff?preview=true&previewToken=${token}`)
     expect(response.headers.get('cache-control')).toBe('private, no-store')
