@@ -17,6 +17,7 @@ import { proxy } from './proxy.ts'
 import { REDIRECTS_PATH, pageRedirects, redirectLookup, type RedirectLookupOptions } from './redirects.ts'
 import { secureHeaders } from './secure-headers.ts'
 import { portalPageHeaders } from './portal-pages.ts'
+import { previewPageHeaders } from './preview-pages.ts'
 import { seoRoutes } from './seo.ts'
 import { ssrContext, type RenderPage } from './ssr-context.ts'
 
@@ -41,6 +42,9 @@ export function createBff({ renderPage }: BffOptions) {
   // 2. Secure headers (CSP with a per-request nonce for SSR scripts, HSTS, frame-ancestors for
   //    the editor …) on every answer, pages and API alike (secure-headers.ts).
   app.use('*', secureHeaders())
+  //    A preview (the draft, or the approved site a refused one shows) is private and never
+  //    indexed, whatever answers it (preview-pages.ts, decision 037).
+  app.use('*', previewPageHeaders())
 
   // 3. CSRF: unsafe methods need a same-origin Origin (csrf.ts), checked before any handler
   //    can change state; a refusal is a 403 envelope. On every path, not only /api: Start's

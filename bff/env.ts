@@ -18,6 +18,14 @@ export type WebBindings = {
   EDITOR_ORIGIN?: string
   /** `cloudflare` to resize public photos with Cloudflare Images (the zone must have transformations on); `off` or empty: originals. */
   IMAGE_TRANSFORMS?: string
+  /**
+   * Both set (Worker secrets): publishing and obituary changes also purge the edge cache in every
+   * data center through Cloudflare's purge API (cache/zone-purge.ts, decision 037). The zone id
+   * (32 hex digits) of the zone serving the sites, and an API token allowed to purge its cache.
+   * Neither set: only the local version bump (decision 011).
+   */
+  CACHE_PURGE_ZONE_ID?: string
+  CACHE_PURGE_API_TOKEN?: string
 }
 
 const VarsSchema = z.object({
@@ -50,6 +58,14 @@ const VarsSchema = z.object({
     .union([z.literal(''), z.enum(IMAGE_TRANSFORM_MODES)])
     .optional()
     .transform((v): ImageTransforms => v || 'off'),
+  CACHE_PURGE_ZONE_ID: z
+    .union([z.literal(''), z.string().regex(/^[0-9a-f]{32}$/i, 'must be a zone id (32 hex digits)')])
+    .optional()
+    .transform((v) => v || undefined),
+  CACHE_PURGE_API_TOKEN: z
+    .union([z.literal(''), z.string().regex(/^\S{20,200}$/, 'must be an API token (no spaces)')])
+    .optional()
+    .transform((v) => v || undefined),
 })
 
 /** localhost, *.localhost and loopback addresses: an upstream only this machine can reach. */
@@ -58,7 +74,11 @@ function isLocalUrl(url: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || /^127\.\d+\.\d+\.\d+$/.test(host) || host === '[::1]'
 }
 
-export type WebConfig = z.output<typeof VarsSchema> & { upstream: Fetcher }
+export type WebConfig = z.output<typeof VarsSchema> & {
+  upstream: Fetcher
+  /** The zone purge's settings (cache/zone-purge.ts), when both secrets are set. */
+  zonePurge: { zoneId: string; apiToken: string } | undefined
+}
 
 const cache = new WeakMap<object, WebConfig>()
 
@@ -72,6 +92,8 @@ export function webConfig(env: WebBindings): WebConfig {
     DEFAULT_TIME_ZONE: env.DEFAULT_TIME_ZONE,
     EDITOR_ORIGIN: env.EDITOR_ORIGIN,
     IMAGE_TRANSFORMS: env.IMAGE_TRANSFORMS,
+    CACHE_PURGE_ZONE_ID: env.CACHE_PURGE_ZONE_ID,
+    CACHE_PURGE_API_TOKEN: env.CACHE_PURGE_API_TOKEN,
   })
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
@@ -85,7 +107,11 @@ export function webConfig(env: WebBindings): WebConfig {
       'web Worker configuration is invalid: UPSTREAM_URL off this machine needs UPSTREAM_SECRET (the api must refuse other callers)',
     )
   }
-  const config = { ...parsed.data, upstream: env.UPSTREAM }
+  const { CACHE_PURGE_ZONE_ID: zoneId, CACHE_PURGE_API_TOKEN: apiToken } = parsed.data
+  if (!zoneId !== !apiToken) {
+    throw new Error('web Worker configuration is invalid: set both CACHE_PURGE_ZONE_ID and CACHE_PURGE_API_TOKEN, or neither')
+  }
+  const config = { ...parsed.data, upstream: env.UPSTREAM, zonePurge: zoneId && apiToken ? { zoneId, apiToken } : undefined }
   cache.set(env, config)
   return config
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { ApiError } from '#contract/errors.ts'
+import { PREVIEW_TOKEN_PARAM } from '#contract/preview-constants.ts'
 import { RedirectListSchema, RedirectsQuerySchema, type Redirect } from '#contract/redirects.ts'
 import { hasUnsafeCharacter } from '#core/site-paths.ts'
 import { cachedUpstreamValue } from '#bff/cache/cached-upstream.ts'
@@ -7,6 +8,7 @@ import type { EdgeCacheOptions } from '#bff/cache/config.ts'
 import { CACHE_STATUS_HEADER } from '#bff/cache/entry.ts'
 import { IsolateMemo } from '#bff/cache/isolate-memo.ts'
 import type { WebBindings } from './env.ts'
+import { asksForPreview } from './preview-pages.ts'
 
 export const REDIRECTS_PATH = '/api/web/redirects'
 
@@ -135,11 +137,17 @@ export function pageRedirects(options: RedirectLookupOptions = {}): MiddlewareHa
     const [match] = matchRedirects(list, url.pathname)
     if (!match) return next()
     let location = match.to
-    if (location.startsWith('/') && url.searchParams.get('preview') === 'true') {
+    const previewing = url.searchParams.get('preview') === 'true'
+    if (location.startsWith('/') && previewing) {
+      // The preview goes on at the target, a preview link's token with it (decision 037).
       const target = new URL(location, url.origin)
       target.searchParams.set('preview', 'true')
+      const token = url.searchParams.get(PREVIEW_TOKEN_PARAM)
+      if (token) target.searchParams.set(PREVIEW_TOKEN_PARAM, token)
       location = target.pathname + target.search + target.hash
     }
-    return c.body(null, match.permanent ? 301 : 302, { Location: location, 'Cache-Control': 'public, max-age=300' })
+    // A preview's redirect may carry a link's token: no cache keeps it (preview-pages.ts marks it too).
+    const cacheControl = asksForPreview(url) ? 'private, no-store' : 'public, max-age=300'
+    return c.body(null, match.permanent ? 301 : 302, { Location: location, 'Cache-Control': cacheControl })
   }
 }

@@ -7,6 +7,7 @@ import type { Operation } from './operation.ts'
 import { operations as paymentMethods } from './payment-methods.ts'
 import { operations as payments } from './payments.ts'
 import { operations as planning } from './planning.ts'
+import { operations as previews } from './previews.ts'
 import { operations as priceList } from './price-list.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
@@ -26,4 +27,5 @@ export const allOperations: readonly Operation[] = [
   ...staff,
   ...web,
   ...priceList,
+  ...previews,
 ]

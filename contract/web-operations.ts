@@ -17,6 +17,7 @@ import {
 import { OBITUARY_PATHS } from './obituaries.ts'
 import { defineOperations } from './operation.ts'
 import { PLANNING_PATHS } from './planning.ts'
+import { DraftQuerySchema } from './previews.ts'
 import { RedirectListSchema, RedirectsQuerySchema } from './redirects.ts'
 import { ContextKindSchema, WebsiteContextSchema } from './website.ts'
 
@@ -55,10 +56,12 @@ export const operations = defineOperations([
   {
     method: 'get',
     path: '/api/web/render-context/{kind}',
-    summary: 'The website context: the approved site visitors see, or the draft an editor previews',
+    summary:
+      'The website context: the approved site visitors see, or the draft an editor previews. The draft only for staff of the funeral home or with a preview link’s `previewToken` (else 403; decision 037), never stored',
     tags: ['website'],
     access: 'public',
     params: z.object({ kind: ContextKindSchema }),
+    query: DraftQuerySchema,
     response: { status: 200, schema: WebsiteContextSchema },
   },
   {

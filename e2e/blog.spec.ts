@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { siteUrl } from './support/urls.ts'
+import { signInAsStaff } from './support/preview.ts'
 
 /** Console errors (hydration mismatches among them) fail the test. */
 function collectConsoleErrors(page: Page): string[] {
@@ -128,6 +129,8 @@ test("another funeral home's article is not found on this host", async ({ page }
 })
 
 test('the blog in preview keeps preview=true on its links', async ({ page }) => {
+  // The draft is staff's (decision 037; anonymous previews: private-preview.spec.ts).
+  await signInAsStaff(page)
   await page.goto(siteUrl('/blog?preview=true'))
   await expect(page.getByRole('link', { name: NEWEST, exact: true })).toHaveAttribute('href', '/blog/article/107?preview=true')
   await expect(page.getByRole('link', { name: 'Older articles' })).toHaveAttribute('href', '/blog?page=2&preview=true')

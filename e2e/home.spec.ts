@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { siteUrl } from './support/urls.ts'
+import { signInAsStaff } from './support/preview.ts'
 
 const TENANTS = [
   {
@@ -57,7 +58,9 @@ for (const tenant of TENANTS) {
   })
 }
 
-test('preview shows the draft context', async ({ page }) => {
+test('preview shows the draft context to staff', async ({ page }) => {
+  // The draft is staff's (decision 037; anonymous previews: private-preview.spec.ts).
+  await signInAsStaff(page)
   await page.goto('/?preview=true')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caring for Maple Grove families for over seventy years')
 })

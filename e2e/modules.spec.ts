@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { siteUrl } from './support/urls.ts'
+import { signInAsStaff } from './support/preview.ts'
 
 /** Console errors (hydration mismatches among them) fail the test; warnings (a skipped module) do not. */
 function collectConsoleErrors(page: Page): string[] {
@@ -77,6 +78,8 @@ test('an unknown module type is skipped without breaking its page', async ({ pag
 })
 
 test('preview: the draft-only module shows, and module links keep preview=true', async ({ page }) => {
+  // The draft is staff's (decision 037; anonymous previews: private-preview.spec.ts).
+  await signInAsStaff(page)
   await page.goto(siteUrl('/?preview=true'))
   await expect(page.getByRole('heading', { level: 2, name: 'Our Riverside reception room has reopened' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'About cremation' })).toHaveAttribute('href', '/services/cremation?preview=true')

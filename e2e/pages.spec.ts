@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { siteUrl } from './support/urls.ts'
+import { signInAsStaff } from './support/preview.ts'
 
 /** Console errors (hydration mismatches among them) fail the test. */
 function collectConsoleErrors(page: Page): string[] {
@@ -93,6 +94,8 @@ test('a trailing slash finds the same page', async ({ page }) => {
 })
 
 test('preview keeps preview=true on every site link, redirects included, and is never indexed', async ({ page }) => {
+  // The draft is staff's (decision 037; anonymous previews: private-preview.spec.ts).
+  await signInAsStaff(page)
   const redirect = await page.request.get(siteUrl('/about-us?preview=true'), { maxRedirects: 0 })
   expect([302, 307]).toContain(redirect.status())
   const location = new URL(redirect.headers().location ?? '', siteUrl('/'))

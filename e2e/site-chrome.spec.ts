@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { onHost, siteUrl } from './support/urls.ts'
+import { signInAsStaff } from './support/preview.ts'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
@@ -103,6 +104,8 @@ test('the footer has the company phone, each location’s phone and map, and the
 })
 
 test('preview keeps preview=true on every internal link and is noindex', async ({ page }) => {
+  // The draft is staff's (decision 037; anonymous previews: private-preview.spec.ts).
+  await signInAsStaff(page)
   await page.goto(siteUrl('/?preview=true'))
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
   await expect(page.locator('.site-brand')).toHaveAttribute('href', '/?preview=true')

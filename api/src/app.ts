@@ -21,6 +21,7 @@ import { obituaries } from './routes/obituaries.ts'
 import { OPENAPI_PATH, serveOpenApi } from './routes/openapi.ts'
 import { payments } from './routes/payments.ts'
 import { planning } from './routes/planning.ts'
+import { previews } from './routes/previews.ts'
 import { publishing } from './routes/publishing.ts'
 import { shop } from './routes/shop.ts'
 import { staff } from './routes/staff.ts'
@@ -71,6 +72,7 @@ export function createApiApp() {
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)
+  app.route('/', previews)
   app.route('/', payments)
   return app
 }

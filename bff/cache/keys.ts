@@ -1,4 +1,5 @@
 import { hostName } from '#contract/headers.ts'
+import { CACHE_TAG_HEADER, hostTag } from './tags.ts'
 
 /**
  * Where an answer is stored: its key, and the per-host version every key holds. Moving the
@@ -36,7 +37,10 @@ export async function storedVersion(cache: Cache, host: string): Promise<number 
 
 export async function writeVersion(cache: Cache, host: string, version: number, now: () => number): Promise<void> {
   // A year: eviction is harmless, a host without a version starts a new one (see hostVersion).
-  const entry = new Response(String(version), { headers: { 'content-type': 'text/plain', 'cache-control': 'public, max-age=31536000' } })
+  // Tagged with its host: a zone purge of the host (decision 037) drops the version in every data
+  // center too, and each starts a new one, so no isolate keeps serving its in-memory copies.
+  const headers = { 'content-type': 'text/plain', 'cache-control': 'public, max-age=31536000', [CACHE_TAG_HEADER]: hostTag(host) }
+  const entry = new Response(String(version), { headers })
   await cache.put(versionKey(host), entry)
   remember(cache, host, version, now())
 }

@@ -1,14 +1,54 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
-import { HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE } from '#contract/headers.ts'
-import type { WebBindings } from '#bff/env.ts'
+import { HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE, hostName } from '#contract/headers.ts'
+import { inBackground } from '#bff/context.ts'
+import { webConfig, type WebBindings } from '#bff/env.ts'
 import { configOf, type EdgeCacheOptions } from './config.ts'
 import { storedVersion, writeVersion } from './keys.ts'
+import { hostTag, obituaryTag } from './tags.ts'
+import { cloudflareZonePurger, type PurgeTarget, type ZonePurger } from './zone-purge.ts'
 
 /**
  * Purging a host: moving its version on (keys.ts) after a publish or a change to an obituary,
- * so the next request of every page and API answer of the host is a MISS.
+ * so the next request of every page and API answer of the host is a MISS in this data center;
+ * then, when the zone purge is configured, the same entries everywhere else (decision 037).
  */
+
+export type PurgeOptions = EdgeCacheOptions & {
+  /** Who purges the other data centers; default: Cloudflare's purge API from the Worker's secrets (none set: nobody). */
+  zone?: (c: Context<{ Bindings: WebBindings }>) => ZonePurger
+}
+
+const zonePurgers = new WeakMap<object, ZonePurger>()
+
+/** The Worker's zone purger, made once per env object (its config is parsed once too). */
+function zoneFromEnv(c: Context<{ Bindings: WebBindings }>): ZonePurger {
+  const known = zonePurgers.get(c.env)
+  if (known) return known
+  const purger = cloudflareZonePurger(webConfig(c.env).zonePurge)
+  zonePurgers.set(c.env, purger)
+  return purger
+}
+
+/**
+ * After a change: this data center at once (the version bump: the editor's or the family's next
+ * load lands here), then every data center through the zone purge, in the background so the
+ * answer does not wait on a third party. Neither ever fails the change itself: errors are logged,
+ * and a data center the zone purge missed catches up within the cache's TTL (decision 011).
+ */
+async function purgeEverywhere(c: Context<{ Bindings: WebBindings }>, target: PurgeTarget, options: PurgeOptions, what: string) {
+  try {
+    await purgeHost(new URL(c.req.url).host, options)
+  } catch (error) {
+    console.error(`bff: purge after ${what} failed`, error)
+  }
+  try {
+    const zone = options.zone ? options.zone(c) : zoneFromEnv(c)
+    inBackground(c, zone.purge(target), `zone purge after ${what}`)
+  } catch (error) {
+    console.error(`bff: zone purge after ${what} failed`, error)
+  }
+}
 
 /**
  * Makes everything cached for `host` unreachable (in this data center): the next request of
@@ -28,17 +68,14 @@ export async function purgeHost(host: string, options: EdgeCacheOptions = {}): P
  * (2xx), the host's cache is purged before the editor gets the answer, so its next load shows
  * the new site.
  */
-export function purgeOnPublish(options: EdgeCacheOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
+export function purgeOnPublish(options: PurgeOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
   return async function purgeOnPublishMiddleware(c, next) {
     await next()
     if (c.req.method !== 'POST' || new URL(c.req.url).pathname !== APPROVE_RENDER_CONTEXT_PATH) return
     if (c.res.status < 200 || c.res.status > 299) return
-    try {
-      await purgeHost(new URL(c.req.url).host, options)
-    } catch (error) {
-      // The publish itself succeeded; the cache catches up within its TTL.
-      console.error('bff: purge after publish failed', error)
-    }
+    // A publish changes everything the host shows (design, navigation, pages): all of the host,
+    // by host name, which also reaches entries stored before they carried tags.
+    await purgeEverywhere(c, { hosts: [hostName(new URL(c.req.url).host)] }, options, 'publish')
   }
 }
 
@@ -89,18 +126,25 @@ function dropHeader(c: Context, name: string): void {
  * memory. The upstream's HEADER_PUBLIC_CHANGE is removed from every answer here: the browser
  * gets a held memory and a honeypot catch alike.
  */
-export function purgeOnObituaryChange(options: EdgeCacheOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
+export function purgeOnObituaryChange(options: PurgeOptions = {}): MiddlewareHandler<{ Bindings: WebBindings }> {
   return async function purgeOnObituaryChangeMiddleware(c, next) {
     await next()
     const publicChange = c.res.headers.get(HEADER_PUBLIC_CHANGE)
     if (publicChange !== null) dropHeader(c, HEADER_PUBLIC_CHANGE)
     const url = new URL(c.req.url)
     if (!changesObituaryPages(c.req.method, url.pathname, c.res.status, publicChange)) return
-    try {
-      await purgeHost(url.host, options)
-    } catch (error) {
-      // The change itself succeeded; the cache catches up within its TTL.
-      console.error('bff: purge after an obituary change failed', error)
-    }
+    await purgeEverywhere(c, obituaryChangeTarget(url), options, 'an obituary change')
   }
 }
+
+/**
+ * What other data centers drop after an obituary change: a memory shows only on its obituary's
+ * pages and reads (tagged with the obituary); a family's change (text, photo, video …) names the
+ * case, not the obituary, and shows in lists too (the search, recent obituaries): the host's tag.
+ */
+export function obituaryChangeTarget(url: URL): PurgeTarget {
+  const memoryOf = MEMORY_PATH.exec(url.pathname)?.[1]
+  return { tags: [memoryOf ? obituaryTag(url.host, memoryOf) : hostTag(url.host)] }
+}
+
+const MEMORY_PATH = /^\/api\/web\/obituaries\/(\d+)\/memories$/

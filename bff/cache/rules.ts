@@ -1,3 +1,4 @@
+import { asksForPreview } from '#bff/preview-pages.ts'
 import { hasSessionCookie } from '#bff/session.ts'
 import type { Freshness } from './entry.ts'
 import type { CachePolicy } from './store.ts'
@@ -68,7 +69,8 @@ export function cacheRule(request: Request): CacheRule {
   // Either session cookie means "signed in" (session.ts owns which names those are).
   if (hasSessionCookie(request)) return { kind: 'bypass', reason: 'session' }
   const url = new URL(request.url)
-  if (url.searchParams.has('preview')) return { kind: 'bypass', reason: 'preview' }
+  // Any preview, and a preview link's token even without `preview` (decision 037).
+  if (asksForPreview(url)) return { kind: 'bypass', reason: 'preview' }
   const path = routePath(url.pathname)
   if (NEVER_CACHED_PREFIXES.some((prefix) => path.startsWith(prefix))) return { kind: 'bypass', reason: 'private path' }
   if (path === '/api' || path.startsWith('/api/')) {

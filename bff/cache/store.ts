@@ -12,6 +12,7 @@ import {
 } from './entry.ts'
 import { hotEntryOf, hotResponse, type HotEntries, type HotEntry } from './hot-entries.ts'
 import { contentKey, hostVersion } from './keys.ts'
+import { cacheTagsFor, withCacheTags } from './tags.ts'
 
 /**
  * The one edge-cache primitive: serves an answer from the Workers Cache API while it is fresh,
@@ -137,6 +138,7 @@ async function refreshEntry(
   policy: CachePolicy,
   produce: () => Promise<Response>,
   nonce: string | undefined,
+  tags: readonly string[],
 ) {
   if (refreshing.has(at)) return
   refreshing.add(at)
@@ -144,7 +146,7 @@ async function refreshEntry(
     const response = await produce()
     const freshness = policy.freshness(response)
     // A failed refresh leaves the stale entry in place: it still stands in for the producer.
-    if (freshness) await cache.put(at, toStored(response, freshness, policy.staleIfError, store.now(), nonce))
+    if (freshness) await cache.put(at, toStored(withCacheTags(response, tags), freshness, policy.staleIfError, store.now(), nonce))
     else await response.body?.cancel()
   } finally {
     refreshing.delete(at)
@@ -182,7 +184,7 @@ export async function serveCached(c: Context, options: ServeCachedOptions): Prom
   const entry = 'entry' in located ? located.entry : undefined
   if (entry?.state === 'fresh') return servedFresh(store, at, entry, nonce)
   if (entry?.state === 'stale' && refresh) {
-    inBackground(c, refreshEntry(store, cache, at, policy, refresh, nonce), 'edge cache refresh')
+    inBackground(c, refreshEntry(store, cache, at, policy, refresh, nonce, cacheTagsFor(options.key.url)), 'edge cache refresh')
     return served(entry, 'STALE', nonce)
   }
 
@@ -202,8 +204,10 @@ export async function serveCached(c: Context, options: ServeCachedOptions): Prom
   const freshness = policy.freshness(response)
   if (!freshness) return marked(response, 'MISS')
   const now = store.now()
-  inBackground(c, cache.put(at, toStored(response.clone(), freshness, policy.staleIfError, now, nonce)), 'edge cache put')
-  return { ...marked(response, 'MISS'), freshUntil: now + freshness.ttl * 1000 }
+  // Tagged for the zone purge (tags.ts): the stored copy, and so every HIT, carries its Cache-Tag.
+  const tagged = withCacheTags(response, cacheTagsFor(options.key.url))
+  inBackground(c, cache.put(at, toStored(tagged.clone(), freshness, policy.staleIfError, now, nonce)), 'edge cache put')
+  return { ...marked(tagged, 'MISS'), freshUntil: now + freshness.ttl * 1000 }
 }
 
 /** The response with x-cache `status`, or the status code inside already gave it. */

@@ -1,6 +1,6 @@
 import type { Redirect } from '#contract/redirects.ts'
 import { absoluteTarget, isSitePath, lookupPath } from '#core/site-paths.ts'
-import { previewHref } from './preview.ts'
+import { previewHref, type Previewing } from './preview.ts'
 
 /**
  * Spec §2 "Guards and redirects", in the browser: "A redirect lookup by path is asked of the
@@ -28,7 +28,7 @@ const NONE: RedirectDecision = { kind: 'none' }
 export function decideRedirect(
   redirects: readonly Redirect[],
   path: string,
-  options: { origin?: string; previewing?: boolean } = {},
+  options: { origin?: string; previewing?: Previewing } = {},
 ): RedirectDecision {
   const from = lookupPath(path)
   const match = redirects.find((r) => r.from === from)
@@ -50,8 +50,8 @@ export function decideRedirect(
 }
 
 /** Spec §2: the redirect list is fetched at startup only when not previewing. */
-export function fetchRedirectsAtStartup(previewing: boolean): boolean {
-  return !previewing
+export function fetchRedirectsAtStartup(previewing: Previewing): boolean {
+  return previewing === false
 }
 
 /**

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { ApiError } from '#contract/errors.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
 import type { SessionUser } from '#contract/auth.ts'
+import { isRefusal } from './preview.ts'
 
 /** This request's SSR context, which the BFF handed Start (src/server.ts). */
 function ssr(): SsrContext {
@@ -21,6 +22,20 @@ export async function upstreamJson<S extends z.ZodType>(pathAndQuery: string, sc
     return await ssr().upstreamJson(pathAndQuery, schema)
   } catch (error) {
     setResponseStatus(error instanceof ApiError ? error.statusCode : 500)
+    throw error
+  }
+}
+
+/**
+ * As `upstreamJson`, except that a refusal (401, 403) leaves the page's status alone: the page
+ * answers it itself (a draft refused without staff or a preview link shows the approved site,
+ * decision 037).
+ */
+export async function upstreamUnlessRefused<S extends z.ZodType>(pathAndQuery: string, schema: S): Promise<z.output<S>> {
+  try {
+    return await ssr().upstreamJson(pathAndQuery, schema)
+  } catch (error) {
+    if (!isRefusal(error)) setResponseStatus(error instanceof ApiError ? error.statusCode : 500)
     throw error
   }
 }

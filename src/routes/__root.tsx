@@ -5,10 +5,9 @@ import '../styles/app.css'
 import { HeadContent, Outlet, Scripts, createRootRoute, useLocation, useMatch } from '@tanstack/react-router'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, type CSSProperties, type ReactNode } from 'react'
-import type { ContextKind } from '#contract/website.ts'
 import { ImageTransformsContext, readImageTransforms, rememberImageTransforms, transformsOnPage } from '../features/media/transforms.ts'
 import { followClientRedirect, loadRedirectList, markInitialLoadDone } from '../features/site/redirects.ts'
-import { loadSiteShell, rememberSiteShell } from '../features/site/render-context.ts'
+import { loadShownSite, rememberSiteShell } from '../features/site/render-context.ts'
 import { lookUpCrawler, requestIsCrawler, requestOrigin } from '../features/site/request-info.ts'
 import { SiteFooter } from '../features/site/SiteFooter.tsx'
 import { SiteHeader } from '../features/site/SiteHeader.tsx'
@@ -19,6 +18,7 @@ import { errorPageContent, errorStatus } from '../lib/error-page.ts'
 import { fontPreloads } from '../lib/font-files.ts'
 import { fontPairOf } from '../lib/fonts.ts'
 import { isFamilyPortalPath, siteNavigation } from '../lib/navigation.ts'
+import { previewingOf } from '../lib/preview.ts'
 import { fetchRedirectsAtStartup } from '../lib/redirects.ts'
 import { funeralHomeJsonLd, jsonLdText } from '../lib/structured-data.ts'
 import { DEFAULT_ICON, ErrorPage } from '../ui/ErrorPage.tsx'
@@ -33,7 +33,16 @@ import '../features/obituaries/obituaries.css'
 import '../features/planning/planning.css'
 import '../features/price-list/price-list.css'
 
-type RootSearch = { preview?: true }
+/** `previewToken`: a preview link's (decision 037), kept only beside `preview=true` and only when it looks like one. */
+type RootSearch = { preview?: true; previewToken?: string }
+
+const PREVIEW_TOKEN_SHAPE = /^[\w-]{1,400}\.[\w-]{1,100}$/
+
+function rootSearch(search: Record<string, unknown>): RootSearch {
+  if (search.preview !== true && search.preview !== 'true') return {}
+  const token = search.previewToken
+  return typeof token === 'string' && PREVIEW_TOKEN_SHAPE.test(token) ? { preview: true, previewToken: token } : { preview: true }
+}
 
 /** Out of the entry: no page shows a toast before the visitor has done something (issue 15). */
 const Toaster = lazy(() => import('../ui/toast/Toaster.tsx').then((m) => ({ default: m.Toaster })))
@@ -42,21 +51,23 @@ const Toaster = lazy(() => import('../ui/toast/Toaster.tsx').then((m) => ({ defa
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 export const Route = createRootRoute({
-  validateSearch: (search: Record<string, unknown>): RootSearch =>
-    search.preview === true || search.preview === 'true' ? { preview: true } : {},
+  validateSearch: rootSearch,
   beforeLoad: async ({ search, location, preload }) => {
     try {
       // The shell every page carries, read once per request: what this returns is the router's
       // context, which Start sends with the page (the browser does not run this again to
       // hydrate). Children read it with useSite() or `context.site`.
-      const contextKind: ContextKind = search.preview ? 'draft' : 'approved'
-      const [origin, site] = await Promise.all([requestOrigin(), loadSiteShell(contextKind)])
+      // In preview, the draft only when the upstream grants it (staff, or a valid preview link);
+      // else the approved site, as if no preview had been asked for (decision 037).
+      const requested = search.preview ? (search.previewToken ?? true) : false
+      const [origin, shown] = await Promise.all([requestOrigin(), loadShownSite(requested)])
+      const { contextKind, site, previewToken } = shown
       // How public photos are sized (decision 024): the server's setting, sent with the page.
       const imageTransforms = readImageTransforms()
       // Spec §2: every navigation asks for a redirect by path (client-side ones here; the BFF
       // answers full page loads before SSR).
-      await followClientRedirect({ path: location.pathname, previewing: !!search.preview, preload })
-      return { contextKind, origin, site, imageTransforms }
+      await followClientRedirect({ path: location.pathname, previewing: previewingOf(shown), preload })
+      return { contextKind, origin, site, imageTransforms, ...(previewToken ? { previewToken } : {}) }
     } catch (error) {
       // Who is asking matters only to an error reaching the root (src/lib/bots.ts), so it is
       // looked up only then. The edge cache keys pages by host, path and query, never by
@@ -69,7 +80,8 @@ export const Route = createRootRoute({
   },
   head: ({ match, matches }) => {
     const { contextKind, origin, site } = match.context
-    const previewing = contextKind === 'draft'
+    // A preview asked for is never indexed, the approved site a refused one shows included.
+    const previewing = contextKind === 'draft' || !!match.search.preview
     // The root match's own pathname is always '/': the page is the deepest match's.
     const publicPage = !isFamilyPortalPath(matches.at(-1)?.pathname ?? match.pathname)
     return {

@@ -7,7 +7,7 @@ import { loadModules } from '../modules/registry.tsx'
 export const Route = createFileRoute('/')({
   loader: async ({ context }) => {
     const { loadContentPage } = await import('../features/pages/loaders.ts')
-    const home = await loadContentPage(context.contextKind, '/')
+    const home = await loadContentPage(context.contextKind, '/', context.previewToken)
     if (home.kind !== 'page') throw notFound()
     // Data the modules show (recent obituaries …), so the SSR HTML is complete.
     const moduleData = await loadModules(home.page.modules)

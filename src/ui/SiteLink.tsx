@@ -1,12 +1,16 @@
-import { useSearch } from '@tanstack/react-router'
+import { useMatch } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { isExternalHref, previewHref } from '../lib/preview.ts'
+import { isExternalHref, previewHref, previewingOf, type Previewing } from '../lib/preview.ts'
 
 export type SiteLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; children?: ReactNode }
 
-/** True while the visitor is previewing the draft (the root route's `preview` search). */
-export function usePreviewing(): boolean {
-  return useSearch({ strict: false, select: (s: { preview?: unknown }) => s.preview === true })
+/**
+ * Whether the visitor sees the draft (the root's context: a `preview=true` the upstream granted),
+ * and a preview link's token to carry on (lib/preview.ts `Previewing`). A refused preview shows
+ * the approved site, and its links leave preview (decision 037).
+ */
+export function usePreviewing(): Previewing {
+  return useMatch({ from: '__root__', shouldThrow: false, select: (m) => previewingOf(m.context) }) ?? false
 }
 
 /**

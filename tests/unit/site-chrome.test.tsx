@@ -25,10 +25,15 @@ const locations: Location[] = [
   },
 ]
 
-/** Renders `element` on a router at `url` (search included: SiteLink reads preview from it). */
+/**
+ * Renders `element` on a router at `url`. SiteLink reads preview from the root's context, which
+ * here grants the draft whenever `preview=true` is asked (the real root asks the upstream first:
+ * decision 037).
+ */
 function renderAt(url: string, element: () => ReactNode) {
   const root = createRootRoute({
     validateSearch: (search: Record<string, unknown>) => (search.preview === true || search.preview === 'true' ? { preview: true } : {}),
+    beforeLoad: ({ search }) => ({ contextKind: search.preview ? 'draft' : 'approved' }),
     component: element,
   })
   const route = createRoute({ getParentRoute: () => root, path: '$', component: () => null })

@@ -7,6 +7,7 @@ import { ContextKindSchema, SiteDocumentSchema, WebsiteContextSchema, type Websi
 import { loadPriceList } from '../arrangements/price-list.ts'
 import { locations, redirects } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
+import { requireDraftAccess } from '../site/draft-access.ts'
 import { readSiteDocument } from '../site/store.ts'
 import { validate } from '../validate.ts'
 
@@ -16,6 +17,11 @@ export const web = new Hono<{ Bindings: ApiBindings }>()
 web.get('/render-context/:kind', async (c) => {
   const kind = ContextKindSchema.safeParse(c.req.param('kind'))
   if (!kind.success) throw new HTTPException(404)
+  if (kind.data === 'draft') {
+    // The draft is private (decision 037): no cache may keep it, a refusal included.
+    c.header('Cache-Control', 'private, no-store')
+    await requireDraftAccess(c)
+  }
   const { db, company } = c.var
   const [stored, sites] = await Promise.all([
     readSiteDocument(db, company.id, kind.data),

@@ -4,6 +4,7 @@ import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
 import type { PhotoPlace } from '#src/features/media/photo.ts'
 import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { buttonClassName } from '#src/ui/Button.tsx'
+import { previewSearch } from '#src/lib/preview.ts'
 import { SiteLink, usePreviewing } from '#src/ui/SiteLink.tsx'
 import { PORTRAIT_PLACE } from './portrait.ts'
 import { lifeDates, obituaryHref, type ObituaryTab } from './rules.ts'
@@ -96,7 +97,7 @@ export function ObituaryTabs({ obituary, current }: { obituary: Obituary; curren
             <Link
               to={TAB_ROUTES[tab]}
               params={params}
-              search={previewing ? { preview: true } : {}}
+              search={previewSearch(previewing)}
               resetScroll={false}
               // The obituary tab is the others' parent route: active only on its own address.
               activeOptions={{ exact: tab === '', includeSearch: false }}

@@ -46,6 +46,7 @@ function SearchForm({ search, locations, rangeProblem }: SearchFormProps) {
     <search aria-label="Search obituaries">
       <form key={searchHref(search)} className="obituary-search__form" method="get" action="/obituaries" onSubmit={checkRange}>
         {previewing ? <input type="hidden" name="preview" value="true" /> : null}
+        {typeof previewing === 'string' ? <input type="hidden" name="previewToken" value={previewing} /> : null}
         <div className="field obituary-search__query">
           <label className="field__label" htmlFor="obituary-search-query">
             Name

@@ -18,7 +18,7 @@ async function checkedPage(resolution: PageResolution): Promise<PageResolution> 
  * modules, a redirect to its first child, or not found. Its route's loader returns the page, so
  * it is the only part of the site's pages a page's HTML carries (issue 15 point 4).
  */
-export async function loadContentPage(kind: ContextKind, rawPath: string): Promise<PageResolution> {
+export async function loadContentPage(kind: ContextKind, rawPath: string, previewToken?: string): Promise<PageResolution> {
   const path = normalisePagePath(rawPath) ?? rawPath
-  return checkedPage(resolvePage(path, await loadSiteDocument(kind)))
+  return checkedPage(resolvePage(path, await loadSiteDocument(kind, previewToken)))
 }

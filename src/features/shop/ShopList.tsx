@@ -6,6 +6,7 @@ import type { PhotoPlace } from '#src/features/media/photo.ts'
 import { balancedGridSizes, balancedGridStyle } from '#src/lib/balanced-grid.ts'
 import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
+import { previewSearch } from '#src/lib/preview.ts'
 import { SiteLink, usePreviewing } from '#src/ui/SiteLink.tsx'
 import { fromPriceText, SHOP_FIRST_ROW, shopHref } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'
@@ -43,7 +44,7 @@ export function ShopList({ items, page, obituaryId, nameSlug }: ShopListProps) {
                   <Link
                     to="/obituaries/$id/$name/shop/product/$productId"
                     params={{ id: String(obituaryId), name: nameSlug, productId: String(item.id) }}
-                    search={previewing ? { preview: true } : {}}
+                    search={previewSearch(previewing)}
                     resetScroll={false}
                     className="inline-flex min-h-11 items-center"
                   >

@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router'
 import type { Redirect, RedirectList } from '#contract/redirects.ts'
 import { browserGet } from '#src/lib/browser-get.ts'
+import type { Previewing } from '#src/lib/preview.ts'
 import { decideRedirect, shouldLookUpRedirect } from '#src/lib/redirects.ts'
 import { keep } from '#src/lib/request-scope.ts'
 
@@ -40,7 +41,7 @@ async function lookUp(path: string): Promise<Redirect[]> {
  * follows it: a site path through the router (`throw redirect`), an absolute URL by leaving the
  * site. Does nothing on the server, for preloads and for the first, server-rendered load.
  */
-export async function followClientRedirect(load: { path: string; previewing: boolean; preload: boolean }): Promise<void> {
+export async function followClientRedirect(load: { path: string; previewing: Previewing; preload: boolean }): Promise<void> {
   const browser = typeof window !== 'undefined'
   if (!shouldLookUpRedirect({ browser, preload: load.preload, initial: !initialLoadDone })) return
   const decision = decideRedirect(await lookUp(load.path), load.path, {

@@ -412,7 +412,11 @@ describe('sign-up', () => {
 })
 
 async function heroHeading(kind: 'approved' | 'draft', host = WHITFIELD) {
-  const context = WebsiteContextSchema.parse(await (await get(`/api/web/render-context/${kind}`, { host })).json())
+  // The draft is staff's (decision 037).
+  const token = kind === 'draft' ? (await signIn(STAFF, host)).accessToken : undefined
+  const context = WebsiteContextSchema.parse(
+    await (await get(`/api/web/render-context/${kind}`, { host, ...(token ? { token } : {}) })).json(),
+  )
   return context.pages['/']?.modules[0]?.heading
 }
 

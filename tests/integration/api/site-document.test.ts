@@ -40,8 +40,9 @@ async function funeralHome(id: number): Promise<{ host: string; token: string }>
   return { host, token: await tokenFor({ host, email, password: PASSWORD }) }
 }
 
-async function renderContext(host: string, kind: 'approved' | 'draft') {
-  return ok(await api(`/api/web/render-context/${kind}`, { host }), WebsiteContextSchema)
+/** The draft with a staff token (decision 037: the draft is staff's). */
+async function renderContext(host: string, kind: 'approved' | 'draft', token?: string) {
+  return ok(await api(`/api/web/render-context/${kind}`, { host, ...(token ? { token } : {}) }), WebsiteContextSchema)
 }
 
 /** The largest text a row of this company holds, in bytes, over both tables. */
@@ -71,7 +72,7 @@ describe('a site document larger than one D1 row', () => {
   it('saves as a draft, publishes and reads back exactly, no row over the limit', async () => {
     expect(jsonBytes(draft)).toBeGreaterThan(D1_MAX_ROW_BYTES)
     await saveSiteDocument(db, 901, 'draft', draft)
-    const asDraft = await renderContext(home.host, 'draft')
+    const asDraft = await renderContext(home.host, 'draft', home.token)
     expect({ ...asDraft, company: undefined, locations: undefined }).toEqual({ ...draft, company: undefined, locations: undefined })
     // The record's order is the site's page order (navigation, sitemap): kept through the rows.
     expect(Object.keys(asDraft.pages)).toEqual(Object.keys(draft.pages))
@@ -88,7 +89,7 @@ describe('a site document larger than one D1 row', () => {
   it('replaces every page on a save: a page left out of the new document is gone', async () => {
     const { '/resources/topic-1': _dropped, ...rest } = draft.pages
     await saveSiteDocument(db, 901, 'draft', { ...draft, pages: rest })
-    const read = await renderContext(home.host, 'draft')
+    const read = await renderContext(home.host, 'draft', home.token)
     expect(read.pages).not.toHaveProperty('/resources/topic-1')
     expect(Object.keys(read.pages)).toEqual(Object.keys(rest))
   })
@@ -118,7 +119,7 @@ describe('a page too large for a D1 row', () => {
   let before: { approved: unknown; draft: unknown }
   beforeAll(async () => {
     home = await funeralHome(902)
-    before = { approved: await renderContext(home.host, 'approved'), draft: await renderContext(home.host, 'draft') }
+    before = { approved: await renderContext(home.host, 'approved'), draft: await renderContext(home.host, 'draft', home.token) }
   })
 
   it('is refused by a save with a 413 naming the page, and nothing of the save is written', async () => {
@@ -130,7 +131,7 @@ describe('a page too large for a D1 row', () => {
       statusMessage: 'Content Too Large',
       errors: { 'pages./huge': expect.any(String) },
     })
-    expect(await renderContext(home.host, 'draft')).toEqual(before.draft)
+    expect(await renderContext(home.host, 'draft', home.token)).toEqual(before.draft)
   })
 
   it('is refused by publishing with a 413 envelope (a draft stored where SQLite allowed it), the approved site unchanged', async () => {

@@ -25,11 +25,7 @@ describe('GET /api/web/render-context/:kind', () => {
     expect(context.locations.every((l) => l.id >= 200)).toBe(true)
   })
 
-  it('serves a draft that differs from the approved context', async () => {
-    const approved = WebsiteContextSchema.parse(await (await call('/api/web/render-context/approved', 'localhost')).json())
-    const draft = WebsiteContextSchema.parse(await (await call('/api/web/render-context/draft', 'localhost')).json())
-    expect(draft.pages['/']?.modules[0]?.heading).not.toBe(approved.pages['/']?.modules[0]?.heading)
-  })
+  // The draft (staff or a preview link only, decision 037): tests/integration/api/previews.test.ts.
 
   it('is a 404 envelope for an unknown host, a missing X-Host and an unknown kind', async () => {
     const responses = await Promise.all([

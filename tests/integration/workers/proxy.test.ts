@@ -44,8 +44,18 @@ describe('the /api proxy', () => {
     const names = passedThrough(response.headers)
     expect(names).toContain('content-type')
     expect(names).not.toContain('set-cookie')
+    // cache-tag: the edge cache's own tags of a stored answer (decision 037), public names only.
     for (const name of names)
-      expect(['content-type', 'cache-control', 'etag', 'last-modified', 'retry-after', 'location', 'content-length']).toContain(name)
+      expect([
+        'content-type',
+        'cache-control',
+        'etag',
+        'last-modified',
+        'retry-after',
+        'location',
+        'content-length',
+        'cache-tag',
+      ]).toContain(name)
   })
 
   it('refuses a cross-site POST with the 403 envelope before reaching the upstream', async () => {

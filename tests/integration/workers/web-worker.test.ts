@@ -67,9 +67,9 @@ describe('web Worker → BFF → api Worker → D1', () => {
     expect(second).not.toContain('Whitfield')
   })
 
-  it('renders the draft in preview', async () => {
+  it('renders the approved site for ?preview=true alone (the draft is staff’s: private-preview.test.ts)', async () => {
     const html = await (await workers.fetch('/?preview=true', 'localhost:8787')).text()
-    expect(html).toContain('<h1>Caring for Maple Grove families for over seventy years</h1>')
+    expect(html).toContain('<h1>Caring for Maple Grove families since 1952</h1>')
   })
 
   it('gives an unknown host the 404 error page, not a stack trace', async () => {
