@@ -102,33 +102,38 @@ export async function seedPracticeReviews(db: Db, bucket: R2Bucket, of: Practice
     updatedAt: now,
   })
 
-  for (const [position, piece] of PIECES.entries()) {
-    const [item] = await db
-      .insert(stationeryItems)
-      .values({
-        companyId: of.companyId,
-        caseId: of.caseId,
-        itemType: piece.itemType,
-        title: piece.title,
-        status: 'ready-for-review',
-        position,
-        updatedAt: now,
-      })
-      .returning({ id: stationeryItems.id })
-    if (!item) throw new Error('practice reviews: the stationery insert returned no row')
-    const [width, height] = piece.size
-    for (const [pagePosition, pageType] of piece.pages.entries()) {
-      const words = PAGE_WORDS[pageType]?.(name) ?? [name]
-      const previewId = await file(db, bucket, of, {
-        kind: 'stationery',
-        ...proofSvg(words, width, height),
-        title: `${piece.title}, ${pageType.replace('-', ' ')}`,
-        width,
-        height,
-      })
-      await db.insert(stationeryPages).values({ itemId: item.id, pageType, previewMediaId: previewId, position: pagePosition })
-    }
-  }
+  await Promise.all(
+    PIECES.map(async (piece, position) => {
+      const [item] = await db
+        .insert(stationeryItems)
+        .values({
+          companyId: of.companyId,
+          caseId: of.caseId,
+          itemType: piece.itemType,
+          title: piece.title,
+          status: 'ready-for-review',
+          position,
+          updatedAt: now,
+        })
+        .returning({ id: stationeryItems.id })
+      if (!item) throw new Error('practice reviews: the stationery insert returned no row')
+      const [width, height] = piece.size
+      const previews = await Promise.all(
+        piece.pages.map((pageType) =>
+          file(db, bucket, of, {
+            kind: 'stationery',
+            ...proofSvg(PAGE_WORDS[pageType]?.(name) ?? [name], width, height),
+            title: `${piece.title}, ${pageType.replace('-', ' ')}`,
+            width,
+            height,
+          }),
+        ),
+      )
+      await db
+        .insert(stationeryPages)
+        .values(piece.pages.map((pageType, i) => ({ itemId: item.id, pageType, previewMediaId: previews[i] ?? null, position: i })))
+    }),
+  )
 
   const memoryPhotoId = await file(db, bucket, of, { kind: 'memory-photo', ...landscapeSvg(of.caseId + 7), title: 'A summer picnic' })
   await db.insert(memorialComments).values([
