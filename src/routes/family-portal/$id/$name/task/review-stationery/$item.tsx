@@ -1,11 +1,15 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { portalHead } from '#src/features/portal/head.ts'
 import { caseQuery, tasksQuery } from '#src/features/portal/queries.ts'
 import { stationeryQuery } from '#src/features/tasks/reviews/queries.ts'
 import { ITEM_LABELS, parseStationeryItem } from '#src/features/tasks/reviews/rules.ts'
-import { StationeryItemScreen } from '#src/features/tasks/reviews/StationeryItemScreen.tsx'
 import { TaskFrame } from '#src/features/tasks/TaskFrame.tsx'
 import { queryClient } from '#src/lib/queries.ts'
+
+// Its code (the comment forms' kit) comes on demand, as every task's body does (screen-types.ts).
+const loadScreen = () => import('#src/features/tasks/reviews/StationeryItemScreen.tsx')
+const StationeryItemScreen = lazy(async () => ({ default: (await loadScreen()).StationeryItemScreen }))
 
 /**
  * /family-portal/{id}/{name}/task/review-stationery/{item} (spec §2): one printed piece, in the
@@ -21,6 +25,7 @@ export const Route = createFileRoute('/family-portal/$id/$name/task/review-stati
       client.ensureQueryData(caseQuery(id)),
       client.ensureQueryData(tasksQuery(id)),
       client.ensureQueryData(stationeryQuery(id)),
+      loadScreen(),
     ])
     if (!tasks.content.some((t) => t.type === 'review-stationery')) throw notFound()
     return { title: ITEM_LABELS[itemType] }
