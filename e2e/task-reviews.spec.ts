@@ -252,3 +252,22 @@ test('review-wall-settings: each choice said in plain words; a closed wall leave
   await expect(visitor.getByRole('button', { name: 'Write a memory' })).toHaveCount(0)
   await visitor.context().close()
 })
+
+test('before the funeral home has made anything, each review screen says so calmly', async ({ page }) => {
+  test.slow()
+  const owned = await practiceCase('whitfield', PASSWORD, 'Ada')
+  await openSignedIn(page, taskPath(owned, 'review-obituary'), owned.email)
+  await expect(page.getByText("has not started Ada's obituary yet")).toBeVisible()
+  await expectNoAxeViolations(page)
+  const cases: [string, string | RegExp][] = [
+    ['review-video', 'has not started the memorial video yet'],
+    ['review-stationery', 'has not laid out any printed pieces yet'],
+    ['review-wall-comments', 'No memories are waiting for your review.'],
+  ]
+  for (const [task, note] of cases) {
+    const response = await page.goto(siteUrl(taskPath(owned, task)))
+    expect(response?.status(), task).toBe(200)
+    await expect(page.getByText(note)).toBeVisible()
+    await expectNoAxeViolations(page)
+  }
+})

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { ApiError } from '#contract/errors.ts'
 import { familyCasePath } from '#contract/family-paths.ts'
 import type { MemorialCommentStatus } from '#contract/media.ts'
@@ -22,13 +23,25 @@ export const reviewKeys = {
   wallSettings: (caseId: number) => [...portalKeys.case(caseId), 'memorial-wall', 'settings'] as const,
 }
 
+/**
+ * On the server, the page is found after all: the read's 404 (which upstreamJson gave the page)
+ * meant "not made yet", a calm note on the task screen, not a missing page.
+ */
+const pageFoundAfterAll = createIsomorphicFn()
+  .server(async () => {
+    const { setResponseStatus } = await import('@tanstack/react-start/server')
+    setResponseStatus(200)
+  })
+  .client(async () => {})
+
 /** The answer, or null when the api says there is none yet (an obituary not started: its 404). */
 async function orNone<N extends AnswerName>(path: string, name: N): Promise<Answer<N> | null> {
   try {
     return await readAnswer(path, name)
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return null
-    throw error
+    if (!(error instanceof ApiError && error.statusCode === 404)) throw error
+    await pageFoundAfterAll()
+    return null
   }
 }
 
