@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { CaseVideo } from '#contract/family-reviews.ts'
+import { MemorialVideoView } from '#src/features/obituaries/MemorialVideoView.tsx'
 import { useSite } from '#src/features/site/use-site.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
@@ -60,31 +61,10 @@ function VideoReview({ caseId, video }: { caseId: number; video: CaseVideo }) {
       {video.approval ? <ApprovalNote approval={video.approval} what="The video" /> : null}
       <p>{actions.note}</p>
       {video.video ? (
-        <figure className="review-video">
-          {/* oxlint-disable-next-line jsx-a11y/media-has-caption -- the track is there whenever the video has captions */}
-          <video
-            className="review-video__player"
-            controls
-            preload="metadata"
-            playsInline
-            poster={video.poster?.url}
-            width={video.video.width ?? 1280}
-            height={video.video.height ?? 720}
-            aria-label={video.title}
-            onTimeUpdate={(event) => setNow(event.currentTarget.currentTime)}
-          >
-            <source src={video.video.url} type={video.video.contentType} />
-            {video.captions ? (
-              <track kind="captions" srcLang="en" label={video.captions.title ?? 'English'} src={video.captions.url} default />
-            ) : null}
-            <p>
-              Your browser cannot play this video here. <a href={video.video.url}>Download the video</a>.
-            </p>
-          </video>
-          <figcaption>
-            {video.captions ? 'Captions are on; turn them off with the player’s CC button.' : 'This video has no captions yet.'}
-          </figcaption>
-        </figure>
+        <>
+          <MemorialVideoView video={{ ...video, video: video.video }} onTimeUpdate={setNow} />
+          <p>{video.captions ? 'Captions are on; turn them off with the player’s CC button.' : 'This video has no captions yet.'}</p>
+        </>
       ) : video.poster ? (
         <img
           className="review-video__poster"

@@ -88,7 +88,7 @@ export default function ReviewWallSettings({ familyCase }: TaskScreenProps) {
                   {
                     value: 'review',
                     label: 'After our family approves it',
-                    hint: 'Each memory waits for you in “Review memories”; we email you.',
+                    hint: 'Each memory waits in “Review memories”, and the case’s owners get an email.',
                   },
                   { value: 'publish', label: 'Straight away', hint: 'You can still hide a memory afterwards.' },
                 ]}

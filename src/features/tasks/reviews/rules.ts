@@ -141,7 +141,7 @@ export function wallSettingsExplained(settings: WallSettingsBody): string[] {
   }
   return [
     settings.moderation === 'review'
-      ? 'New memories wait for your family to approve them before anyone else sees them. We email you when one arrives.'
+      ? 'New memories wait for your family to approve them before anyone else sees them.'
       : 'New memories appear on the obituary as soon as they are shared. You can still hide any of them later.',
     settings.allowPhotos ? 'Visitors may add one photo to a memory.' : 'Visitors can share words only; the photo button is not shown.',
   ]
