@@ -27,7 +27,14 @@ export const PracticeCaseBodySchema = z.object({
   email: z.email().max(254),
   firstName: z.string().trim().min(1).max(80).default('Practice'),
   lastName: z.string().trim().min(1).max(80).default('Case'),
+  /**
+   * Also what the family's review tasks review (issue 20): an obituary draft (`draft`) or an
+   * obituary already published (`published`, so memories show publicly), the memorial video
+   * ready for review with captions, two printed pieces and two memories held for review.
+   */
+  reviews: z.enum(['draft', 'published']).optional(),
 })
+export type PracticeReviews = NonNullable<z.infer<typeof PracticeCaseBodySchema>['reviews']>
 export const PracticeCaseSchema = z.object({ id: z.number().int().positive(), nameSlug: z.string() })
 
 export const operations = defineOperations([

@@ -50,6 +50,7 @@ import { Route as FamilyPortalIdNameStatementIndexRouteImport } from './routes/f
 import { Route as FamilyPortalIdNameStatementPaymentRouteImport } from './routes/family-portal/$id/$name/statement/payment'
 import { Route as FamilyPortalIdNameTaskTypeRouteImport } from './routes/family-portal/$id/$name/task/$type'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
+import { Route as FamilyPortalIdNameTaskReviewStationeryItemRouteImport } from './routes/family-portal/$id/$name/task/review-stationery/$item'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
 import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -275,6 +276,12 @@ const ObituariesIdNameShopIndexRoute =
     path: '/shop/',
     getParentRoute: () => ObituariesIdNameRoute,
   } as any)
+const FamilyPortalIdNameTaskReviewStationeryItemRoute =
+  FamilyPortalIdNameTaskReviewStationeryItemRouteImport.update({
+    id: '/task/review-stationery/$item',
+    path: '/task/review-stationery/$item',
+    getParentRoute: () => FamilyPortalIdNameRoute,
+  } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
     id: '/shop/order/$orderId/thanks',
@@ -336,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -377,6 +385,7 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -424,6 +433,7 @@ export interface FileRoutesById {
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -472,6 +482,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop'
+    | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId'
@@ -559,6 +571,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -869,6 +882,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ObituariesIdNameShopIndexRouteImport
       parentRoute: typeof ObituariesIdNameRoute
     }
+    '/family-portal/$id/$name/task/review-stationery/$item': {
+      id: '/family-portal/$id/$name/task/review-stationery/$item'
+      path: '/task/review-stationery/$item'
+      fullPath: '/family-portal/$id/$name/task/review-stationery/$item'
+      preLoaderRoute: typeof FamilyPortalIdNameTaskReviewStationeryItemRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
       path: '/shop/order/$orderId/thanks'
@@ -929,6 +949,7 @@ interface FamilyPortalIdNameRouteChildren {
   FamilyPortalIdNameStatementPaymentRoute: typeof FamilyPortalIdNameStatementPaymentRoute
   FamilyPortalIdNameTaskTypeRoute: typeof FamilyPortalIdNameTaskTypeRoute
   FamilyPortalIdNameStatementIndexRoute: typeof FamilyPortalIdNameStatementIndexRoute
+  FamilyPortalIdNameTaskReviewStationeryItemRoute: typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
 }
 
 const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
@@ -939,6 +960,8 @@ const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
     FamilyPortalIdNameStatementPaymentRoute,
   FamilyPortalIdNameTaskTypeRoute: FamilyPortalIdNameTaskTypeRoute,
   FamilyPortalIdNameStatementIndexRoute: FamilyPortalIdNameStatementIndexRoute,
+  FamilyPortalIdNameTaskReviewStationeryItemRoute:
+    FamilyPortalIdNameTaskReviewStationeryItemRoute,
 }
 
 const FamilyPortalIdNameRouteWithChildren =

@@ -146,11 +146,17 @@ export type PracticeCase = { host: 'whitfield' | 'harbor'; email: string; id: nu
  * its own (no other case) owning a new loved one with nothing arranged yet, opened by the home's
  * staff through the api's local-only practice cases.
  */
-export async function practiceCase(host: 'whitfield' | 'harbor', password: string, firstName = 'Ada'): Promise<PracticeCase> {
+export async function practiceCase(
+  host: 'whitfield' | 'harbor',
+  password: string,
+  firstName = 'Ada',
+  /** Also what the review tasks review (issue 20): an obituary draft, or one already published. */
+  reviews?: 'draft' | 'published',
+): Promise<PracticeCase> {
   const email = await accountWithoutCases(host, password)
   const staff = await apiSession(host, DEMO.staff[host], DEMO.staffPassword)
   try {
-    const response = await staff.post('/api/staff/practice-cases', { data: { email, firstName, lastName: 'Practice' } })
+    const response = await staff.post('/api/staff/practice-cases', { data: { email, firstName, lastName: 'Practice', reviews } })
     expect(response.status(), 'practice case').toBe(201)
     const created = (await response.json()) as { id: number; nameSlug: string }
     return { host, email, id: created.id, path: `/family-portal/${created.id}/${created.nameSlug}`, firstName }

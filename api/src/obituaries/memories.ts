@@ -2,7 +2,7 @@ import { and, eq, notExists } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { MEMORY_MESSAGES, type Memory, type MemorialWall, type PostMemoryBody, type PostMemoryResult } from '#contract/obituaries.ts'
 import { siteLink } from '../auth/site-link.ts'
-import { caseMembers, media, memorialComments, users } from '../db/schema.ts'
+import { caseMembers, cases, media, memorialComments, users } from '../db/schema.ts'
 import { sha256Hex } from '../hash.ts'
 import { sendMail } from '../mail/mailer.ts'
 import { toMediaFile, type MediaRow } from '../media/store.ts'
@@ -113,10 +113,15 @@ async function tellFamily(db: Db, company: Company, obituary: ObituaryRow, autho
         .where(and(eq(users.companyId, company.id), eq(users.role, 'staff')))
   const name = fullName(obituary)
   // Absolute, by the one checked site-link rule, as every mailed link is. The family's goes to
-  // their case's home, which lists the "Review memories" task (its own screen comes with issue 20).
+  // the "Review memories" task of their case (issue 20), where the held memory waits.
+  const [theCase] = owners.length
+    ? await db.select({ nameSlug: cases.nameSlug }).from(cases).where(eq(cases.id, obituary.caseId)).limit(1)
+    : []
   const link = siteLink(
     host,
-    owners.length ? `/family-portal/${obituary.caseId}/${obituary.nameSlug}` : `/obituaries/${obituary.id}/${obituary.nameSlug}/memories`,
+    theCase
+      ? `/family-portal/${obituary.caseId}/${theCase.nameSlug}/task/review-wall-comments`
+      : `/obituaries/${obituary.id}/${obituary.nameSlug}/memories`,
   )
   await Promise.all(
     recipients.map((r) =>

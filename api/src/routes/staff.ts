@@ -53,7 +53,7 @@ staff.get('/outbox', localOnly, requireStaff, validate('query', PageQuerySchema)
 
 /**
  * A practice case: a new loved one with nothing arranged, owned by one of this home's family
- * accounts, at its first location. Local development only: the e2e tests open one per test so
+ * accounts, at its first location (with `reviews`, also what the review tasks review). Local development only: the e2e tests open one per test so
  * an arrangement can be chosen, submitted and paid on every run without using up the demo's.
  */
 staff.post('/practice-cases', localOnly, requireStaff, validate('json', PracticeCaseBodySchema), async (c) => {
@@ -90,5 +90,11 @@ staff.post('/practice-cases', localOnly, requireStaff, validate('json', Practice
     .returning({ id: cases.id })
   if (!created) throw new Error('practice case: the insert returned no row')
   await db.insert(caseMembers).values({ caseId: created.id, userId: owner.id, role: 'owner', relationship: null })
+  if (body.reviews) {
+    // Loaded only here: it carries the demo's tribute video, which no other call needs.
+    const { seedPracticeReviews } = await import('../staff/practice-reviews.ts')
+    const of = { companyId: company.id, caseId: created.id, firstName: body.firstName, lastName: body.lastName }
+    await seedPracticeReviews(db, c.env.MEDIA, of, body.reviews)
+  }
   return c.json({ id: created.id, nameSlug: slug }, 201)
 })

@@ -2,9 +2,10 @@ import type { MemorialVideo } from '#contract/obituaries.ts'
 
 /**
  * The family's tribute video: native controls, only its metadata fetched until played, the
- * poster shown before, captions on by default when there are any.
+ * poster shown before, captions on by default when there are any. `onTimeUpdate` hears where the
+ * player stands (the family's review comments at a moment of it).
  */
-export function MemorialVideoView({ video }: { video: MemorialVideo | null }) {
+export function MemorialVideoView({ video, onTimeUpdate }: { video: MemorialVideo | null; onTimeUpdate?: (seconds: number) => void }) {
   if (!video) {
     return (
       <output className="empty-state">
@@ -24,6 +25,7 @@ export function MemorialVideoView({ video }: { video: MemorialVideo | null }) {
         width={video.video.width ?? video.poster?.width ?? 1280}
         height={video.video.height ?? video.poster?.height ?? 720}
         aria-label={video.title}
+        onTimeUpdate={onTimeUpdate ? (event) => onTimeUpdate(event.currentTarget.currentTime) : undefined}
       >
         <source src={video.video.url} type={video.video.contentType} />
         {video.captions ? (

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import type { TaskType } from '#contract/task-constants.ts'
 import { sessionQuery } from '#src/features/auth/session.ts'
 import { caseFullName } from '#src/features/portal/case-summary.ts'
@@ -14,9 +14,10 @@ import './tasks.css'
 /**
  * Every task screen (issue 19 point 1): the task's title and what it is for, where it stands and
  * the buttons that move it on, who is doing it, then the task's own work. The route's loader read
- * the case and its tasks, so none of this waits on the network.
+ * the case and its tasks, so none of this waits on the network. `children`, when given, stands in
+ * for the type's own body (a sub-screen: `review-stationery/{item}`).
  */
-export function TaskFrame({ caseId, type }: { caseId: number; type: TaskType }) {
+export function TaskFrame({ caseId, type, children }: { caseId: number; type: TaskType; children?: ReactNode }) {
   const { data: familyCase } = useSuspenseQuery(caseQuery(caseId))
   const { data: tasks } = useSuspenseQuery(tasksQuery(caseId))
   const { data: session } = useQuery(sessionQuery)
@@ -39,11 +40,9 @@ export function TaskFrame({ caseId, type }: { caseId: number; type: TaskType }) 
         <TaskAssignment caseId={caseId} task={task} userId={session?.user?.id} />
       </div>
       <div className="task-page__work">
-        {Body ? (
-          <Suspense fallback={<output className="task-page__loading">Loading…</output>}>
-            <Body familyCase={familyCase} task={task} />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={<output className="task-page__loading">Loading…</output>}>
+          {children ?? (Body ? <Body familyCase={familyCase} task={task} /> : null)}
+        </Suspense>
       </div>
     </main>
   )

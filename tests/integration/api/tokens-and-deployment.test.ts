@@ -145,7 +145,7 @@ describe('mailed links', () => {
     expect(mail?.text).toMatch(/Review it here: http:\/\/localhost\/obituaries\/1001\/[a-z0-9-]+\/memories\n/)
   })
 
-  it('the memory-posted mail to a family links to a screen of the portal that exists: their case home', async () => {
+  it('the memory-posted mail to a family links to the screen where they review it: the case’s review-wall-comments task', async () => {
     const staff = await tokenFor(ACCOUNTS.whitfieldStaff)
     // Dorothy Ellis's obituary (case 1102, Margaret Ellis its owner), published in the autumn; its
     // wall now holds memories for the family's review, which is when they are mailed.
@@ -164,6 +164,6 @@ describe('mailed links', () => {
     const mail = outbox.content.find(
       (m) => m.kind === 'memory-posted' && m.to === 'family@whitfield.example' && m.text.includes('Portal Link Checker'),
     )
-    expect(mail?.text).toMatch(/Review it here: http:\/\/localhost\/family-portal\/1102\/dorothy-ellis\n/)
+    expect(mail?.text).toMatch(/Review it here: http:\/\/localhost\/family-portal\/1102\/dorothy-ellis\/task\/review-wall-comments\n/)
   })
 })

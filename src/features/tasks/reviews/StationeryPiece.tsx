@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from 'react'
+import type { StationeryItem, StationeryPageType } from '#contract/family-reviews.ts'
+import { Button } from '#src/ui/Button.tsx'
+import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
+import { reviewCalls, useReviewCall } from './calls.ts'
+import { CommentForm } from './CommentForm.tsx'
+import { reviewKeys } from './queries.ts'
+import { commentsAbout, PAGE_LABELS, reviewActions } from './rules.ts'
+import { ApprovalNote, CommentLine } from './shared.tsx'
+
+type PieceProps = { caseId: number; item: StationeryItem; headingId: string }
+
+/**
+ * One printed piece (issue 20 point 4): each page's proof at the full width of a phone, what was
+ * said about it, a comment per page or on the piece as a whole (itemType, pageType), approval.
+ */
+export function StationeryPiece({ caseId, item, headingId }: PieceProps) {
+  const { run, pending, problem } = useReviewCall(caseId)
+  const actions = reviewActions(item.status, `The ${item.title.toLowerCase()}`)
+  const about = `piece-${item.itemType}`
+
+  const comment = async (pageType: StationeryPageType | null, text: string) =>
+    (await run(`comment-${pageType ?? 'piece'}`, () => reviewCalls.commentOnStationery(caseId, item.itemType, pageType, text), {
+      key: reviewKeys.stationery(caseId),
+      done: () => 'Your comment is sent to the funeral home',
+      failure: 'Your comment was not sent',
+    })) !== undefined
+
+  const approve = () =>
+    run(about, () => reviewCalls.approveStationery(caseId, item.itemType), {
+      key: reviewKeys.stationery(caseId),
+      done: () => `The ${item.title.toLowerCase()} is approved`,
+      failure: `The ${item.title.toLowerCase()} was not approved`,
+    })
+
+  return (
+    <div className="stationery-piece" data-item={item.itemType} data-status={item.status}>
+      {item.approval ? <ApprovalNote approval={item.approval} what={`The ${item.title.toLowerCase()}`} /> : null}
+      <p>{actions.note}</p>
+      <ol className="stationery-pages">
+        {item.pages.map((page) => (
+          <li key={page.pageType} className="stationery-page">
+            <figure className="stationery-page__figure">
+              {page.preview ? (
+                <a href={page.preview.url} className="stationery-page__open">
+                  <img
+                    className="stationery-page__proof"
+                    src={page.preview.url}
+                    width={page.preview.width ?? 550}
+                    height={page.preview.height ?? 850}
+                    alt={`${item.title}, ${PAGE_LABELS[page.pageType].toLowerCase()}`}
+                    loading="lazy"
+                  />
+                </a>
+              ) : (
+                <p className="review-empty">No proof of this page yet.</p>
+              )}
+              <figcaption>
+                {PAGE_LABELS[page.pageType]}
+                {page.preview ? <span className="stationery-page__hint"> (select the picture to open it full size)</span> : null}
+              </figcaption>
+            </figure>
+            <PageComments
+              label={`Comment on the ${PAGE_LABELS[page.pageType].toLowerCase()} of the ${item.title.toLowerCase()}`}
+              comments={commentsAbout(item.comments, page.pageType)}
+              canComment={actions.canComment}
+              onSend={(text) => comment(page.pageType, text)}
+            />
+          </li>
+        ))}
+      </ol>
+      <PageComments
+        label={`Comment on the ${item.title.toLowerCase()} as a whole`}
+        comments={commentsAbout(item.comments, null)}
+        canComment={actions.canComment}
+        onSend={(text) => comment(null, text)}
+      />
+      {actions.canApprove ? (
+        <div className="review-actions">
+          <Button busy={pending === about} onClick={() => void approve()} aria-describedby={headingId}>
+            {pending === about ? 'Approving…' : `Approve the ${item.title.toLowerCase()}`}
+          </Button>
+        </div>
+      ) : null}
+      <FormProblem message={problem?.about === about ? problem.message : undefined} />
+    </div>
+  )
+}
+
+type PageCommentsProps = {
+  label: string
+  comments: StationeryItem['comments']
+  canComment: boolean
+  onSend: (text: string) => Promise<boolean>
+}
+
+/** What was said about a page, and (while reviewing) a button that opens a box for a new comment. */
+function PageComments({ label, comments, canComment, onSend }: PageCommentsProps) {
+  const [open, setOpen] = useState(false)
+  const box = useRef<HTMLDivElement>(null)
+  // The button that opened the box is gone: the focus goes to the box, not to the page's top.
+  useEffect(() => {
+    if (open) box.current?.querySelector('textarea')?.focus()
+  }, [open])
+  return (
+    <div className="stationery-comments" ref={box}>
+      {comments.length > 0 ? (
+        <ul className="review-comments" aria-label={`Comments: ${label.replace(/^Comment on /, '')}`}>
+          {comments.map((c) => (
+            <CommentLine key={c.id} comment={c} />
+          ))}
+        </ul>
+      ) : null}
+      {canComment ? (
+        open ? (
+          <CommentForm
+            label={label}
+            submitLabel="Send comment"
+            onSend={async (text) => {
+              const sent = await onSend(text)
+              if (sent) setOpen(false)
+              return sent
+            }}
+          />
+        ) : (
+          <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+            {label}
+          </Button>
+        )
+      ) : null}
+    </div>
+  )
+}

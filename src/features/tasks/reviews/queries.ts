@@ -1,0 +1,71 @@
+import { queryOptions } from '@tanstack/react-query'
+import { createIsomorphicFn } from '@tanstack/react-start'
+import { ApiError } from '#contract/errors.ts'
+import { familyCasePath } from '#contract/family-paths.ts'
+import type { MemorialCommentStatus } from '#contract/media.ts'
+import { withQuery } from '#core/http/query.ts'
+import { portalKeys } from '#src/features/portal/queries.ts'
+import { readAnswer, type Answer, type AnswerName } from '#src/lib/read-answer.ts'
+
+/** What the review tasks read (spec §7 case-details, obituary, video, stationery, memorial wall), as Query options. */
+
+/** Memories per page of the moderation list. */
+export const WALL_PAGE_SIZE = 20
+
+export const reviewKeys = {
+  details: (caseId: number) => [...portalKeys.case(caseId), 'case-details'] as const,
+  obituary: (caseId: number) => [...portalKeys.case(caseId), 'obituary'] as const,
+  video: (caseId: number) => [...portalKeys.case(caseId), 'video'] as const,
+  stationery: (caseId: number) => [...portalKeys.case(caseId), 'stationery'] as const,
+  wall: (caseId: number) => [...portalKeys.case(caseId), 'memorial-wall'] as const,
+  wallComments: (caseId: number, status: MemorialCommentStatus, page: number) =>
+    [...portalKeys.case(caseId), 'memorial-wall', 'comments', status, page] as const,
+  wallSettings: (caseId: number) => [...portalKeys.case(caseId), 'memorial-wall', 'settings'] as const,
+}
+
+/**
+ * On the server, the page is found after all: the read's 404 (which upstreamJson gave the page)
+ * meant "not made yet", a calm note on the task screen, not a missing page.
+ */
+const pageFoundAfterAll = createIsomorphicFn()
+  .server(async () => {
+    const { setResponseStatus } = await import('@tanstack/react-start/server')
+    setResponseStatus(200)
+  })
+  .client(async () => {})
+
+/** The answer, or null when the api says there is none yet (an obituary not started: its 404). */
+async function orNone<N extends AnswerName>(path: string, name: N): Promise<Answer<N> | null> {
+  try {
+    return await readAnswer(path, name)
+  } catch (error) {
+    if (!(error instanceof ApiError && error.statusCode === 404)) throw error
+    await pageFoundAfterAll()
+    return null
+  }
+}
+
+export const caseDetailsQuery = (caseId: number) =>
+  queryOptions({ queryKey: reviewKeys.details(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/case-details'), 'caseDetails') })
+
+export const obituaryQuery = (caseId: number) =>
+  queryOptions({ queryKey: reviewKeys.obituary(caseId), queryFn: () => orNone(familyCasePath(caseId, '/obituary'), 'familyObituary') })
+
+export const videoQuery = (caseId: number) =>
+  queryOptions({ queryKey: reviewKeys.video(caseId), queryFn: () => orNone(familyCasePath(caseId, '/video'), 'caseVideo') })
+
+export const stationeryQuery = (caseId: number) =>
+  queryOptions({ queryKey: reviewKeys.stationery(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/stationery'), 'stationery') })
+
+export const wallCommentsQuery = (caseId: number, status: MemorialCommentStatus, page = 0) =>
+  queryOptions({
+    queryKey: reviewKeys.wallComments(caseId, status, page),
+    queryFn: () =>
+      readAnswer(withQuery(familyCasePath(caseId, `/memorial-wall/comments/${status}`), { page, size: WALL_PAGE_SIZE }), 'wallComments'),
+  })
+
+export const wallSettingsQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: reviewKeys.wallSettings(caseId),
+    queryFn: () => readAnswer(familyCasePath(caseId, '/memorial-wall/settings'), 'wallSettings'),
+  })
