@@ -24,8 +24,14 @@ async function openTask(page: Page, type: string): Promise<PracticeCase> {
   await page.goto(siteUrl(`/family-portal/login?${new URLSearchParams({ redirect: path })}`, own.host))
   await signInOnPage(page, own.email, PASSWORD)
   await page.waitForURL((url) => url.pathname === path)
-  await hydrated(page)
+  await live(page)
   return own
+}
+
+/** The page has hydrated and the task's body (its own chunk) with it: its pickers listen. */
+async function live(page: Page) {
+  await hydrated(page)
+  await expect(page.locator('.upload-picker').first()).toHaveAttribute('data-live', '')
 }
 
 const chosen = (page: Page, noun: string, name: string): Locator =>
@@ -107,7 +113,7 @@ test('photos: several at once with progress, one refused before sending and one 
   // What was saved is the api's: after a reload the lake is there, the garden gone.
   await page.unroute('**/api/family/cases/*/photos')
   await page.reload()
-  await hydrated(page)
+  await live(page)
   await expect(page.getByRole('heading', { name: 'The album (1 photo)' })).toBeVisible()
   await expect(page.getByRole('figure').filter({ hasText: 'lake.png' })).toBeVisible()
 })
@@ -195,7 +201,7 @@ test('memorial theme: a stock theme previewed and chosen, then a picture of the 
   await expect(page.getByRole('radio', { name: 'Prairie at dawn (chosen)' })).toBeChecked()
 
   await page.reload()
-  await hydrated(page)
+  await live(page)
   await expect(status).toHaveText('Chosen: “Prairie at dawn”.')
 
   const own = page.getByRole('region', { name: 'Or use your own picture' })
@@ -217,7 +223,19 @@ test('the obituary photo and the case photo, each replacing the last', async ({ 
 
   await obituary.getByLabel('Choose a photo').setInputFiles([png('portrait.png', 30, 40, [120, 100, 80])])
   await expect(obituary.getByRole('img', { name: 'The current obituary photo' })).toHaveAttribute('width', '30')
-  await portal.getByLabel('Choose a photo').setInputFiles([png('smiling.png', 32, 40, [160, 120, 90])])
+  // The case photo is dropped on its picker, as from a desktop's folder.
+  const smiling = png('smiling.png', 32, 40, [160, 120, 90])
+  const dropped = await page.evaluateHandle(
+    ({ bytes, name, type }) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }))
+      return transfer
+    },
+    { bytes: [...smiling.buffer], name: smiling.name, type: smiling.mimeType },
+  )
+  await portal.locator('.upload-picker').dispatchEvent('dragover', { dataTransfer: dropped })
+  await expect(portal.locator('.upload-picker--over')).toBeVisible()
+  await portal.locator('.upload-picker').dispatchEvent('drop', { dataTransfer: dropped })
   await expect(portal.getByRole('img', { name: 'The current family portal photo' })).toHaveAttribute('width', '32')
   // A second one replaces the first.
   await obituary.getByLabel('Choose another photo').setInputFiles([png('portrait-2.png', 34, 40, [110, 90, 70])])
@@ -225,7 +243,7 @@ test('the obituary photo and the case photo, each replacing the last', async ({ 
   await expectNoAxeViolations(page)
 
   await page.reload()
-  await hydrated(page)
+  await live(page)
   await expect(page.getByRole('region', { name: 'The obituary photo' }).getByRole('img')).toHaveAttribute('width', '34')
   await expect(page.getByRole('region', { name: 'The family portal photo' }).getByRole('img')).toHaveAttribute('width', '32')
 })

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react'
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import type { UploadKind } from '#contract/files.ts'
 import { acceptAttribute, uploadHint } from './upload-rules.ts'
 
@@ -19,11 +19,25 @@ export function UploadPicker({ kind, label, multiple = true, onFiles }: Props) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
+  const [live, setLive] = useState(false)
 
   function take(list: FileList | null) {
     const files = list ? Array.from(list) : []
     if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1))
   }
+  // A file chosen before the page came alive (the server's HTML shows the picker at once) is still
+  // in the input React now takes over: it is taken, not lost.
+  useEffect(() => {
+    const early = input.current
+    if (early?.files?.length) {
+      take(early.files)
+      early.value = ''
+    }
+    setLive(true)
+    // Once, when the picker comes alive.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   function drop(event: DragEvent) {
     event.preventDefault()
     setOver(false)
@@ -43,6 +57,8 @@ export function UploadPicker({ kind, label, multiple = true, onFiles }: Props) {
       onDragOver={dragOver}
       onDragLeave={() => setOver(false)}
       onDrop={drop}
+      // data-live: the picker listens now; tests wait for it.
+      data-live={live ? '' : undefined}
     >
       <div className="file-choice">
         <span className="file-choice__pick">
