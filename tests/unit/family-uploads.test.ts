@@ -23,6 +23,10 @@ function file(name: string, type: string, size = 1000): File {
   return made
 }
 
+function bytes(text: string): Uint8Array {
+  return new Uint8Array([...text].map((ch) => ch.charCodeAt(0)))
+}
+
 function queueOf(...items: { key: string; file: File; problem?: string }[]): QueueItem<string>[] {
   return queueReducer<string>([], { type: 'add', items: items.map((item) => ({ problem: undefined, ...item })), start: false })
 }
@@ -170,7 +174,6 @@ describe('resizing before upload', () => {
     expect(worthResizing({ type: 'image/webp', size: 8 * MB })).toBe(false)
   })
   it('knows an animated PNG by its animation chunk before the image data', () => {
-    const bytes = (text: string) => new Uint8Array([...text].map((ch) => ch.charCodeAt(0)))
     expect(isAnimatedPng(bytes('\x89PNG....IHDR....acTL....IDAT'))).toBe(true)
     expect(isAnimatedPng(bytes('\x89PNG....IHDR....IDAT....acTL'))).toBe(false)
     expect(isAnimatedPng(bytes('\x89PNG....IHDR....IDAT'))).toBe(false)
