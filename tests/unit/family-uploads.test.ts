@@ -5,6 +5,7 @@ import { isAnimatedPng, RESIZE_FROM_BYTES, worthResizing } from '#src/features/t
 import {
   acceptAttribute,
   fileProblem,
+  leavingLoses,
   nextToSend,
   queueReducer,
   queueSummary,
@@ -148,6 +149,21 @@ describe('the upload queue', () => {
     expect(nextToSend(queue, 2).map((item) => item.key)).toEqual(['1', '2'])
     queue = queueReducer(queue, { type: 'send', key: '1' })
     expect(nextToSend(queue, 2).map((item) => item.key)).toEqual(['2'])
+  })
+
+  it('asks before leaving only while a chosen file is not saved yet', () => {
+    let queue = queueOf({ key: '1', file: a }, { key: '2', file: c, problem: 'No' })
+    expect(leavingLoses(queue)).toBe(true)
+    queue = queueReducer(queueReducer(queue, { type: 'start' }), { type: 'saved', key: '1', result: 'x' })
+    expect(leavingLoses(queue)).toBe(false)
+    const failed = (retryable: boolean) =>
+      queueReducer(queueReducer(queueOf({ key: '3', file: b }), { type: 'start' }), {
+        type: 'failed',
+        key: '3',
+        failure: { message: 'x', retryable },
+      })
+    expect(leavingLoses(failed(true))).toBe(true)
+    expect(leavingLoses(failed(false))).toBe(false)
   })
 
   it('sums the queue up for the live region', () => {

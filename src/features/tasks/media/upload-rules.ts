@@ -156,6 +156,14 @@ export function nextToSend<R>(queue: readonly QueueItem<R>[], limit: number): Qu
   return queue.filter((item) => item.phase === 'waiting').slice(0, Math.max(0, limit - busy))
 }
 
+/**
+ * Whether leaving the screen now would lose a file: chosen and not yet saved, or failed in a way
+ * that trying again can mend. A file the server refused is not the family's to lose.
+ */
+export function leavingLoses<R>(queue: readonly QueueItem<R>[]): boolean {
+  return queue.some((item) => (item.phase === 'failed' ? item.retryable : item.phase !== 'saved' && item.phase !== 'refused'))
+}
+
 /** What the live region says of the queue as a whole: "2 of 3 saved, 1 not sent". */
 export function queueSummary<R>(queue: readonly QueueItem<R>[]): string {
   if (queue.length === 0) return ''

@@ -1,8 +1,9 @@
+import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef } from 'react'
 import type { UploadKind } from '#contract/files.ts'
 import { sendUpload } from '#src/lib/upload.ts'
 import { prepareForUpload } from './resize.ts'
-import { fileProblem, nextToSend, queueReducer, titleFromName, uploadFailure, type QueueItem } from './upload-rules.ts'
+import { fileProblem, leavingLoses, nextToSend, queueReducer, titleFromName, uploadFailure, type QueueItem } from './upload-rules.ts'
 
 /** Two files on the wire at once: steady progress on a phone, and the queue still moves when one is slow. */
 const AT_ONCE = 2
@@ -23,6 +24,8 @@ export type UploadQueueOptions<R> = {
 }
 
 let nextKey = 0
+
+const LEAVE_QUESTION = 'Some files are not uploaded yet. Leave this page and lose them?'
 
 /**
  * A screen's uploads (decision 038): files checked as they are chosen, sent a few at a time with
@@ -54,6 +57,13 @@ export function useUploadQueue<R>({
     // `send` reads only refs and its item; the queue is the trigger.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [queue])
+
+  // Leaving with files not yet saved asks first (another page of the site, or closing the tab).
+  const unsaved = leavingLoses(queue)
+  useBlocker({
+    shouldBlockFn: () => unsaved && !window.confirm(LEAVE_QUESTION),
+    enableBeforeUnload: () => unsaved,
+  })
 
   // Leaving the screen stops what is on the wire; what was saved stays saved.
   useEffect(() => () => aborts.current.forEach((controller) => controller.abort()), [])
