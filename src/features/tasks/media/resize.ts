@@ -32,7 +32,7 @@ export async function prepareForUpload(file: File): Promise<File> {
   if (!worthResizing(file)) return file
   try {
     if (file.type === 'image/png' && isAnimatedPng(new Uint8Array(await file.slice(0, 4096).arrayBuffer()))) return file
-    const { default: Compressor } = await import('compressorjs')
+    const { default: Compressor } = await import('compressorjs/dist/compressor.esm.js')
     const smaller = await new Promise<Blob>((resolve, reject) => {
       // oxlint-disable-next-line no-new -- the library works from its constructor and answers through the callbacks
       new Compressor(file, {
