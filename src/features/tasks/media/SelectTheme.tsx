@@ -10,8 +10,7 @@ import { Button } from '#src/ui/Button.tsx'
 import { toast } from '#src/ui/toast/toast.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { mediaKeys, memorialThemeQuery, stockThemesQuery } from './queries.ts'
-import { UploadPicker } from './UploadPicker.tsx'
-import { UploadQueue } from './UploadQueue.tsx'
+import { Uploader } from './Uploader.tsx'
 import { useUploadQueue } from './use-upload-queue.ts'
 import './media.css'
 
@@ -128,15 +127,7 @@ export default function SelectTheme({ familyCase }: TaskScreenProps) {
       <section className="media-task__slot" aria-labelledby="own-theme-title">
         <h2 id="own-theme-title">Or use your own picture</h2>
         <p>A landscape picture works best: a favourite place, a garden, the sea. It is chosen as soon as it is uploaded.</p>
-        <UploadPicker kind="theme" label="Choose a picture" multiple={false} onFiles={uploads.add} />
-        <UploadQueue
-          queue={uploads.queue}
-          noun="pictures"
-          onStart={uploads.start}
-          onTitle={uploads.setTitle}
-          onRetry={uploads.retry}
-          onDismiss={uploads.dismiss}
-        />
+        <Uploader kind="theme" label="Choose a picture" multiple={false} uploads={uploads} noun="pictures" />
       </section>
     </div>
   )

@@ -5,8 +5,7 @@ import type { TaskScreenProps } from '../screen-types.ts'
 import { appendToPage, removeFromPage } from './album-cache.ts'
 import { ConfirmRemove } from './ConfirmRemove.tsx'
 import { mediaKeys, musicQuery } from './queries.ts'
-import { UploadPicker } from './UploadPicker.tsx'
-import { UploadQueue } from './UploadQueue.tsx'
+import { Uploader } from './Uploader.tsx'
 import { useUploadQueue } from './use-upload-queue.ts'
 import './media.css'
 
@@ -31,16 +30,7 @@ export default function UploadMusic({ familyCase }: TaskScreenProps) {
       <section className="media-task__add" aria-labelledby="add-music-title">
         <h2 id="add-music-title">Add music</h2>
         <p>Choose one or more songs. Check each title before it is uploaded: it is how the funeral home will know the song.</p>
-        <UploadPicker kind="music" label="Choose songs" onFiles={uploads.add} />
-        <UploadQueue
-          queue={uploads.queue}
-          titleLabel="Title"
-          noun="songs"
-          onStart={uploads.start}
-          onTitle={uploads.setTitle}
-          onRetry={uploads.retry}
-          onDismiss={uploads.dismiss}
-        />
+        <Uploader kind="music" label="Choose songs" uploads={uploads} titleLabel="Title" noun="songs" />
       </section>
       <section className="media-task__saved" aria-labelledby="music-title">
         <h2 id="music-title">

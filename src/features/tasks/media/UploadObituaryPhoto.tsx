@@ -6,8 +6,7 @@ import type { MediaFile, UploadKind } from '#contract/files.ts'
 import { caseQuery } from '#src/features/portal/queries.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { familyObituaryQuery, mediaKeys } from './queries.ts'
-import { UploadPicker } from './UploadPicker.tsx'
-import { UploadQueue } from './UploadQueue.tsx'
+import { Uploader } from './Uploader.tsx'
 import { useUploadQueue } from './use-upload-queue.ts'
 import './media.css'
 
@@ -87,15 +86,7 @@ function PhotoSlot({ id, kind, title, purpose, path, current, loading, failed, o
           <p>No photo yet.</p>
         )}
       </div>
-      <UploadPicker kind={kind} label={current ? 'Choose another photo' : 'Choose a photo'} multiple={false} onFiles={uploads.add} />
-      <UploadQueue
-        queue={uploads.queue}
-        noun="photos"
-        onStart={uploads.start}
-        onTitle={uploads.setTitle}
-        onRetry={uploads.retry}
-        onDismiss={uploads.dismiss}
-      />
+      <Uploader kind={kind} label={current ? 'Choose another photo' : 'Choose a photo'} multiple={false} uploads={uploads} noun="photos" />
     </section>
   )
 }

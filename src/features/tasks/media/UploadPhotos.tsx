@@ -5,8 +5,7 @@ import type { TaskScreenProps } from '../screen-types.ts'
 import { appendToPage, removeFromPage } from './album-cache.ts'
 import { ConfirmRemove } from './ConfirmRemove.tsx'
 import { albumPhotosQuery, mediaKeys } from './queries.ts'
-import { UploadPicker } from './UploadPicker.tsx'
-import { UploadQueue } from './UploadQueue.tsx'
+import { Uploader } from './Uploader.tsx'
 import { useUploadQueue } from './use-upload-queue.ts'
 import './media.css'
 
@@ -31,16 +30,7 @@ export default function UploadPhotos({ familyCase }: TaskScreenProps) {
       <section className="media-task__add" aria-labelledby="add-photos-title">
         <h2 id="add-photos-title">Add photos</h2>
         <p>Choose as many as you like. You can add a caption to each before it is uploaded.</p>
-        <UploadPicker kind="photo" label="Choose photos" onFiles={uploads.add} />
-        <UploadQueue
-          queue={uploads.queue}
-          titleLabel="Caption"
-          noun="photos"
-          onStart={uploads.start}
-          onTitle={uploads.setTitle}
-          onRetry={uploads.retry}
-          onDismiss={uploads.dismiss}
-        />
+        <Uploader kind="photo" label="Choose photos" uploads={uploads} titleLabel="Caption" noun="photos" />
       </section>
       <section className="media-task__saved" aria-labelledby="album-title">
         <h2 id="album-title">
