@@ -35,8 +35,10 @@ function headersFor(editorOrigin: string | undefined, https: boolean): Middlewar
       // React `style={...}` attributes (the site's design variables, progress widths) are inline
       // styles: without 'unsafe-inline' they would be dropped. Styles cannot run code.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      // Media and logos may live on any https host (R2 public buckets, a CDN); data: for small icons.
-      imgSrc: ["'self'", 'data:', 'https:'],
+      // Media and logos may live on any https host (R2 public buckets, a CDN); data: for small icons;
+      // blob: for a photo the family chose, drawn from memory to be made smaller before it is sent
+      // (decision 038). A blob: URL is made by our own scripts from the visitor's own file.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", STRIPE.api],
       objectSrc: ["'none'"],

@@ -46,7 +46,7 @@ describe('secure headers', () => {
     const policy = csp(await setup().get('https://whitfield.test/'))
     expect(policy.get('default-src')).toBe("'self'")
     expect(policy.get('style-src')).toBe("'self' 'unsafe-inline'")
-    expect(policy.get('img-src')).toBe("'self' data: https:")
+    expect(policy.get('img-src')).toBe("'self' data: blob: https:")
     expect(policy.get('object-src')).toBe("'none'")
     expect(policy.get('base-uri')).toBe("'self'")
     expect(policy.get('frame-ancestors')).toBe("'self'")

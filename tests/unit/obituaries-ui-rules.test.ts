@@ -20,7 +20,7 @@ import {
   searchHref,
 } from '#src/features/obituaries/rules.ts'
 import { isShareCancel, shareMode } from '#src/features/obituaries/share.ts'
-import { uploadError, uploadPercent } from '#src/features/obituaries/upload.ts'
+import { uploadError, uploadPercent } from '#src/lib/upload.ts'
 
 describe('search params', () => {
   it('keeps what makes sense and drops the rest, never failing', () => {

@@ -1,0 +1,92 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { familyCasePath } from '#contract/family-paths.ts'
+import type { FamilyCase } from '#contract/family.ts'
+import type { FamilyObituary } from '#contract/family-reviews.ts'
+import type { MediaFile, UploadKind } from '#contract/files.ts'
+import { caseQuery } from '#src/features/portal/queries.ts'
+import type { TaskScreenProps } from '../screen-types.ts'
+import { familyObituaryQuery, mediaKeys } from './queries.ts'
+import { Uploader } from './Uploader.tsx'
+import { useUploadQueue } from './use-upload-queue.ts'
+import './media.css'
+
+/**
+ * upload-obituary-photo (issue 19 point 3): the photo printed with the obituary, and beside it the
+ * case's own photo (the one the family portal shows for this person), which no other task asks
+ * for. Each takes one photo; a new one replaces the old.
+ */
+export default function UploadObituaryPhoto({ familyCase }: TaskScreenProps) {
+  const caseId = familyCase.id
+  const client = useQueryClient()
+  // No obituary started yet is a 404: then there is no photo, and the upload starts the draft.
+  const obituary = useQuery(familyObituaryQuery(caseId))
+
+  return (
+    <div className="media-task">
+      <PhotoSlot
+        id="obituary-photo"
+        kind="obituary-photo"
+        title="The obituary photo"
+        purpose="Printed with the obituary and shown at the top of its page."
+        path={familyCasePath(caseId, '/obituary/photo')}
+        current={obituary.data?.photo ?? null}
+        loading={obituary.isPending}
+        failed={obituary.isError}
+        onSaved={(photo) => {
+          client.setQueryData<FamilyObituary | null>(mediaKeys.obituary(caseId), (old) => (old ? { ...old, photo } : old))
+          void client.invalidateQueries({ queryKey: mediaKeys.obituary(caseId) })
+        }}
+      />
+      <PhotoSlot
+        id="case-photo"
+        kind="case-photo"
+        title="The family portal photo"
+        purpose={`The photo of ${familyCase.firstName} the family sees on this case in the portal. It may be the same photo.`}
+        path={familyCasePath(caseId, '/case-photo')}
+        current={familyCase.photo}
+        loading={false}
+        failed={false}
+        onSaved={(photo) => client.setQueryData<FamilyCase>(caseQuery(caseId).queryKey, (old) => (old ? { ...old, photo } : old))}
+      />
+    </div>
+  )
+}
+
+type SlotProps = {
+  id: string
+  kind: UploadKind
+  title: string
+  purpose: string
+  path: string
+  current: MediaFile | null
+  loading: boolean
+  failed: boolean
+  onSaved: (photo: MediaFile) => void
+}
+
+function PhotoSlot({ id, kind, title, purpose, path, current, loading, failed, onSaved }: SlotProps) {
+  const uploads = useUploadQueue<MediaFile>({ kind, path, autoStart: true, onSaved })
+  return (
+    <section className="media-task__slot" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p>{purpose}</p>
+      <div className="media-task__current">
+        {loading ? (
+          <output>Loading the photo…</output>
+        ) : failed ? (
+          <p>The current photo could not be loaded. You can still choose a new one.</p>
+        ) : current ? (
+          <img
+            src={current.url}
+            alt={`The current ${title.replace(/^The /, '').toLowerCase()}`}
+            width={current.width ?? 300}
+            height={current.height ?? 300}
+          />
+        ) : (
+          <p>No photo yet.</p>
+        )}
+      </div>
+      <Uploader kind={kind} label={current ? 'Choose another photo' : 'Choose a photo'} multiple={false} uploads={uploads} noun="photos" />
+    </section>
+  )
+}

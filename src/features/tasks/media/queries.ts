@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query'
+import { ApiError } from '#contract/errors.ts'
+import { familyCasePath } from '#contract/family-paths.ts'
+import { MAX_PAGE_SIZE } from '#contract/paging.ts'
+import { withQuery } from '#core/http/query.ts'
+import { portalKeys } from '#src/features/portal/queries.ts'
+import { readAnswer } from '#src/lib/read-answer.ts'
+
+/** What the media tasks read (spec §7 photos, music, obituary, memorial-theme, stock themes), as TanStack Query options. */
+
+export const mediaKeys = {
+  photos: (caseId: number) => [...portalKeys.case(caseId), 'photos'] as const,
+  music: (caseId: number) => [...portalKeys.case(caseId), 'music'] as const,
+  obituary: (caseId: number) => [...portalKeys.case(caseId), 'obituary'] as const,
+  theme: (caseId: number) => [...portalKeys.case(caseId), 'memorial-theme'] as const,
+  stockThemes: ['portal', 'stock-themes'] as const,
+}
+
+// An album holds the photos of one life, often more than a page: the screen shows the first hundred and says how many there are.
+export const albumPhotosQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: mediaKeys.photos(caseId),
+    queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/photos'), { page: 0, size: MAX_PAGE_SIZE }), 'albumPhotos'),
+  })
+
+export const musicQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: mediaKeys.music(caseId),
+    queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/music'), { page: 0, size: MAX_PAGE_SIZE }), 'caseMusic'),
+  })
+
+/** The obituary as the family has it (its photo is this task's), or null while none is started (the api's 404). Read in the browser only. */
+export const familyObituaryQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: mediaKeys.obituary(caseId),
+    queryFn: async () => {
+      try {
+        return await readAnswer(familyCasePath(caseId, '/obituary'), 'familyObituary')
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 404) return null
+        throw error
+      }
+    },
+  })
+
+export const memorialThemeQuery = (caseId: number) =>
+  queryOptions({ queryKey: mediaKeys.theme(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/memorial-theme'), 'memorialTheme') })
+
+/** The funeral home's stock themes: the same for every case, and seldom changed. */
+export const stockThemesQuery = () =>
+  queryOptions({
+    queryKey: mediaKeys.stockThemes,
+    queryFn: () => readAnswer('/api/family/media/albums/stock/themes', 'stockThemes'),
+    staleTime: 10 * 60_000,
+  })
