@@ -9,6 +9,7 @@ import {
   type SiteSession,
 } from '#src/features/editor/site-session.ts'
 import { initialBuilderState } from '#src/features/editor/builder.ts'
+import { acceptEditorMessage, editorOrigins, parentOrigin } from '#src/features/editor/site/bridge.ts'
 import type { Module } from '#contract/website.ts'
 
 const module: Module = { id: 'm1', type: 'text', heading: 'Our story', paragraphs: ['One', 'Two'] }
@@ -95,5 +96,36 @@ describe('the framed site’s session', () => {
     expect(withFieldText(hero, 'action.label', 'Call us')).toEqual({ ...hero, action: { id: 'a', label: 'Call us', to: '/' } })
     expect(withFieldText(module, 'id', 'x')).toBe(module)
     expect(withFieldText(module, 'paragraphs.9', 'x')).toEqual(module)
+  })
+})
+
+describe('the site accepts editor messages only from its parent at the editor’s origin', () => {
+  const parent = {}
+  const allowed = { origins: editorOrigins('https://whitfield.example', 'https://editor.example'), parent }
+  const refresh = { type: 'editor:refresh' }
+
+  it('from the parent frame at the site’s own or the configured origin', () => {
+    expect(acceptEditorMessage({ origin: 'https://whitfield.example', source: parent, data: refresh }, allowed)).toEqual({
+      message: refresh,
+    })
+    expect(acceptEditorMessage({ origin: 'https://editor.example', source: parent, data: refresh }, allowed)).toEqual({ message: refresh })
+  })
+
+  it('ignores another origin, another window, or something that is not a message', () => {
+    expect(acceptEditorMessage({ origin: 'https://evil.example', source: parent, data: refresh }, allowed)).toEqual({
+      ignored: "https://evil.example is not the editor's origin",
+    })
+    expect(acceptEditorMessage({ origin: 'https://whitfield.example', source: {}, data: refresh }, allowed)).toHaveProperty('ignored')
+    expect(acceptEditorMessage({ origin: 'https://whitfield.example', source: parent, data: { type: 'x' } }, allowed)).toHaveProperty(
+      'ignored',
+    )
+  })
+
+  it('posts to the parent’s origin only when it is allowed', () => {
+    const origins = editorOrigins('https://whitfield.example', undefined)
+    expect(origins).toEqual(['https://whitfield.example'])
+    expect(parentOrigin(allowed.origins, 'https://editor.example', '')).toBe('https://editor.example')
+    expect(parentOrigin(allowed.origins, undefined, 'https://editor.example/editor?x=1')).toBe('https://editor.example')
+    expect(parentOrigin(allowed.origins, 'https://evil.example', 'not a url')).toBe('https://whitfield.example')
   })
 })
