@@ -20,6 +20,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as FamilyPortalIndexRouteImport } from './routes/family-portal/index'
+import { Route as FamilyPortalEditorRouteImport } from './routes/family-portal/editor'
 import { Route as FamilyPortalLoginRouteImport } from './routes/family-portal/login'
 import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
@@ -106,6 +107,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const FamilyPortalIndexRoute = FamilyPortalIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => FamilyPortalRouteRoute,
+} as any)
+const FamilyPortalEditorRoute = FamilyPortalEditorRouteImport.update({
+  id: '/editor',
+  path: '/editor',
   getParentRoute: () => FamilyPortalRouteRoute,
 } as any)
 const FamilyPortalLoginRoute = FamilyPortalLoginRouteImport.update({
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/editor': typeof FamilyPortalEditorRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
@@ -340,6 +347,7 @@ export interface FileRoutesByTo {
   '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/editor': typeof FamilyPortalEditorRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/editor': typeof FamilyPortalEditorRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
@@ -430,6 +439,7 @@ export interface FileRouteTypes {
     | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/editor'
     | '/family-portal/login'
     | '/plan-now/locations'
     | '/plan-now/review'
@@ -473,6 +483,7 @@ export interface FileRouteTypes {
     | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/editor'
     | '/family-portal/login'
     | '/plan-now/locations'
     | '/plan-now/review'
@@ -515,6 +526,7 @@ export interface FileRouteTypes {
     | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/editor'
     | '/family-portal/login'
     | '/plan-now/locations'
     | '/plan-now/review'
@@ -644,6 +656,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/family-portal/'
       preLoaderRoute: typeof FamilyPortalIndexRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/editor': {
+      id: '/family-portal/editor'
+      path: '/editor'
+      fullPath: '/family-portal/editor'
+      preLoaderRoute: typeof FamilyPortalEditorRouteImport
       parentRoute: typeof FamilyPortalRouteRoute
     }
     '/family-portal/login': {
@@ -923,6 +942,7 @@ const FamilyPortalIdNameRouteWithChildren =
   FamilyPortalIdNameRoute._addFileChildren(FamilyPortalIdNameRouteChildren)
 
 interface FamilyPortalRouteRouteChildren {
+  FamilyPortalEditorRoute: typeof FamilyPortalEditorRoute
   FamilyPortalLoginRoute: typeof FamilyPortalLoginRoute
   FamilyPortalIndexRoute: typeof FamilyPortalIndexRoute
   FamilyPortalIdNameRoute: typeof FamilyPortalIdNameRouteWithChildren
@@ -933,6 +953,7 @@ interface FamilyPortalRouteRouteChildren {
 }
 
 const FamilyPortalRouteRouteChildren: FamilyPortalRouteRouteChildren = {
+  FamilyPortalEditorRoute: FamilyPortalEditorRoute,
   FamilyPortalLoginRoute: FamilyPortalLoginRoute,
   FamilyPortalIndexRoute: FamilyPortalIndexRoute,
   FamilyPortalIdNameRoute: FamilyPortalIdNameRouteWithChildren,

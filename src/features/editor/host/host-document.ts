@@ -85,13 +85,14 @@ export type PageChange = { path: string; title: string; summary: string }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
+const kept = (list: readonly Module[], other: Map<string, Module>) => list.filter((m) => other.has(m.id)).map((m) => m.id)
+
 function moduleChanges(before: readonly Module[], after: readonly Module[]): string[] {
   const old = new Map(before.map((m) => [m.id, m]))
   const now = new Map(after.map((m) => [m.id, m]))
   const added = after.filter((m) => !old.has(m.id)).length
   const removed = before.filter((m) => !now.has(m.id)).length
   const changed = after.filter((m) => old.has(m.id) && JSON.stringify(old.get(m.id)) !== JSON.stringify(m)).length
-  const kept = (list: readonly Module[], other: Map<string, Module>) => list.filter((m) => other.has(m.id)).map((m) => m.id)
   const moved = kept(before, now).join() !== kept(after, old).join()
   return [
     ...(added ? [`${plural(added, 'module')} added`] : []),
