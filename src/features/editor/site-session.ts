@@ -58,7 +58,9 @@ export function applyEditorMessage(session: SiteSession, message: EditorMessage)
       return moveOnPage(session, message.moduleId, message.direction, false)
     case 'editor:activate-module': {
       const module = session.modules.find((m) => m.id === message.moduleId)
-      return module ? activate(session, module, `${capitalised(moduleLabel(module))} module selected`) : same(session)
+      return module
+        ? activate(session, module, `${capitalised(moduleLabel(module))} module selected: its texts can be edited in place`)
+        : same(session)
     }
     case 'editor:deactivate-module': {
       const { state, messages } = deactivateModule(session.builder, message.moduleId)

@@ -81,7 +81,7 @@ describe('PUT the draft', () => {
     expect(Object.keys(body.errors ?? {}).some((key) => key.startsWith('design.'))).toBe(true)
   })
 
-  it('refuses a module its type’s schema refuses, or of an unknown type (422)', async () => {
+  it('refuses a module its type’s schema refuses (422); one of a type it does not know is kept', async () => {
     const site = edited('Bad module')
     const home = site.pages['/']
     if (!home) throw new Error('home')

@@ -30,10 +30,9 @@ export function makeTextsEditable(root: Element, moduleId: string, handlers: Inl
   for (const element of root.querySelectorAll<HTMLElement>('[data-field]')) {
     const field = element.dataset.field
     if (!field) continue
+    // The element keeps its own role (a heading stays a heading); browsers announce it as editable.
     element.contentEditable = 'plaintext-only'
-    element.setAttribute('role', 'textbox')
-    element.setAttribute('aria-label', `${fieldLabel(field)}, editable`)
-    element.setAttribute('aria-multiline', 'false')
+    element.title = `${fieldLabel(field)}: type to change it`
     const onInput = () => handlers.onText(field, element.textContent ?? '')
     const onCaret = () => handlers.onCaret({ type: 'web:update-module-text-mark-state', moduleId, field, marks: [] })
     const onKey = (event: KeyboardEvent) => {
@@ -54,7 +53,7 @@ export function makeTextsEditable(root: Element, moduleId: string, handlers: Inl
       element.removeEventListener('keyup', onCaret)
       element.removeEventListener('keydown', onKey)
       element.removeAttribute('contenteditable')
-      for (const name of ['role', 'aria-label', 'aria-multiline']) element.removeAttribute(name)
+      element.removeAttribute('title')
     })
   }
   return () => {
