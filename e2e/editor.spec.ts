@@ -15,6 +15,8 @@ import { siteUrl } from './support/urls'
 const PAGE = '/services/burial-at-sea'
 const EDITOR = `/family-portal/editor?page=${encodeURIComponent(PAGE)}`
 
+const violations = (results: AxeResults) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+
 type Context = Record<string, unknown> & { company?: unknown; locations?: unknown }
 const documentOf = ({ company: _c, locations: _l, ...document }: Context) => document
 
@@ -61,8 +63,6 @@ test.describe('page editor', () => {
     await expect(page.getByRole('heading', { name: 'Text module' })).toBeVisible()
     // The host, and the framed page in edit mode. Apart, because the frame shows the whole site, its
     // header and footer too: axe would count those landmarks twice with the host's own.
-    const violations = (results: AxeResults) =>
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
     expect(violations(await new AxeBuilder({ page }).exclude('iframe.editor-frame').analyze())).toEqual([])
     expect(violations(await new AxeBuilder({ page }).include('iframe.editor-frame').analyze())).toEqual([])
     expect(errors).toEqual([])
@@ -107,8 +107,8 @@ test.describe('editing and publishing', () => {
   let approved: Record<string, unknown>
   let draft: Record<string, unknown>
 
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', 'one run edits and publishes the shared demo site; the phone run checks the host above')
+  test.beforeAll(async () => {
+    test.skip(test.info().project.name === 'phone', 'one run edits and publishes the shared demo site; the phone run checks the host above')
     staff = await apiSession('harbor', DEMO.staff.harbor, DEMO.staffPassword)
     approved = documentOf(await readContext(staff, 'approved'))
     draft = documentOf(await readContext(staff, 'draft'))
