@@ -120,7 +120,12 @@ export default function EditablePage({ page, moduleData }: { page: Page; moduleD
 
   const actions: ModuleActions = useMemo(
     () => ({
-      hover: (moduleId) => run((s) => ({ session: { ...s, builder: hoverModule(s.builder, moduleId) }, messages: [] })),
+      // A hover changes only the outline: what is being typed stays as it is, under the caret.
+      hover: (moduleId) => {
+        const next = { ...current.current, builder: hoverModule(current.current.builder, moduleId) }
+        current.current = next
+        setSession(next)
+      },
       activate: (module) =>
         run((s) => applyEditorMessage(s, { type: 'editor:activate-module', moduleId: module.id }), {
           moduleId: module.id,
