@@ -5,14 +5,8 @@ import { defineModule, type ModuleRenderProps } from './define.ts'
 function CallToAction({ module }: ModuleRenderProps<CallToActionModule>) {
   return (
     <section className="mb-12 max-w-4xl rounded-lg bg-secondary p-6 sm:p-10" data-module-id={module.id} data-module-type="call-to-action">
-      <h2 className="mt-0" data-field="heading">
-        {module.heading}
-      </h2>
-      {module.text ? (
-        <p className="max-w-[68ch]" data-field="text">
-          {module.text}
-        </p>
-      ) : null}
+      <h2 className="mt-0">{module.heading}</h2>
+      {module.text ? <p className="max-w-[68ch]">{module.text}</p> : null}
       <div className="mt-6 flex flex-wrap gap-4">
         <ActionLink action={module.primary} size="lg" />
         {module.secondary ? <ActionLink action={module.secondary} variant="secondary" size="lg" /> : null}

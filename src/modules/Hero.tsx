@@ -7,12 +7,8 @@ import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 function HeroContent({ module }: { module: HeroModule }) {
   return (
     <>
-      <h1 data-field="heading">{module.heading}</h1>
-      {module.text ? (
-        <p className="hero__text" data-field="text">
-          {module.text}
-        </p>
-      ) : null}
+      <h1>{module.heading}</h1>
+      {module.text ? <p className="hero__text">{module.text}</p> : null}
       {module.action ? <ActionLink action={module.action} size="lg" /> : null}
     </>
   )

@@ -8,7 +8,7 @@ import { hoverModule, initialBuilderState, isEditMode, replaceModule } from '../
 import { applyEditorMessage, editTextOnPage, moveOnPage, removeOnPage, type SiteSession, type Step } from '../site-session.ts'
 import { acceptEditorMessage, editorOrigins, parentOrigin, postToEditor } from './bridge.ts'
 import { EditableModule, type ModuleActions } from './EditableModule.tsx'
-import { makeTextsEditable } from './inline-text.ts'
+import { makeTextsEditable, markTextFields } from './inline-text.ts'
 import { refreshedModules } from './refresh.ts'
 import './editable.css'
 
@@ -98,11 +98,13 @@ export default function EditablePage({ page, moduleData }: { page: Page; moduleD
   const activeId = session.builder.activeModule?.id ?? null
 
   const activeRevision = activeId === null ? 0 : (revisions[activeId] ?? 0)
+  const activeModule = session.modules.find((m) => m.id === activeId)
   // The selected module's texts are editable in place while it stays selected.
   useEffect(() => {
     if (!editMode || activeId === null) return
     const root = document.querySelector(`[data-editor-module="${CSS.escape(activeId)}"] [data-revision="${activeRevision}"]`)
-    if (!root) return
+    if (!root || !activeModule) return
+    markTextFields(root, activeModule)
     return makeTextsEditable(root, activeId, {
       onText: (field, text) => {
         const base = current.current
@@ -116,7 +118,7 @@ export default function EditablePage({ page, moduleData }: { page: Page; moduleD
       onCaret: (message) => postToEditor([message], target),
       onLeave: () => focusControl({ moduleId: activeId, control: 'select' }),
     })
-  }, [editMode, activeId, activeRevision, target])
+  }, [editMode, activeId, activeModule, activeRevision, target])
 
   const actions: ModuleActions = useMemo(
     () => ({

@@ -20,7 +20,36 @@ export function fieldLabel(field: string): string {
 }
 
 /**
- * Makes the module's texts (its `[data-field]` elements, which the module renderers mark) editable
+ * The module's own texts a person can edit in place: its top-level strings and lists of strings
+ * ("heading", "text", "paragraphs.1"), with their values. Texts inside items (an FAQ's questions)
+ * are edited in the editor's form.
+ */
+export function textFields(module: Record<string, unknown>): Array<[field: string, text: string]> {
+  return Object.entries(module).flatMap(([key, value]): Array<[string, string]> => {
+    if (key === 'id' || key === 'type') return []
+    if (typeof value === 'string') return value.trim() ? [[key, value]] : []
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+      return value.flatMap((item: string, index) => (item.trim() ? [[`${key}.${index}`, item] as [string, string]] : []))
+    }
+    return []
+  })
+}
+
+/**
+ * Marks where the module shows each of its texts (`data-field`): the first heading or paragraph
+ * not yet marked whose text is that value. Found on the rendered module rather than marked by
+ * each renderer, so a visitor's page carries nothing for the editor.
+ */
+export function markTextFields(root: Element, module: Record<string, unknown>): void {
+  const candidates = [...root.querySelectorAll<HTMLElement>('h1, h2, h3, p')]
+  for (const [field, text] of textFields(module)) {
+    const element = candidates.find((c) => c.dataset.field === undefined && c.textContent?.trim() === text.trim())
+    if (element) element.dataset.field = field
+  }
+}
+
+/**
+ * Makes the module's texts (its `[data-field]` elements, marked by `markTextFields`) editable
  * in place as plain text, as a document is: no markup can be typed into a module (contract/modules.ts
  * texts are never HTML). Returns the undo. The DOM is the truth while typing; the page takes the
  * value when the module is let go (EditablePage), so React never rewrites a text under the caret.
@@ -54,6 +83,7 @@ export function makeTextsEditable(root: Element, moduleId: string, handlers: Inl
       element.removeEventListener('keydown', onKey)
       element.removeAttribute('contenteditable')
       element.removeAttribute('title')
+      delete element.dataset.field
     })
   }
   return () => {
