@@ -160,9 +160,10 @@ describe('the SSR context', () => {
   })
 })
 
+const upstream = () => Response.json({})
+
 describe('the editor allowed to drive a framed preview', () => {
   it('is the Worker’s EDITOR_ORIGIN, or none', () => {
-    const upstream = () => Response.json({})
     expect(ssrContext(webEnvWithUpstream(upstream, { EDITOR_ORIGIN: 'https://editor.example.com/' }), page()).editorOrigin).toBe(
       'https://editor.example.com',
     )
