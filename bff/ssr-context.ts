@@ -60,6 +60,7 @@ export function ssrContext(env: WebBindings, request: Request, options: SsrConte
     },
     timeZone: upstreamHeaders(request, config.DEFAULT_TIME_ZONE).get(HEADER_TIME_ZONE) ?? undefined,
     imageTransforms: config.IMAGE_TRANSFORMS,
+    editorOrigin: config.EDITOR_ORIGIN,
   }
 }
 

@@ -90,3 +90,6 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes a
 
 /** Publishing: a staff member approves the draft; the BFF purges the host's cache on success. */
 export const APPROVE_RENDER_CONTEXT_PATH = '/api/web/render-context/approve'
+
+/** Saving the draft: a staff member's page editor PUTs the whole site document (decision 036). */
+export const DRAFT_RENDER_CONTEXT_PATH = '/api/web/render-context/draft'

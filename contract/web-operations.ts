@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   APPROVE_RENDER_CONTEXT_PATH,
+  DRAFT_RENDER_CONTEXT_PATH,
   AuthResultSchema,
   PasswordResetConfirmBodySchema,
   PasswordResetRequestBodySchema,
@@ -19,7 +20,7 @@ import { defineOperations } from './operation.ts'
 import { PLANNING_PATHS } from './planning.ts'
 import { DraftQuerySchema } from './previews.ts'
 import { RedirectListSchema, RedirectsQuerySchema } from './redirects.ts'
-import { ContextKindSchema, WebsiteContextSchema } from './website.ts'
+import { ContextKindSchema, SiteDocumentSchema, WebsiteContextSchema } from './website.ts'
 
 /**
  * The calls of the walking skeleton: the site's context and redirects, publishing, served media
@@ -50,7 +51,10 @@ export const RATE_LIMITED_OPERATIONS: ReadonlySet<string> = new Set([
  * Calls that answer 413 when what they would store is too large for the database: publishing
  * copies the draft, and a page too large for one D1 row is refused (decision 025).
  */
-export const CONTENT_TOO_LARGE_OPERATIONS: ReadonlySet<string> = new Set([`post ${APPROVE_RENDER_CONTEXT_PATH}`])
+export const CONTENT_TOO_LARGE_OPERATIONS: ReadonlySet<string> = new Set([
+  `post ${APPROVE_RENDER_CONTEXT_PATH}`,
+  `put ${DRAFT_RENDER_CONTEXT_PATH}`,
+])
 
 export const operations = defineOperations([
   {
@@ -72,6 +76,15 @@ export const operations = defineOperations([
     access: 'public',
     query: RedirectsQuerySchema,
     response: { status: 200, schema: RedirectListSchema },
+  },
+  {
+    method: 'put',
+    path: DRAFT_RENDER_CONTEXT_PATH,
+    summary: 'Saves the draft from the page editor: the whole site document, every module checked with its type’s schema',
+    tags: ['website'],
+    access: 'staff',
+    body: SiteDocumentSchema,
+    response: { status: 204 },
   },
   {
     method: 'post',

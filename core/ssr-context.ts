@@ -34,4 +34,6 @@ export type SsrContext = {
   timeZone?: string
   /** The Worker's IMAGE_TRANSFORMS: how this render's public photos are sized (src/features/media). Undefined: off. */
   imageTransforms?: ImageTransforms
+  /** The Worker's EDITOR_ORIGIN: besides the site itself, the one origin whose editor may drive a framed preview (decision 036). */
+  editorOrigin?: string
 }

@@ -20,6 +20,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as FamilyPortalIndexRouteImport } from './routes/family-portal/index'
+import { Route as FamilyPortalEditorRouteImport } from './routes/family-portal/editor'
 import { Route as FamilyPortalLoginRouteImport } from './routes/family-portal/login'
 import { Route as ObituariesIndexRouteImport } from './routes/obituaries/index'
 import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
@@ -108,6 +109,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
 const FamilyPortalIndexRoute = FamilyPortalIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => FamilyPortalRouteRoute,
+} as any)
+const FamilyPortalEditorRoute = FamilyPortalEditorRouteImport.update({
+  id: '/editor',
+  path: '/editor',
   getParentRoute: () => FamilyPortalRouteRoute,
 } as any)
 const FamilyPortalLoginRoute = FamilyPortalLoginRouteImport.update({
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/editor': typeof FamilyPortalEditorRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
@@ -356,6 +363,7 @@ export interface FileRoutesByTo {
   '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/editor': typeof FamilyPortalEditorRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/price-list': typeof PriceListRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-use': typeof TermsOfUseRoute
+  '/family-portal/editor': typeof FamilyPortalEditorRoute
   '/family-portal/login': typeof FamilyPortalLoginRoute
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
@@ -450,6 +459,7 @@ export interface FileRouteTypes {
     | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/editor'
     | '/family-portal/login'
     | '/plan-now/locations'
     | '/plan-now/review'
@@ -495,6 +505,7 @@ export interface FileRouteTypes {
     | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/editor'
     | '/family-portal/login'
     | '/plan-now/locations'
     | '/plan-now/review'
@@ -539,6 +550,7 @@ export interface FileRouteTypes {
     | '/price-list'
     | '/privacy-policy'
     | '/terms-of-use'
+    | '/family-portal/editor'
     | '/family-portal/login'
     | '/plan-now/locations'
     | '/plan-now/review'
@@ -670,6 +682,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/family-portal/'
       preLoaderRoute: typeof FamilyPortalIndexRouteImport
+      parentRoute: typeof FamilyPortalRouteRoute
+    }
+    '/family-portal/editor': {
+      id: '/family-portal/editor'
+      path: '/editor'
+      fullPath: '/family-portal/editor'
+      preLoaderRoute: typeof FamilyPortalEditorRouteImport
       parentRoute: typeof FamilyPortalRouteRoute
     }
     '/family-portal/login': {
@@ -968,6 +987,7 @@ const FamilyPortalIdNameRouteWithChildren =
   FamilyPortalIdNameRoute._addFileChildren(FamilyPortalIdNameRouteChildren)
 
 interface FamilyPortalRouteRouteChildren {
+  FamilyPortalEditorRoute: typeof FamilyPortalEditorRoute
   FamilyPortalLoginRoute: typeof FamilyPortalLoginRoute
   FamilyPortalIndexRoute: typeof FamilyPortalIndexRoute
   FamilyPortalIdNameRoute: typeof FamilyPortalIdNameRouteWithChildren
@@ -978,6 +998,7 @@ interface FamilyPortalRouteRouteChildren {
 }
 
 const FamilyPortalRouteRouteChildren: FamilyPortalRouteRouteChildren = {
+  FamilyPortalEditorRoute: FamilyPortalEditorRoute,
   FamilyPortalLoginRoute: FamilyPortalLoginRoute,
   FamilyPortalIndexRoute: FamilyPortalIndexRoute,
   FamilyPortalIdNameRoute: FamilyPortalIdNameRouteWithChildren,

@@ -6,6 +6,7 @@ import { HeadContent, Outlet, Scripts, createRootRoute, useLocation, useMatch } 
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, type CSSProperties, type ReactNode } from 'react'
 import { ImageTransformsContext, readImageTransforms, rememberImageTransforms, transformsOnPage } from '../features/media/transforms.ts'
+import { EDITOR_ORIGIN_META, readEditorOrigin } from '../features/site/editor-origin.ts'
 import { followClientRedirect, loadRedirectList, markInitialLoadDone } from '../features/site/redirects.ts'
 import { loadShownSite, rememberSiteShell } from '../features/site/render-context.ts'
 import { lookUpCrawler, requestIsCrawler, requestOrigin } from '../features/site/request-info.ts'
@@ -89,7 +90,7 @@ export const Route = createRootRoute({
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         // Spec §2/§4: the draft is never indexed.
-        ...(previewing ? [{ name: 'robots', content: 'noindex' }] : []),
+        ...(previewing ? [{ name: 'robots', content: 'noindex' }, ...editorOriginMeta()] : []),
         ...(site
           ? [
               { title: site.settings.seoTitle ?? site.company.name },
@@ -122,6 +123,12 @@ export const Route = createRootRoute({
   errorComponent: RootError,
   notFoundComponent: RootNotFound,
 })
+
+/** A preview names the editor allowed to drive it besides the site itself (decision 036). */
+function editorOriginMeta() {
+  const origin = readEditorOrigin()
+  return origin ? [{ name: EDITOR_ORIGIN_META, content: origin }] : []
+}
 
 /** The site's favicon for the error page: its logo when set, else the default icon (spec §2). */
 function useSiteIcon(): string {

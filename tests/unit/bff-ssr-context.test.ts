@@ -159,3 +159,14 @@ describe('the SSR context', () => {
     )
   })
 })
+
+const upstream = () => Response.json({})
+
+describe('the editor allowed to drive a framed preview', () => {
+  it('is the Worker’s EDITOR_ORIGIN, or none', () => {
+    expect(ssrContext(webEnvWithUpstream(upstream, { EDITOR_ORIGIN: 'https://editor.example.com/' }), page()).editorOrigin).toBe(
+      'https://editor.example.com',
+    )
+    expect(ssrContext(webEnvWithUpstream(upstream), page()).editorOrigin).toBeUndefined()
+  })
+})

@@ -67,6 +67,12 @@ export function PortalBar({ user }: { user: SessionUser }) {
           Family portal
         </Link>
         <CaseSwitcher />
+        {/* Staff edit the site's pages from here (decision 036). */}
+        {user.role === 'staff' ? (
+          <Link to="/family-portal/editor" className="portal-bar__home">
+            Edit the site
+          </Link>
+        ) : null}
         <p className="portal-bar__account">
           Signed in as{' '}
           <span className="portal-bar__name">

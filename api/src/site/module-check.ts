@@ -1,0 +1,22 @@
+import { isModuleType, MODULE_SCHEMAS } from '#contract/modules.ts'
+import { fieldErrors } from '#contract/validation.ts'
+import type { SiteDocument } from '#contract/website.ts'
+
+/**
+ * Every module of a site document that its type's schema refuses, as dotted fields
+ * (`pages./about-us.modules.2.heading`) with the spec §5 message. The site skips such a module
+ * when it renders (src/modules/checked.ts); the editor's save refuses it instead, so what staff
+ * publish is what visitors see. A module of a type this build does not know (from a newer or an
+ * older builder) is kept as it is: the site skips it too, and a save must not lose it.
+ */
+export function invalidModules(document: SiteDocument): Array<{ field: string; message: string }> {
+  return Object.entries(document.pages).flatMap(([path, page]) =>
+    page.modules.flatMap((module, index) => {
+      const at = `pages.${path}.modules.${index}`
+      if (!isModuleType(module.type)) return []
+      const parsed = MODULE_SCHEMAS[module.type].safeParse(module)
+      if (parsed.success) return []
+      return Object.entries(fieldErrors(parsed.error)).map(([field, message]) => ({ field: field ? `${at}.${field}` : at, message }))
+    }),
+  )
+}

@@ -1,0 +1,133 @@
+import type { SiteMessage } from '#contract/editor-messages.ts'
+import type { ModuleType } from '#contract/modules.ts'
+import type { Module, SiteDocument, WebsiteContext } from '#contract/website.ts'
+import { changePageModules, insertModule, moveModule, removeModule, replaceModule } from '../builder.ts'
+
+/**
+ * The editor host's copy of the draft, changed by what the framed page reports (spec §7 messages)
+ * with the same builder rules the page applies (builder.ts), so both stay alike.
+ */
+
+/** The site document of a render context: the part a company edits (company and locations have their own records). */
+export function siteDocumentOf(context: WebsiteContext): SiteDocument {
+  const { company: _company, locations: _locations, ...document } = context
+  return document
+}
+
+/** The path of the page with `pageId`, if the document has it. */
+export function pathOfPage(document: SiteDocument, pageId: string): string | undefined {
+  return Object.entries(document.pages).find(([, page]) => page.id === pageId)?.[0]
+}
+
+/** What a message from the page on `path` changes in the draft (the others change nothing in it). */
+export function applySiteMessage(document: SiteDocument, path: string, message: SiteMessage): SiteDocument {
+  const change = (f: (modules: readonly Module[]) => Module[]) => ({ ...document, pages: changePageModules(document.pages, path, f) })
+  switch (message.type) {
+    case 'web:update-module-value':
+      return change((modules) => replaceModule(modules, message.value))
+    case 'web:remove-module':
+      return change((modules) => removeModule(modules, message.moduleId))
+    case 'web:move-module':
+      return change((modules) => moveModule(modules, message.moduleId, message.direction))
+    default:
+      return document
+  }
+}
+
+export function insertIntoPage(document: SiteDocument, path: string, module: Module, beforeModuleId: string | null): SiteDocument {
+  return { ...document, pages: changePageModules(document.pages, path, (modules) => insertModule(modules, module, beforeModuleId)) }
+}
+
+/** Module types staff can add here; pictures need an upload, which this editor does not offer yet. */
+export const ADDABLE_TYPES = [
+  'text',
+  'hero',
+  'call-to-action',
+  'services',
+  'staff',
+  'testimonials',
+  'faq',
+  'contact',
+  'locations',
+  'recent-obituaries',
+] as const satisfies readonly ModuleType[]
+export type AddableType = (typeof ADDABLE_TYPES)[number]
+
+/** A new module of `type` that its schema accepts, with placeholder words staff replace. */
+export function newModule(type: AddableType, newId: () => string): Module {
+  const id = newId()
+  const base = { id, type }
+  switch (type) {
+    case 'text':
+      return { ...base, heading: 'New section', paragraphs: ['Write your text here.'] }
+    case 'hero':
+      return { ...base, heading: 'A new heading' }
+    case 'call-to-action':
+      return { ...base, heading: 'We are here to help', primary: { id: newId(), label: 'Contact us', to: '/contact-us' } }
+    case 'services':
+      return { ...base, heading: 'Our services', items: [{ id: newId(), title: 'A service', description: 'What it includes.' }] }
+    case 'staff':
+      return { ...base, heading: 'Our staff', people: [{ id: newId(), name: 'Name', role: 'Role' }] }
+    case 'testimonials':
+      return { ...base, heading: 'What families say', items: [{ id: newId(), quote: 'Their words.', author: 'A family' }] }
+    case 'faq':
+      return { ...base, heading: 'Questions', items: [{ id: newId(), question: 'A question?', answer: ['The answer.'] }] }
+    case 'contact':
+      return { ...base, heading: 'Contact us' }
+    case 'locations':
+      return { ...base, heading: 'Our locations' }
+    case 'recent-obituaries':
+      return { ...base, heading: 'Recent obituaries', count: 3 }
+  }
+}
+
+export type PageChange = { path: string; title: string; summary: string }
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+const kept = (list: readonly Module[], other: Map<string, Module>) => list.filter((m) => other.has(m.id)).map((m) => m.id)
+
+function moduleChanges(before: readonly Module[], after: readonly Module[]): string[] {
+  const old = new Map(before.map((m) => [m.id, m]))
+  const now = new Map(after.map((m) => [m.id, m]))
+  const added = after.filter((m) => !old.has(m.id)).length
+  const removed = before.filter((m) => !now.has(m.id)).length
+  const changed = after.filter((m) => old.has(m.id) && JSON.stringify(old.get(m.id)) !== JSON.stringify(m)).length
+  const moved = kept(before, now).join() !== kept(after, old).join()
+  return [
+    ...(added ? [`${plural(added, 'module')} added`] : []),
+    ...(changed ? [`${plural(changed, 'module')} changed`] : []),
+    ...(removed ? [`${plural(removed, 'module')} removed`] : []),
+    ...(moved ? ['modules moved'] : []),
+  ]
+}
+
+/**
+ * What the draft changes from the approved site, page by page in the draft's order (pages only
+ * in the approved site last), and the site-wide parts: a summary staff read before publishing.
+ */
+export function documentChanges(approved: SiteDocument | undefined, draft: SiteDocument): PageChange[] {
+  const before = approved?.pages ?? {}
+  const changes: PageChange[] = []
+  for (const [path, page] of Object.entries(draft.pages)) {
+    const old = before[path]
+    if (!old) changes.push({ path, title: page.title, summary: 'New page' })
+    else if (JSON.stringify(old) !== JSON.stringify(page)) {
+      const parts = moduleChanges(old.modules, page.modules)
+      changes.push({ path, title: page.title, summary: parts.length > 0 ? parts.join(', ') : 'Title or description changed' })
+    }
+  }
+  for (const [path, page] of Object.entries(before)) {
+    if (!Object.hasOwn(draft.pages, path)) changes.push({ path, title: page.title, summary: 'Page removed' })
+  }
+  for (const part of ['design', 'navigation', 'settings', 'header', 'footer'] as const) {
+    if (approved && JSON.stringify(approved[part]) !== JSON.stringify(draft[part])) {
+      changes.push({ path: '', title: labelOfPart(part), summary: 'Changed' })
+    }
+  }
+  return changes
+}
+
+function labelOfPart(part: string): string {
+  return part.charAt(0).toUpperCase() + part.slice(1)
+}
