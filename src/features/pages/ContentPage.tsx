@@ -18,7 +18,7 @@ const notInFrame = () => false
 function useFramedPreview(): boolean {
   const previewing = usePreviewing()
   const framed = useSyncExternalStore(unchanging, inFrame, notInFrame)
-  return previewing && framed
+  return previewing !== false && framed
 }
 
 /**
