@@ -23,6 +23,13 @@ process.env.VITE_BUILD_ID ??= process.env.BUILD_ID || `${Date.now().toString(36)
 export const PORT = 8787
 
 export default defineConfig({
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore itself: the shim's fallback for React 17 rode in every
+      // page's entry (through @tanstack/react-store). The non-shim build calls React's own.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+    ],
+  },
   // A second dev server beside a running one needs its own pre-bundle cache (E2E / helpers).
   ...(process.env.VITE_CACHE_DIR ? { cacheDir: process.env.VITE_CACHE_DIR } : {}),
   server: { port: PORT, strictPort: true, allowedHosts: ['.localhost'] },

@@ -1,14 +1,10 @@
 import { SERVICE_EVENT_LABELS } from '#contract/obituary-constants.ts'
 import type { Obituary, ServiceEvent } from '#contract/obituaries.ts'
 import type { Address } from '#contract/website.ts'
-import { absoluteUrl, canonicalUrl, documentTitle, jsonLdScript, seoHead, type Head } from '#src/lib/seo.ts'
+import { absoluteUrl, canonicalUrl, jsonLdScript, seoHead, type Head } from '#src/lib/seo.ts'
 import { isoWithOffset } from './dates.ts'
 import { firstSentences, obituaryHref } from './rules.ts'
-
-/** '<Name> Obituary | <company>' */
-export function obituaryTitle(fullName: string, companyName: string, tab?: string): string {
-  return documentTitle(tab ? `${tab} – ${fullName} Obituary` : `${fullName} Obituary`, companyName)
-}
+import { obituaryTitle } from './title.ts'
 
 function postalAddress(address: Address) {
   return {

@@ -4,7 +4,7 @@ import type { ContextKind } from '#contract/website.ts'
 import { canonicalUrl, type Head } from '#src/lib/seo.ts'
 import type { SiteShell } from '../site/shell.ts'
 import { obituaryHref } from './rules.ts'
-import { obituaryTitle } from './seo.ts'
+import { obituaryTitle } from './title.ts'
 
 /** The obituary's layout route: its loader loads the obituary once for every tab. */
 const LAYOUT = '/obituaries/$id/$name'

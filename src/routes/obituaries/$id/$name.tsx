@@ -33,17 +33,15 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
     }
     const canonical = canonicalObituaryRedirect(location.pathname, location.searchStr, obituary)
     if (canonical) throw redirect({ href: canonical, statusCode: 301 })
-    return { ...pageLocation(context, obituaryHref(obituary)), id, obituary }
+    const here = pageLocation(context, obituaryHref(obituary))
+    const site = contextSite(context)
+    // Made here, where the code loads with the page's own chunk, not in `head`, which every public
+    // page's entry carries (the JSON-LD builders were 2 KB of it). Each tab adds its own canonical
+    // link (links from several routes are not merged by name).
+    const { links: _links, ...head } = site ? obituaryHead({ ...here, obituary, companyName: site.company.name }) : { links: [] }
+    return { ...here, id, obituary, head }
   },
-  head: ({ loaderData, match }) => {
-    if (!loaderData) return notFoundHead()
-    const site = contextSite(match.context)
-    const { obituary } = loaderData
-    if (!site) return {}
-    // Each tab adds its own canonical link (links from several routes are not merged by name).
-    const { links: _links, ...head } = obituaryHead({ ...loaderData, obituary, companyName: site.company.name })
-    return head
-  },
+  head: ({ loaderData }) => (loaderData ? loaderData.head : notFoundHead()),
   // The portrait, the page's largest paint, as an Early Hint (React preloads it in the HTML itself),
   // in the widths the header's <img> offers.
   headers: ({ loaderData, match }) => {
