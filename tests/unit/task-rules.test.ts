@@ -74,3 +74,11 @@ describe('assignee names and task addresses', () => {
     )
   })
 })
+
+describe('task screens', () => {
+  it('has a screen for every task type, each its own chunk', async () => {
+    const { TASK_SCREENS } = await import('#src/features/tasks/screens.ts')
+    expect(Object.keys(TASK_SCREENS).toSorted()).toEqual([...TASK_TYPES].toSorted())
+    for (const type of TASK_TYPES) expect(typeof TASK_SCREENS[type]?.load).toBe('function')
+  })
+})
