@@ -8,6 +8,7 @@ import { useArrangementChange } from './changes.ts'
 import { categoryItemsQuery } from './queries.ts'
 import { savableOption } from './rules.ts'
 import { VariantSelect } from './VariantSelect.tsx'
+import { LoadProblem } from '#src/ui/LoadProblem.tsx'
 
 /**
  * Adds an item of a category's price list as a line of its own (POST lines): a second spray of
@@ -51,12 +52,7 @@ export function AddItem({ caseId, category }: { caseId: number; category: ItemCa
     <fieldset className="add-item">
       <legend className="visually-hidden">Add to {category.name}</legend>
       {items.isError ? (
-        <p className="selection-line__problem">
-          The items could not be loaded.{' '}
-          <Button variant="secondary" size="sm" onClick={() => void items.refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadProblem className="selection-line__problem" what="The items" onRetry={() => void items.refetch()} />
       ) : (
         <div className="selection-line__control">
           <label htmlFor={itemSelect}>Item to add to {category.name}</label>

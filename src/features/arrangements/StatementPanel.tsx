@@ -4,7 +4,7 @@ import { statementPath } from '#src/features/portal/paths.ts'
 import { statementQuery } from '#src/features/portal/queries.ts'
 import { keyedByText } from '#src/lib/list-keys.ts'
 import { formatCents } from '#src/lib/money.ts'
-import { Button } from '#src/ui/Button.tsx'
+import { LoadProblem } from '#src/ui/LoadProblem.tsx'
 
 /**
  * The running statement beside the selections (issue 18 point 7): every line with its price and
@@ -19,12 +19,7 @@ export function StatementPanel({ caseId, nameSlug }: { caseId: number; nameSlug:
         Your statement so far
       </h2>
       {isError && !statement ? (
-        <p>
-          The statement could not be loaded.{' '}
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadProblem what="The statement" onRetry={() => void refetch()} />
       ) : statement ? (
         <>
           {statement.packageName ? <p className="statement-panel__package">{statement.packageName}</p> : null}

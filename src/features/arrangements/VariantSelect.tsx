@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { GplItem } from '#contract/arrangements.ts'
 import { formatCents } from '#src/lib/money.ts'
-import { Button } from '#src/ui/Button.tsx'
 import { controlClassName } from '#src/ui/fields/FieldShell.tsx'
 import { variantsQuery } from './queries.ts'
+import { LoadProblem } from '#src/ui/LoadProblem.tsx'
 
 /** The variants (finishes, designs) of an item with their prices, loaded when shown; a failed load can be tried again. */
 export function VariantSelect({
@@ -21,14 +21,7 @@ export function VariantSelect({
   const id = useId()
   const { data, isPending, isError, refetch } = useQuery(variantsQuery(item.id))
   if (isError) {
-    return (
-      <p className="selection-line__problem">
-        The choices of the {item.name} could not be loaded.{' '}
-        <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </p>
-    )
+    return <LoadProblem className="selection-line__problem" what={`The choices of the ${item.name}`} onRetry={() => void refetch()} />
   }
   return (
     <div className="selection-line__control">

@@ -8,6 +8,7 @@ import { toast } from '#src/ui/toast/toast.ts'
 import { useTaskChange } from './calls.ts'
 import { suggestionsQuery, userSearchQuery } from './queries.ts'
 import { assigneeNames } from './rules.ts'
+import { LoadProblem } from '#src/ui/LoadProblem.tsx'
 
 /** How long typing rests before the search is asked: one call per pause, not per key. */
 const SEARCH_PAUSE_MS = 300
@@ -125,12 +126,7 @@ function Suggestions({ caseId, task, ...pick }: PickProps & { task: Task }) {
       {isPending ? (
         <output>Loading the family…</output>
       ) : isError ? (
-        <p>
-          The family could not be loaded.{' '}
-          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </p>
+        <LoadProblem what="The family" onRetry={() => void refetch()} />
       ) : (
         <ul className="task-assignment__choices">
           {data.map((person) => (
