@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { casePayments, submittedCase, type SubmittedCase } from './support/arrangement.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { ownClientAddress } from './support/client-address.ts'
-import { apiSession, invitedTo, mailedLink, practiceCase, signInOnPage } from './support/portal.ts'
+import { apiSession, invitedTo, mailedLink, openSignedIn, practiceCase } from './support/portal.ts'
 import { siteUrl } from './support/urls.ts'
 import { tabTo } from './support/keyboard'
 
@@ -24,15 +24,6 @@ const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency
 test.beforeEach(({ page }) => ownClientAddress(page))
 
 const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
-
-/** Opens a portal screen as `email`: the guard sends the page to sign in first, then back to it. */
-async function openSignedIn(page: Page, path: string, email: string) {
-  await page.goto(siteUrl(path))
-  await expect(page).toHaveURL(/\/family-portal\/login\?redirect=/)
-  await hydrated(page)
-  await signInOnPage(page, email, PASSWORD)
-  await expect(page).toHaveURL(siteUrl(path))
-}
 
 /** The payment form, once its code listens (lazy-form.tsx `data-form-live`). */
 async function paymentForm(page: Page): Promise<void> {
@@ -73,7 +64,7 @@ async function paymentsOf(owned: SubmittedCase) {
 test('the statement shows every line, the sums and the disclosures, and prints as the statement alone', async ({ page }) => {
   test.slow()
   const owned = await submittedCase('whitfield', PASSWORD)
-  await openSignedIn(page, `${owned.path}/statement`, owned.email)
+  await openSignedIn(page, `${owned.path}/statement`, owned.email, PASSWORD)
 
   await expect(page.getByRole('navigation', { name: 'Arrangements' }).getByRole('link', { name: 'Statement' })).toHaveAttribute(
     'aria-current',
@@ -110,7 +101,7 @@ test('the statement shows every line, the sums and the disclosures, and prints a
 test('before the arrangement is submitted, the statement is a running one and payment waits for it', async ({ page }) => {
   test.slow()
   const practice = await practiceCase('whitfield', PASSWORD)
-  await openSignedIn(page, `${practice.path}/statement`, practice.email)
+  await openSignedIn(page, `${practice.path}/statement`, practice.email, PASSWORD)
   await expect(page.getByText('A running statement: it changes as choices are made')).toBeVisible()
   await expect(page.getByText('Nothing has been chosen yet, so the statement has no lines.')).toBeVisible()
   await expect(page.getByText('Payment opens once the arrangement is submitted.')).toBeVisible()
@@ -122,7 +113,7 @@ test('before the arrangement is submitted, the statement is a running one and pa
 test('a declined card keeps the amount and says why beside the card; a good card then pays and mails a receipt', async ({ page }) => {
   test.slow()
   const owned = await submittedCase('whitfield', PASSWORD)
-  await openSignedIn(page, `${owned.path}/statement/payment`, owned.email)
+  await openSignedIn(page, `${owned.path}/statement/payment`, owned.email, PASSWORD)
   await hydrated(page)
   await paymentForm(page)
   await expect(page.getByRole('radio', { name: `The full balance (${usd(owned.totalCents)})` })).toBeChecked()
@@ -173,7 +164,7 @@ test('a double click on Pay, and two submits at once, each charge once', async (
       posts.push(request.headers()['idempotency-key'] ?? '')
     }
   })
-  await openSignedIn(page, `${owned.path}/statement/payment`, owned.email)
+  await openSignedIn(page, `${owned.path}/statement/payment`, owned.email, PASSWORD)
   await paymentForm(page)
   await page.getByText('Part of the balance').click()
   await page.getByLabel('Amount to pay, in dollars').fill('50')
@@ -220,12 +211,12 @@ test('two relatives each pay a part and the balance goes down by both', async ({
     await owner.dispose()
   }
 
-  await openSignedIn(page, `${owned.path}/statement/payment`, owned.email)
+  await openSignedIn(page, `${owned.path}/statement/payment`, owned.email, PASSWORD)
   await payPart(page, '150.00')
 
   const other = await relativePage(browser)
   try {
-    await openSignedIn(other, `${owned.path}/statement/payment`, relativeEmail)
+    await openSignedIn(other, `${owned.path}/statement/payment`, relativeEmail, PASSWORD)
     await expect(other.locator('.statement-totals__balance dd')).toHaveText(usd(owned.totalCents - 15_000))
     await payPart(other, '75.25', 'Ruth Ellis')
     await expect(other.locator('.statement-totals__balance dd')).toHaveText(usd(owned.totalCents - 15_000 - 7_525))
@@ -247,7 +238,7 @@ test('two relatives each pay a part and the balance goes down by both', async ({
 test('a payment made with the keyboard alone', async ({ page }) => {
   test.slow()
   const owned = await submittedCase('whitfield', PASSWORD)
-  await openSignedIn(page, `${owned.path}/statement`, owned.email)
+  await openSignedIn(page, `${owned.path}/statement`, owned.email, PASSWORD)
   await hydrated(page)
 
   await tabTo(page, page.getByRole('link', { name: /^Pay towards the balance/ }))

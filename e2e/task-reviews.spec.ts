@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { hydrated } from './support/page-state.ts'
-import { apiSession, invitedTo, practiceCase, signInOnPage, type PracticeCase } from './support/portal.ts'
+import { apiSession, invitedTo, openSignedIn, practiceCase, type PracticeCase } from './support/portal.ts'
 import { siteUrl } from './support/urls.ts'
 
 /**
@@ -13,16 +13,6 @@ import { siteUrl } from './support/urls.ts'
 const PASSWORD = 'reviews-e2e-2026'
 
 const taskPath = (owned: PracticeCase, task: string) => `${owned.path}/task/${task}`
-
-/** Opens a portal screen as `email`: the guard sends the page to sign in first, then back to it. */
-async function openSignedIn(page: Page, path: string, email: string) {
-  await page.goto(siteUrl(path))
-  await expect(page).toHaveURL(/\/family-portal\/login\?redirect=/)
-  await hydrated(page)
-  await signInOnPage(page, email, PASSWORD)
-  await expect(page).toHaveURL(siteUrl(path))
-  await hydrated(page)
-}
 
 const toast = (page: Page, title: string) => page.locator('.toast__title', { hasText: title })
 const statusPanel = (page: Page) => page.getByRole('heading', { name: /^Status:/ })
@@ -48,14 +38,14 @@ async function relativeOn(browser: Browser, owned: PracticeCase, path: string): 
     await owner.dispose()
   }
   const page = await (await browser.newContext()).newPage()
-  await openSignedIn(page, path, email)
+  await openSignedIn(page, path, email, PASSWORD)
   return page
 }
 
 test('add-details: typing is kept on the device through a reload, then saved and read back', async ({ page }) => {
   test.slow()
   const owned = await practiceCase('whitfield', PASSWORD, 'Ada')
-  await openSignedIn(page, taskPath(owned, 'add-details'), owned.email)
+  await openSignedIn(page, taskPath(owned, 'add-details'), owned.email, PASSWORD)
   await expect(page.getByRole('heading', { level: 1, name: 'Add personal details' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: "Ada's details" })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -98,7 +88,7 @@ test('review-obituary: read as it will appear, suggest a change, approve by keyb
 }) => {
   test.slow()
   const owned = await practiceCase('whitfield', PASSWORD, 'Ada', 'draft')
-  await openSignedIn(page, taskPath(owned, 'review-obituary'), owned.email)
+  await openSignedIn(page, taskPath(owned, 'review-obituary'), owned.email, PASSWORD)
   await expect(page.getByRole('heading', { level: 3, name: 'Ada Practice' })).toBeVisible()
   await expect(page.locator('.review-obituary__preview')).toContainText('spent forty years teaching music')
   await expectNoAxeViolations(page)
@@ -131,7 +121,7 @@ test('review-obituary: read as it will appear, suggest a change, approve by keyb
 test('review-video: watch with captions, comment at a moment of the video, approve', async ({ page }) => {
   test.slow()
   const owned = await practiceCase('whitfield', PASSWORD, 'Ada', 'draft')
-  await openSignedIn(page, taskPath(owned, 'review-video'), owned.email)
+  await openSignedIn(page, taskPath(owned, 'review-video'), owned.email, PASSWORD)
   const video = page.locator('video')
   await expect(video.locator('track[kind="captions"]')).toHaveAttribute('src', /\/api\/media\//)
   await expectNoAxeViolations(page)
@@ -159,7 +149,7 @@ test('review-video: watch with captions, comment at a moment of the video, appro
 test('review-stationery: a comment on one page, each piece approved (one on its own screen); the task is then done', async ({ page }) => {
   test.slow()
   const owned = await practiceCase('whitfield', PASSWORD, 'Ada', 'draft')
-  await openSignedIn(page, taskPath(owned, 'review-stationery'), owned.email)
+  await openSignedIn(page, taskPath(owned, 'review-stationery'), owned.email, PASSWORD)
   await expect(page.getByText('0 of 2 pieces approved')).toBeVisible()
   await expect(page.getByRole('img', { name: 'Memorial folder, inside left' })).toBeVisible()
   await expectNoAxeViolations(page)
@@ -203,7 +193,7 @@ test('review-wall-comments: a held memory approved shows on the public obituary 
   await visitor.goto(siteUrl(`${obituary}/memories`))
   await expect(visitor.getByText('Thinking of the whole family today.')).toHaveCount(0)
 
-  await openSignedIn(page, taskPath(owned, 'review-wall-comments'), owned.email)
+  await openSignedIn(page, taskPath(owned, 'review-wall-comments'), owned.email, PASSWORD)
   await expect(page.getByText('2 memories are waiting for your review.')).toBeVisible()
   const june = page.locator('.wall-memory', { hasText: 'June Harlow' })
   await expect(june.getByRole('img', { name: 'Shared with June Harlow’s memory' })).toBeVisible()
@@ -235,7 +225,7 @@ test('review-wall-settings: each choice said in plain words; a closed wall leave
   await visitor.goto(siteUrl(`${obituary}/memories`))
   await expect(visitor.getByRole('button', { name: 'Write a memory' })).toBeVisible()
 
-  await openSignedIn(page, taskPath(owned, 'review-wall-settings'), owned.email)
+  await openSignedIn(page, taskPath(owned, 'review-wall-settings'), owned.email, PASSWORD)
   const explained = page.locator('.wall-settings__explained')
   await expect(explained).toContainText('wait for your family to approve them')
   await expectNoAxeViolations(page)
@@ -256,7 +246,7 @@ test('review-wall-settings: each choice said in plain words; a closed wall leave
 test('before the funeral home has made anything, each review screen says so calmly', async ({ page }) => {
   test.slow()
   const owned = await practiceCase('whitfield', PASSWORD, 'Ada')
-  await openSignedIn(page, taskPath(owned, 'review-obituary'), owned.email)
+  await openSignedIn(page, taskPath(owned, 'review-obituary'), owned.email, PASSWORD)
   await expect(page.getByText("has not started Ada's obituary yet")).toBeVisible()
   await expectNoAxeViolations(page)
   const cases: [string, string | RegExp][] = [

@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test'
+import { hydrated } from './page-state'
 import { BASE_URL, HOSTS, siteUrl } from './urls'
 
 /** The demo accounts (README "Demo accounts"). */
@@ -73,6 +74,19 @@ export async function signInOnPage(page: Page, email: string, password: string):
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/**
+ * Opens a portal screen as `email` (on the first home): the guard sends the page to sign in
+ * first, then back to it, live.
+ */
+export async function openSignedIn(page: Page, path: string, email: string, password: string): Promise<void> {
+  await page.goto(siteUrl(path))
+  await expect(page).toHaveURL(/\/family-portal\/login\?redirect=/)
+  await hydrated(page)
+  await signInOnPage(page, email, password)
+  await expect(page).toHaveURL(siteUrl(path))
+  await hydrated(page)
 }
 
 /** Each demo home's case being arranged now, and who arranges it (README "Demo accounts"). */
