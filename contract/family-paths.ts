@@ -20,3 +20,8 @@ export function arrangementPath(caseId: number, rest = ''): string {
 export function invitationPath(token: string, rest = ''): string {
   return `/api/family/invitation/${encodeURIComponent(token)}${rest}`
 }
+
+/** A case's home in the portal, `/family-portal/{id}/{nameSlug}` (spec §2): for screens and mailed links alike. */
+export function portalCasePath(caseId: number, nameSlug: string): string {
+  return `/family-portal/${caseId}/${encodeURIComponent(nameSlug)}`
+}

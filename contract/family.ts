@@ -43,8 +43,9 @@ import {
  * - Stationery: each printed piece has the same statuses as the video. Approve one piece
  *   (`?itemType=`) or, without it, every piece waiting for review. A comment on a page asks for
  *   changes (`changes-requested`); an approved piece takes no more comments.
- * - Invitations: a random single-use token (only its SHA-256 is stored), 14 days; the mail links
- *   to {@link invitationPortalPath}. An unknown, used or expired token is a 404 with a message.
+ * - Invitations: a single-use token (only its SHA-256 is stored), 7 days from the last sending,
+ *   accepted only by the invited address; the rules and the family's and staff's calls to list,
+ *   resend and revoke them are in contract/invitations.ts.
  */
 
 export { TASK_STATUSES, TASK_TYPES }
@@ -82,7 +83,7 @@ export const FamilyCasePageSchema = pageOf(FamilyCaseSchema)
 // ---------------------------------------------------------------------------------------------
 // Invitations
 
-export const INVITATION_DAYS = 14
+export { INVITATION_DAYS } from './invitation-constants.ts'
 /** The portal screen an invitation mail links to; it reads the token and offers sign-in or sign-up. */
 export function invitationPortalPath(token: string): string {
   return `/family-portal/invitation/${token}`
@@ -114,16 +115,22 @@ export const InvitationSchema = z.object({
 })
 export type Invitation = z.infer<typeof InvitationSchema>
 
-/** What the invitation screen shows before sign-in (no case data beyond the name). */
+/** What the invitation screen shows before sign-in (no case data beyond the name; the address masked). */
 export const InvitationPreviewSchema = z.object({
   caseId: IdSchema,
   nameSlug: z.string(),
   caseName: z.string(),
   funeralHome: z.string(),
   inviter: z.object({ firstName: z.string(), lastName: z.string() }),
-  invitee: z.object({ email: z.string(), firstName: z.string(), lastName: z.string() }),
+  invitee: z.object({ maskedEmail: z.string(), firstName: z.string(), lastName: z.string() }),
   message: z.string().nullable(),
+  /** `expired`: it can no longer be accepted; the invitee may ask the family for a new one. */
+  status: z.enum(['pending', 'expired']),
   expiresAt: IsoDateTimeSchema,
+  /** The invitee asked for a new link since it was last sent. */
+  renewalRequested: z.boolean(),
+  /** Whether it is addressed to the signed-in account; null when the call carries no session. */
+  forSignedInUser: z.boolean().nullable(),
 })
 export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>
 
@@ -197,7 +204,7 @@ export const operations = defineOperations([
   {
     method: 'post',
     path: `${CASES}/{caseId}/invite`,
-    summary: 'Invites a family member by mail (single-use link, 14 days)',
+    summary: 'Invites a family member by mail (single-use link, 7 days); a pending invitation to the same address is sent again',
     tags,
     access: 'member',
     params: CaseParams,
@@ -207,7 +214,7 @@ export const operations = defineOperations([
   {
     method: 'get',
     path: '/api/family/invitation/{token}',
-    summary: 'What an invitation is for (unknown, used or expired: 404 with a message)',
+    summary: 'What an invitation is for, pending or expired (unknown, used, withdrawn or replaced: 404 with a message)',
     tags,
     access: 'public',
     params: TokenParams,
@@ -216,9 +223,11 @@ export const operations = defineOperations([
   {
     method: 'post',
     path: '/api/family/invitation/{token}/accept',
-    summary: 'Makes the signed-in user a member of the case; the token is then used',
+    summary:
+      'Makes the signed-in user, if the invitation is addressed to them, a member of the case (another account: 403 with the address masked); the token is then used',
     tags,
     access: 'user',
+    forbidden: 'the invitation is addressed to another email; the message names it, masked',
     params: TokenParams,
     response: { status: 200, schema: InvitationAcceptedSchema },
   },

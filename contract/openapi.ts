@@ -252,6 +252,7 @@ function errorResponsesOf(op: Operation): Record<string, JsonObject> {
   if (op.access !== 'public') responses['401'] = ref('#/components/responses/Unauthorized')
   // A case the caller is not a member of is a 404 like a missing one (api/src/middleware/case-access.ts): no 403 to enumerate by.
   if (op.access === 'staff') responses['403'] = ref('#/components/responses/Forbidden')
+  if (op.forbidden) responses['403'] = errorResponse(`Forbidden: ${op.forbidden}`)
   responses['404'] = ref('#/components/responses/NotFound')
   if (validated) responses['422'] = ref('#/components/responses/UnprocessableContent')
   if (CONTENT_TOO_LARGE_OPERATIONS.has(`${op.method} ${op.path}`)) responses['413'] = ref('#/components/responses/ContentTooLarge')

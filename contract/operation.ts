@@ -21,6 +21,8 @@ export type Operation = {
   /** JSON body; `multipart` names a form-data upload instead (file field and its limits). */
   body?: z.ZodType
   multipart?: { field: string; accept: readonly string[]; maxBytes: number; extra?: z.ZodObject }
+  /** Why a caller allowed in may still be refused with a 403 (staff-only calls say it themselves). */
+  forbidden?: string
   /** Takes an Idempotency-Key header (required). */
   idempotent?: boolean
   /** The success status and body schema (undefined for 204). */

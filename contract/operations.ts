@@ -1,6 +1,7 @@
 import { operations as arrangements } from './arrangements.ts'
 import { operations as blog } from './blog.ts'
 import { operations as family } from './family.ts'
+import { operations as invitations } from './invitations.ts'
 import { operations as media } from './media.ts'
 import { operations as obituaries } from './obituaries.ts'
 import type { Operation } from './operation.ts'
@@ -19,6 +20,7 @@ export const allOperations: readonly Operation[] = [
   ...payments,
   ...paymentMethods,
   ...family,
+  ...invitations,
   ...media,
   ...obituaries,
   ...blog,

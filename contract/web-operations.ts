@@ -45,6 +45,8 @@ export const RATE_LIMITED_OPERATIONS: ReadonlySet<string> = new Set([
   'post /api/web/obituaries/{obituaryId}/shop/checkout',
   'post /api/family/cases/{caseId}/payments',
   'post /api/family/cases/{caseId}/invite',
+  'post /api/family/cases/{caseId}/invitations/{invitationId}/resend',
+  'post /api/staff/cases/{caseId}/invitations/{invitationId}/resend',
 ])
 
 /**

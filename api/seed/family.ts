@@ -289,7 +289,7 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
         message: invitee.message,
         invitedBy: users.family,
         createdAt: '2026-11-21T15:00:00.000Z',
-        expiresAt: '2026-12-05T15:00:00.000Z',
+        expiresAt: '2026-11-28T15:00:00.000Z',
         usedAt: null,
         usedBy: null,
       })

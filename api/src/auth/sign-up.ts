@@ -1,8 +1,7 @@
 import { and, eq, like } from 'drizzle-orm'
 import { signUpScreenPath, type SignUpBody } from '#contract/auth.ts'
-import { ApiError } from '#contract/errors.ts'
 import { users } from '../db/schema.ts'
-import { acceptInvitationForUser } from '../family/invitations.ts'
+import { noteSignUpThroughInvitation } from '../family/invitations.ts'
 import { sendMail } from '../mail/mailer.ts'
 import type { Db } from '../db/client.ts'
 import type { Company } from '../middleware/tenant.ts'
@@ -86,8 +85,9 @@ function knownMail(firstName: string, companyName: string, signInLink: string, r
 
 /**
  * Does what a valid sign-up leads to, all by mail. `host` is the request's X-Host (the links'
- * site). An invitation (checked by the caller) opens its case to a pending account at once; a
- * known address keeps its invitation for its owner to accept after signing in.
+ * site). An invitation (checked by the caller: addressed to this email) is noted on the pending
+ * account, whose case opens when the account is finished (routes/auth.ts); until then the link
+ * stays usable. A known address keeps its invitation for its owner to accept after signing in.
  */
 export async function requestSignUp(db: Db, company: Company, host: string, request: SignUpRequest): Promise<void> {
   const account = await pendingAccount(db, company.id, request)
@@ -107,13 +107,7 @@ export async function requestSignUp(db: Db, company: Company, host: string, requ
     })
     return
   }
-  if (request.invitationToken !== undefined) {
-    // Used up in the instant since the caller's check: the answer stays the same, the person
-    // can ask for a new link once signed in.
-    await acceptInvitationForUser(db, company.id, request.invitationToken, account.id).catch((error: unknown) => {
-      if (!(error instanceof ApiError)) throw error
-    })
-  }
+  if (request.invitationToken !== undefined) await noteSignUpThroughInvitation(db, company.id, request.invitationToken, account.id)
   const { token } = await createPasswordResetToken(db, { companyId: company.id, userId: account.id })
   await sendMail(db, company.id, {
     kind: 'sign-up',

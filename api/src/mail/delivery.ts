@@ -25,6 +25,22 @@ export function mailDelivery(env: Pick<ApiBindings, 'MAIL_API_KEY' | 'MAIL_FROM'
 }
 
 /**
+ * The From header of a mail: MAIL_FROM's address under `name` when the mail has one (an
+ * invitation goes out as the funeral home, `"Whitfield & Sons" <mail@…>`), else MAIL_FROM as set.
+ * The name is quoted, with what could break out of the quotes or the header taken out.
+ */
+export function fromWithName(configured: string, name: string | null | undefined): string {
+  const address = /<([^<>]+)>\s*$/.exec(configured)?.[1]?.trim() ?? configured.trim()
+  const clean = (name ?? '')
+    // oxlint-disable-next-line no-control-regex -- a control character would break the header
+    .replace(/[\u0000-\u001F\u007F"\\<>]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 70)
+  return clean ? `"${clean}" <${address}>` : configured
+}
+
+/**
  * Older mail is never delivered: its links have expired by then (a reset link lives an hour),
  * and switching a provider on must not mail out the backlog of everything ever written.
  */
@@ -62,7 +78,7 @@ export async function deliverOutbox(db: Db, delivery: MailDelivery | undefined, 
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
-        from: delivery.from,
+        from: fromWithName(delivery.from, row.fromName),
       })
       // oxlint-disable-next-line no-await-in-loop
       await db

@@ -3,9 +3,24 @@ import type { Db } from '../db/client.ts'
 
 /** What the product sends. */
 export type MailKind =
-  'invitation' | 'password-reset' | 'sign-up' | 'order-receipt' | 'payment-receipt' | 'planning-request' | 'memory-posted'
+  | 'invitation'
+  | 'invitation-renewal'
+  | 'password-reset'
+  | 'sign-up'
+  | 'order-receipt'
+  | 'payment-receipt'
+  | 'planning-request'
+  | 'memory-posted'
 
-export type MailMessage = { kind: MailKind; to: string; subject: string; text: string; html?: string }
+export type MailMessage = {
+  kind: MailKind
+  to: string
+  subject: string
+  text: string
+  html?: string
+  /** The From name (the funeral home's); without it, the one MAIL_FROM gives. */
+  fromName?: string
+}
 
 /**
  * Sending mail = writing it to the outbox, in the same database as the change that caused it
@@ -16,7 +31,15 @@ export type MailMessage = { kind: MailKind; to: string; subject: string; text: s
 export async function sendMail(db: Db, companyId: number, message: MailMessage): Promise<{ id: number }> {
   const [row] = await db
     .insert(outbox)
-    .values({ companyId, kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null })
+    .values({
+      companyId,
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      fromName: message.fromName ?? null,
+    })
     .returning({ id: outbox.id })
   if (!row) throw new Error('mail: the outbox insert returned no row')
   return row

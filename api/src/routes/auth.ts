@@ -31,7 +31,7 @@ import { finishedHash, isPending, requestSignUp } from '../auth/sign-up.ts'
 import { bumpTokenVersion, findUserById, findUserByEmail, toSessionUser, type UserRow } from '../auth/users.ts'
 import { siteLink } from '../auth/site-link.ts'
 import type { ApiBindings } from '../env.ts'
-import { previewInvitation } from '../family/invitations.ts'
+import { checkSignUpInvitation, joinCasesOfSignUp } from '../family/invitations.ts'
 import { sendMail } from '../mail/mailer.ts'
 import { requireUser } from '../middleware/auth.ts'
 import { signInAllowance } from '../rate-limit/rules.ts'
@@ -106,8 +106,9 @@ auth.post(UPSTREAM_AUTH_PATHS.signUp, noStore, validate('json', SignUpBodySchema
   // Past the per-email limit the answer stays the same, but nothing is created or mailed.
   const attempt = await takeAttempt(c, [['sign-up:address'], ['sign-up:email', email]])
   // An invitation that cannot be used (unknown, used, expired) fails the sign-up with its 404
-  // message, whatever the email, so the person can simply ask for a new link.
-  if (invitationToken !== undefined) await previewInvitation(db, company.id, invitationToken)
+  // message, whatever the email, so the person can simply ask for a new link; through a link the
+  // account is for the invited address only (else a 422 on email naming it, masked: issue 35).
+  if (invitationToken !== undefined) await checkSignUpInvitation(db, company.id, invitationToken, email)
   // Hashed for a known email too, so the time taken does not tell either.
   const passwordHash = await hashPassword(password)
   if (!attempt.quiet) {
@@ -143,6 +144,8 @@ auth.post(`${UPSTREAM_AUTH_PATHS.signUp}/:token`, noStore, validate('json', Sign
   // Spending the link bumped the token version: sign in with the account as it is now.
   const finished = await findUserById(db, company.id, user.id)
   if (!finished) throw linkFailure()
+  // The invitation it was signed up through: its case opens now, the mailbox proven.
+  await joinCasesOfSignUp(db, company.id, finished)
   const refresh = await createRefreshToken(db, { userId: user.id, companyId: company.id })
   return c.json(await authResult(secret, finished, refresh), 200)
 })

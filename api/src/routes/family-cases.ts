@@ -20,14 +20,15 @@ import { caseServices } from '../obituaries/queries.ts'
 import type { ApiBindings } from '../env.ts'
 import { getCaseDetails, saveCaseDetails } from '../family/case-details.ts'
 import { getCase, listCases, listMembers } from '../family/cases.ts'
-import { acceptInvitationForUser, inviteToCase, previewInvitation } from '../family/invitations.ts'
+import { acceptInvitation, inviteToCase, previewInvitation } from '../family/invitations.ts'
+import { listPendingInvitations, requestRenewal, resendInvitation, revokeInvitation } from '../family/pending-invitations.ts'
 import { approveObituary, getObituary, saveObituary } from '../family/obituary.ts'
 import { searchCaseUsers, taskUserSuggestions } from '../family/people-search.ts'
 import { todayIn } from '../family/people.ts'
 import { approveStationery, commentOnStationery, listStationery } from '../family/stationery.ts'
 import { assignTask, getTask, listTasks, setTaskStatus, unassignTask } from '../family/tasks.ts'
 import { approveVideo, commentOnVideo, getVideo } from '../family/video.ts'
-import { requireUser } from '../middleware/auth.ts'
+import { optionalUser, requireUser } from '../middleware/auth.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
@@ -52,6 +53,7 @@ function theCase(c: Ctx): CaseRow {
 const TaskParams = z.object({ taskId: IdParamSchema })
 const TaskUserParams = TaskParams.extend({ userId: IdParamSchema })
 const TaskStatusParams = TaskParams.extend({ status: TaskStatusSchema })
+const InvitationParams = z.object({ invitationId: IdParamSchema })
 
 familyCases.get('/cases', validate('query', PageQuerySchema), async (c) => {
   return c.json(await listCases(c.var.db, c.var.company.id, c.var.user, c.req.valid('query')))
@@ -78,15 +80,37 @@ familyCases.post('/cases/:caseId/invite', validate('json', InviteBodySchema), as
   return c.json(await inviteToCase(c.var.db, found, c.var.user, c.req.valid('json'), c.req.header(HEADER_HOST) ?? ''), 201)
 })
 
+// The case's invitations nobody has accepted or withdrawn: any member (roles come later) or staff.
+familyCases.get('/cases/:caseId/invitations', async (c) => c.json(await listPendingInvitations(c.var.db, theCase(c).id)))
+
+familyCases.post('/cases/:caseId/invitations/:invitationId/resend', validate('param', InvitationParams), async (c) => {
+  const found = theCase(c)
+  // A resend mails like an invitation: the same limits.
+  await takeAttempt(c, [['invite:address'], ['invite:account', `user:${c.var.user.id}`]])
+  const { invitationId } = c.req.valid('param')
+  return c.json(await resendInvitation(c.var.db, found, invitationId, c.var.user, c.req.header(HEADER_HOST) ?? ''))
+})
+
+familyCases.delete('/cases/:caseId/invitations/:invitationId', validate('param', InvitationParams), async (c) => {
+  await revokeInvitation(c.var.db, theCase(c).id, c.req.valid('param').invitationId, c.var.user)
+  return c.body(null, 204)
+})
+
+// Public (the link is the key); a session, when the call carries one, is told whether it is the invitee.
 familyCases.get('/invitation/:token', async (c) => {
-  return c.json(await previewInvitation(c.var.db, c.var.company.id, c.req.param('token')))
+  const viewer = await optionalUser(c)
+  return c.json(await previewInvitation(c.var.db, c.var.company.id, c.req.param('token'), viewer))
 })
 
 familyCases.post('/invitation/:token/accept', requireUser, async (c) => {
   const { db, company, user } = c.var
-  const { caseId } = await acceptInvitationForUser(db, company.id, c.req.param('token'), user.id)
+  const { caseId } = await acceptInvitation(db, company.id, c.req.param('token'), user)
   const [row] = await db.select({ nameSlug: cases.nameSlug }).from(cases).where(eq(cases.id, caseId)).limit(1)
   return c.json({ caseId, nameSlug: row?.nameSlug ?? '' })
+})
+
+familyCases.post('/invitation/:token/renewal', async (c) => {
+  return c.json(await requestRenewal(c.var.db, c.var.company.id, c.req.param('token'), c.req.header(HEADER_HOST) ?? ''), 202)
 })
 
 familyCases.get('/cases/:caseId/tasks', validate('query', PageQuerySchema), async (c) => {

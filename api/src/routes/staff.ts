@@ -1,14 +1,20 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { z } from 'zod'
+import { IdParamSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
+import { HEADER_HOST } from '#contract/headers.ts'
 import { PageQuerySchema, toPage } from '#contract/paging.ts'
 import { OutboxMessageSchema, PracticeCaseBodySchema } from '#contract/staff.ts'
 import { caseMembers, cases, locations, outbox, users } from '../db/schema.ts'
 import { nameSlug } from '../family/case-details-rules.ts'
 import { isLocalDevelopment, type ApiBindings } from '../env.ts'
+import { listPendingInvitations, resendInvitation, revokeInvitation } from '../family/pending-invitations.ts'
 import { requireStaff } from '../middleware/auth.ts'
+import type { CaseRow } from '../middleware/case-access.ts'
 import { pageWindow } from '../paging.ts'
+import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
 
 /** Funeral-home staff tools. */
@@ -97,4 +103,42 @@ staff.post('/practice-cases', localOnly, requireStaff, validate('json', Practice
     await seedPracticeReviews(db, c.env.MEDIA, of, body.reviews)
   }
   return c.json({ id: created.id, nameSlug: slug }, 201)
+})
+
+const CaseParams = z.object({ caseId: IdParamSchema })
+const InvitationParams = CaseParams.extend({ invitationId: IdParamSchema })
+
+/** The case of the path at this funeral home; another home's, or none, is a 404 (the same answer). */
+async function homeCase(c: Context<{ Bindings: ApiBindings }>, caseId: number): Promise<CaseRow> {
+  const { db, company } = c.var
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.companyId, company.id)))
+    .limit(1)
+  if (!row) throw new ApiError(404)
+  return row
+}
+
+/**
+ * A case's invitations not yet accepted or withdrawn, for the funeral home's staff (issue 35; the
+ * studio's screens come later): the same as the family's calls, staff of this home only.
+ */
+staff.get('/cases/:caseId/invitations', requireStaff, validate('param', CaseParams), async (c) => {
+  const found = await homeCase(c, c.req.valid('param').caseId)
+  return c.json(await listPendingInvitations(c.var.db, found.id))
+})
+
+staff.post('/cases/:caseId/invitations/:invitationId/resend', requireStaff, validate('param', InvitationParams), async (c) => {
+  const { caseId, invitationId } = c.req.valid('param')
+  const found = await homeCase(c, caseId)
+  await takeAttempt(c, [['invite:address'], ['invite:account', `user:${c.var.user.id}`]])
+  return c.json(await resendInvitation(c.var.db, found, invitationId, c.var.user, c.req.header(HEADER_HOST) ?? ''))
+})
+
+staff.delete('/cases/:caseId/invitations/:invitationId', requireStaff, validate('param', InvitationParams), async (c) => {
+  const { caseId, invitationId } = c.req.valid('param')
+  const found = await homeCase(c, caseId)
+  await revokeInvitation(c.var.db, found.id, invitationId, c.var.user)
+  return c.body(null, 204)
 })

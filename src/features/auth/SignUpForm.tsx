@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { SIGN_UP_ACCEPTED_MESSAGE, SignUpBodySchema } from '#contract/auth.ts'
-import { useAppForm } from '#src/ui/fields/form.ts'
+import { ApiError } from '#contract/errors.ts'
+import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { signUp } from './calls.ts'
 import { newPasswordHint } from './password-strength.ts'
@@ -9,8 +10,11 @@ import { sessionProblem } from './problems.ts'
 export type SignUpFormProps = {
   /** The invitation the account is for: the api makes its owner a member of the case at once. */
   invitationToken: string
-  /** The invitee as the invitation names them; they may correct it. */
-  invitee: { email: string; firstName: string; lastName: string }
+  /**
+   * The invitee as the invitation names them (they may correct the names). The account is for the
+   * invited address only, shown masked: they type it (the api says so if it is another one).
+   */
+  invitee: { maskedEmail: string; firstName: string; lastName: string }
 }
 
 /**
@@ -22,15 +26,18 @@ export function SignUpForm({ invitationToken, invitee }: SignUpFormProps) {
   const [problem, setProblem] = useState<string>()
   const [done, setDone] = useState(false)
   const form = useAppForm({
-    defaultValues: { firstName: invitee.firstName, lastName: invitee.lastName, email: invitee.email, password: '' },
+    defaultValues: { firstName: invitee.firstName, lastName: invitee.lastName, email: '', password: '' },
     validators: { onChange: SignUpBodySchema.omit({ invitationToken: true }) },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       try {
         await signUp({ ...value, email: value.email.trim(), invitationToken })
         setDone(true)
       } catch (error) {
-        setProblem(sessionProblem(error))
+        // Another address than the invited one: said beside the email field.
+        const unmatched =
+          error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : undefined
+        if (!unmatched || Object.keys(unmatched).length > 0) setProblem(sessionProblem(error))
       }
     },
   })
@@ -48,7 +55,14 @@ export function SignUpForm({ invitationToken, invitee }: SignUpFormProps) {
         <form.AppField name="firstName">{(f) => <f.TextField label="First name" autoComplete="given-name" required />}</form.AppField>
         <form.AppField name="lastName">{(f) => <f.TextField label="Last name" autoComplete="family-name" required />}</form.AppField>
         <form.AppField name="email">
-          {(f) => <f.EmailField label="Email" hint="We will send a link here to finish your account." autoComplete="username" required />}
+          {(f) => (
+            <f.EmailField
+              label="Email"
+              hint={`The address the invitation was sent to (${invitee.maskedEmail}). We will send a link there to finish your account.`}
+              autoComplete="username"
+              required
+            />
+          )}
         </form.AppField>
         <form.AppField name="password">
           {(f) => <f.PasswordField label="Choose a password" autoComplete="new-password" required feedback={newPasswordHint} />}

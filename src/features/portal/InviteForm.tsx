@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import { familyCasePath } from '#contract/family-paths.ts'
-import { InviteBodySchema, RELATIONSHIP_MAX, type Invitation, type InviteBody } from '#contract/family.ts'
+import { INVITATION_DAYS, InviteBodySchema, RELATIONSHIP_MAX, type Invitation, type InviteBody } from '#contract/family.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
 import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
 import { Button } from '#src/ui/Button.tsx'
@@ -48,7 +48,14 @@ export function InviteForm({ caseId, lovedOne, onInvited, onCancel }: InviteForm
         <form.AppField name="firstName">{(f) => <f.TextField label="First name" autoComplete="off" required />}</form.AppField>
         <form.AppField name="lastName">{(f) => <f.TextField label="Last name" autoComplete="off" required />}</form.AppField>
         <form.AppField name="email">
-          {(f) => <f.EmailField label="Email" hint="The invitation goes here. The link works for 14 days." autoComplete="off" required />}
+          {(f) => (
+            <f.EmailField
+              label="Email"
+              hint={`The invitation goes here. Only an account with this address can accept it, and the link works for ${INVITATION_DAYS} days.`}
+              autoComplete="off"
+              required
+            />
+          )}
         </form.AppField>
         <form.AppField name="relationship">
           {(f) => (

@@ -1,13 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link, useLocation, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useLocation } from '@tanstack/react-router'
 import type { SessionUser } from '#contract/auth.ts'
-import { signOut } from '#src/features/auth/calls.ts'
-import { SESSION_QUERY_KEY } from '#src/features/auth/session.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { caseFullName } from './case-summary.ts'
-import { casePath, LOGIN_PATH, PORTAL_HOME } from './paths.ts'
+import { casePath, PORTAL_HOME } from './paths.ts'
 import { casesQuery } from './queries.ts'
+import { useSignOut } from './use-sign-out.ts'
 
 /** The family's cases to switch between (the first page: a family has one or two). */
 function CaseSwitcher() {
@@ -39,26 +37,7 @@ function CaseSwitcher() {
  * case switcher, who is signed in, and signing out (on every portal screen).
  */
 export function PortalBar({ user }: { user: SessionUser }) {
-  const queryClient = useQueryClient()
-  const router = useRouter()
-  const [leaving, setLeaving] = useState(false)
-  const [problem, setProblem] = useState<string>()
-
-  async function leave() {
-    setLeaving(true)
-    setProblem(undefined)
-    try {
-      await signOut()
-    } catch {
-      // The BFF clears the cookies whatever the upstream says; a failure here is the network.
-      setLeaving(false)
-      setProblem('You could not be signed out just now. Please check your connection and try again.')
-      return
-    }
-    queryClient.removeQueries({ queryKey: ['portal'] })
-    queryClient.setQueryData(SESSION_QUERY_KEY, { user: null })
-    await router.navigate({ href: LOGIN_PATH, replace: true })
-  }
+  const { signOutTo, leaving, problem } = useSignOut()
 
   return (
     <nav className="portal-bar" aria-label="Family portal">
@@ -79,7 +58,7 @@ export function PortalBar({ user }: { user: SessionUser }) {
             {user.firstName} {user.lastName}
           </span>
         </p>
-        <Button variant="secondary" size="sm" busy={leaving} onClick={() => void leave()}>
+        <Button variant="secondary" size="sm" busy={leaving} onClick={() => void signOutTo()}>
           {leaving ? 'Signing out…' : 'Sign out'}
         </Button>
       </div>

@@ -1,3 +1,5 @@
+import { portalCasePath } from '#contract/family-paths.ts'
+
 /**
  * The family portal's addresses (spec §2), and where a sign-in may lead back to. Pure: route
  * options and components of every portal screen use them.
@@ -7,10 +9,8 @@ export const PORTAL_HOME = '/family-portal'
 export const LOGIN_PATH = '/family-portal/login'
 export const PASSWORD_RESET_PATH = '/family-portal/password-reset'
 
-/** A case's home: `/family-portal/{id}/{nameSlug}`. */
-export function casePath(caseId: number, nameSlug: string): string {
-  return `${PORTAL_HOME}/${caseId}/${encodeURIComponent(nameSlug)}`
-}
+/** A case's home: `/family-portal/{id}/{nameSlug}` (the api's mails link to the same). */
+export const casePath = portalCasePath
 
 /**
  * Screens under /family-portal anyone may open (spec §2: login and password reset; and the two a

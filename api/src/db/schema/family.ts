@@ -67,7 +67,10 @@ export const caseTaskAssignees = sqliteTable(
 
 /**
  * An invitation to a case. Only the SHA-256 of the token is kept: a leaked database does not
- * let anyone join a case. Single use (`usedAt`), valid until `expiresAt`.
+ * let anyone join a case. Single use (`usedAt`), by its invitee's account only (`email`), valid
+ * until `expiresAt` (7 days after it was last sent) unless withdrawn (`revokedAt`). Sending it
+ * again replaces the token (the old one's hash stays in `replacedTokenHash`, so the old link can
+ * say why it stopped working) and restarts the 7 days. Rules: api/src/family/invitation-rules.ts.
  */
 export const caseInvitations = sqliteTable(
   'case_invitations',
@@ -93,8 +96,26 @@ export const caseInvitations = sqliteTable(
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
     usedBy: integer('used_by').references(() => users.id, { onDelete: 'set null' }),
+    // The user ids below have no foreign key: added to an existing table, SQLite's ADD COLUMN
+    // (as drizzle-kit writes it) would keep the reference without its ON DELETE SET NULL, and a
+    // deleted user would then be refused. A dangling id only loses who did it.
+    /** The last time it was sent again (a new token); null while only sent at `createdAt`. */
+    resentAt: text('resent_at'),
+    resentBy: integer('resent_by'),
+    /** The token before the last resend: its link answers "a newer invitation was sent". */
+    replacedTokenHash: text('replaced_token_hash'),
+    revokedAt: text('revoked_at'),
+    revokedBy: integer('revoked_by'),
+    /** The pending account a sign-up through this link made: it joins the case once finished. */
+    signUpUserId: integer('sign_up_user_id'),
+    /** When the invitee, holding the expired link, asked the family for a new one (once per sending). */
+    renewalRequestedAt: text('renewal_requested_at'),
   },
-  (t) => [uniqueIndex('case_invitations_token').on(t.tokenHash), index('case_invitations_case').on(t.caseId)],
+  (t) => [
+    uniqueIndex('case_invitations_token').on(t.tokenHash),
+    index('case_invitations_case').on(t.caseId),
+    index('case_invitations_replaced_token').on(t.replacedTokenHash),
+  ],
 )
 
 /** A printed piece (memorial folder, prayer card …) the funeral home lays out for the family's review. */

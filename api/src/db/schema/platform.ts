@@ -57,6 +57,8 @@ export const outbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The From name it goes out under (the funeral home's, for invitations); null: MAIL_FROM's own. */
+    fromName: text('from_name'),
     createdAt: text('created_at').notNull().default(nowIso),
     sentAt: text('sent_at'),
     providerId: text('provider_id'),
