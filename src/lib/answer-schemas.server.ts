@@ -27,6 +27,7 @@ import {
   WallSettingsSchema,
 } from '#contract/media.ts'
 import { FamilyCasePageSchema, FamilyCaseSchema, InvitationPreviewSchema, TaskPageSchema } from '#contract/family.ts'
+import { PendingInvitationListSchema } from '#contract/invitations.ts'
 import {
   ArrangementSchema,
   ContractSchema,
@@ -74,6 +75,7 @@ export const ANSWER_SCHEMAS = {
   statementTemplate: StatementTemplateSchema,
   casePayments: PaymentPageSchema,
   invitation: InvitationPreviewSchema,
+  caseInvitations: PendingInvitationListSchema,
   passwordResetStatus: PasswordResetStatusSchema,
   // The family's tasks (issues 19 and 20).
   taskUserSuggestions: UserSuggestionsSchema,

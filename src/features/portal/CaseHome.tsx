@@ -1,7 +1,8 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { CaseMember } from '#contract/case-people.ts'
 import type { FamilyCase } from '#contract/family.ts'
+import { INVITATION_DAYS } from '#contract/invitation-constants.ts'
 import { sessionQuery } from '#src/features/auth/session.ts'
 import type { ServiceEvent } from '#contract/obituaries.ts'
 import { formatEventDate, formatEventTime } from '#src/features/obituaries/dates.ts'
@@ -16,7 +17,8 @@ import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.
 import { arrangementState, caseFullName, caseLocationName, TASK_STATUS_LABELS } from './case-summary.ts'
 import { inviteFamily } from './InviteDialog.tsx'
 import { arrangementsPath, nextArrangementScreen, statementPath, taskPath } from './paths.ts'
-import { arrangementQuery, membersQuery, servicesQuery, statementQuery, tasksQuery } from './queries.ts'
+import { FAMILY_HEADING_ID, PendingInvitations } from './PendingInvitations.tsx'
+import { arrangementQuery, membersQuery, portalKeys, servicesQuery, statementQuery, tasksQuery } from './queries.ts'
 
 function Services({ services }: { services: ServiceEvent[] }) {
   return (
@@ -135,17 +137,21 @@ function Family({ familyCase }: { familyCase: FamilyCase }) {
   const { data: members } = useSuspenseQuery(membersQuery(familyCase.id))
   useRegisterOverlay(inviteFamily)
   const overlay = useOverlay()
+  const queryClient = useQueryClient()
   async function invite() {
     const sent = await overlay.open(inviteFamily, { caseId: familyCase.id, lovedOne: familyCase.firstName })
     if (sent) {
       toast.success(`Invitation sent to ${sent.firstName} ${sent.lastName}`, {
-        description: `We emailed ${sent.email} a link to join. It works for 14 days.`,
+        description: `We emailed ${sent.email} a link to join. It works for ${INVITATION_DAYS} days.`,
       })
+      await queryClient.invalidateQueries({ queryKey: portalKeys.invitations(familyCase.id) })
     }
   }
   return (
-    <section className="case-section" aria-labelledby="family-title">
-      <h2 id="family-title">Family helping with the arrangements</h2>
+    <section className="case-section" aria-labelledby={FAMILY_HEADING_ID}>
+      <h2 id={FAMILY_HEADING_ID} tabIndex={-1}>
+        Family helping with the arrangements
+      </h2>
       <ul className="case-members">
         {members.map((member) => (
           <li key={member.id}>
@@ -156,6 +162,7 @@ function Family({ familyCase }: { familyCase: FamilyCase }) {
           </li>
         ))}
       </ul>
+      <PendingInvitations caseId={familyCase.id} />
       <Button variant="secondary" onClick={() => void invite()}>
         Invite family
       </Button>

@@ -22,6 +22,7 @@ export const portalKeys = {
   statement: (caseId: number) => ['portal', 'case', caseId, 'statement'] as const,
   services: (caseId: number) => ['portal', 'case', caseId, 'services'] as const,
   invitation: (token: string) => ['portal', 'invitation', token] as const,
+  invitations: (caseId: number) => ['portal', 'case', caseId, 'invitations'] as const,
 }
 
 export const casesQuery = (page: number) =>
@@ -55,3 +56,10 @@ export const servicesQuery = (caseId: number) =>
 /** What an invitation is for (public: no sign-in needed), or its 404 with the reason. */
 export const invitationQuery = (token: string) =>
   queryOptions({ queryKey: portalKeys.invitation(token), queryFn: () => readAnswer(invitationPath(token), 'invitation') })
+
+/** The case's invitations nobody has accepted or withdrawn yet (the family section lists them). */
+export const invitationsQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: portalKeys.invitations(caseId),
+    queryFn: () => readAnswer(familyCasePath(caseId, '/invitations'), 'caseInvitations'),
+  })

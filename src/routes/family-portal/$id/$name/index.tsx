@@ -3,7 +3,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CaseHome } from '#src/features/portal/CaseHome.tsx'
 import { caseFullName } from '#src/features/portal/case-summary.ts'
 import { portalHead } from '#src/features/portal/head.ts'
-import { arrangementQuery, caseQuery, membersQuery, servicesQuery, statementQuery, tasksQuery } from '#src/features/portal/queries.ts'
+import {
+  arrangementQuery,
+  caseQuery,
+  invitationsQuery,
+  membersQuery,
+  servicesQuery,
+  statementQuery,
+  tasksQuery,
+} from '#src/features/portal/queries.ts'
 import { queryClient } from '#src/lib/queries.ts'
 
 /** A case's home (issue 17): everything it shows is read before it renders, in parallel. */
@@ -18,6 +26,7 @@ export const Route = createFileRoute('/family-portal/$id/$name/')({
       client.ensureQueryData(statementQuery(id)),
       client.ensureQueryData(tasksQuery(id)),
       client.ensureQueryData(membersQuery(id)),
+      client.ensureQueryData(invitationsQuery(id)),
     ])
     return { title: caseFullName(familyCase), site: context.site }
   },
