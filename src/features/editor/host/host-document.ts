@@ -1,4 +1,5 @@
 import type { SiteMessage } from '#contract/editor-messages.ts'
+import { MODULE_PLACEHOLDERS as EXAMPLE } from '#contract/module-placeholders.ts'
 import type { ModuleType } from '#contract/modules.ts'
 import type { Module, SiteDocument, WebsiteContext } from '#contract/website.ts'
 import { changePageModules, insertModule, moveModule, removeModule, replaceModule } from '../builder.ts'
@@ -53,25 +54,28 @@ export const ADDABLE_TYPES = [
 ] as const satisfies readonly ModuleType[]
 export type AddableType = (typeof ADDABLE_TYPES)[number]
 
-/** A new module of `type` that its schema accepts, with placeholder words staff replace. */
+/**
+ * A new module of `type` that its schema accepts, so the page shows it at once. Its example words
+ * (contract/module-placeholders.ts) are for staff to replace: publishing refuses them until they do.
+ */
 export function newModule(type: AddableType, newId: () => string): Module {
   const id = newId()
   const base = { id, type }
   switch (type) {
     case 'text':
-      return { ...base, heading: 'New section', paragraphs: ['Write your text here.'] }
+      return { ...base, heading: EXAMPLE.text.heading, paragraphs: [EXAMPLE.text.paragraph] }
     case 'hero':
-      return { ...base, heading: 'A new heading' }
+      return { ...base, heading: EXAMPLE.hero.heading }
     case 'call-to-action':
       return { ...base, heading: 'We are here to help', primary: { id: newId(), label: 'Contact us', to: '/contact-us' } }
     case 'services':
-      return { ...base, heading: 'Our services', items: [{ id: newId(), title: 'A service', description: 'What it includes.' }] }
+      return { ...base, heading: 'Our services', items: [{ id: newId(), ...EXAMPLE.services }] }
     case 'staff':
-      return { ...base, heading: 'Our staff', people: [{ id: newId(), name: 'Name', role: 'Role' }] }
+      return { ...base, heading: 'Our staff', people: [{ id: newId(), ...EXAMPLE.staff }] }
     case 'testimonials':
-      return { ...base, heading: 'What families say', items: [{ id: newId(), quote: 'Their words.', author: 'A family' }] }
+      return { ...base, heading: 'What families say', items: [{ id: newId(), ...EXAMPLE.testimonials }] }
     case 'faq':
-      return { ...base, heading: 'Questions', items: [{ id: newId(), question: 'A question?', answer: ['The answer.'] }] }
+      return { ...base, heading: 'Questions', items: [{ id: newId(), question: EXAMPLE.faq.question, answer: [EXAMPLE.faq.answer] }] }
     case 'contact':
       return { ...base, heading: 'Contact us' }
     case 'locations':
