@@ -3,7 +3,7 @@ import { HEADER_IDEMPOTENCY_KEY, IdempotencyKeySchema } from './common.ts'
 import { ApiErrorBodySchema } from './errors.ts'
 import { HEADER_API_VERSION, HEADER_HOST, HEADER_TIME_ZONE } from './headers.ts'
 import type { Operation } from './operation.ts'
-import { CONTENT_TOO_LARGE_OPERATIONS, RATE_LIMITED_OPERATIONS } from './web-operations.ts'
+import { CONTENT_TOO_LARGE_OPERATIONS, RATE_LIMITED_OPERATIONS, UNPROCESSABLE_STATE_OPERATIONS } from './web-operations.ts'
 
 /**
  * The OpenAPI 3.1 document of the upstream, built from the contract's operation lists
@@ -253,7 +253,8 @@ function errorResponsesOf(op: Operation): Record<string, JsonObject> {
   // A case the caller is not a member of is a 404 like a missing one (api/src/middleware/case-access.ts): no 403 to enumerate by.
   if (op.access === 'staff') responses['403'] = ref('#/components/responses/Forbidden')
   responses['404'] = ref('#/components/responses/NotFound')
-  if (validated) responses['422'] = ref('#/components/responses/UnprocessableContent')
+  if (validated || UNPROCESSABLE_STATE_OPERATIONS.has(`${op.method} ${op.path}`))
+    responses['422'] = ref('#/components/responses/UnprocessableContent')
   if (CONTENT_TOO_LARGE_OPERATIONS.has(`${op.method} ${op.path}`)) responses['413'] = ref('#/components/responses/ContentTooLarge')
   if (RATE_LIMITED_OPERATIONS.has(`${op.method} ${op.path}`)) responses['429'] = ref('#/components/responses/TooManyRequests')
   return responses
