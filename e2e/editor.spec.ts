@@ -170,6 +170,8 @@ test.describe('editing and publishing', () => {
     await expect(asked.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
     expect(violations(await new AxeBuilder({ page }).exclude('iframe.editor-frame').analyze())).toEqual([])
     await asked.getByRole('button', { name: 'Go to it' }).click()
+    // The page behind stays inert until the dialog's leave transition ends.
+    await expect(asked).toBeHidden()
     await expect(page.getByRole('heading', { name: 'Text module' })).toBeVisible()
     await expect(page.getByRole('button', { name: /^Text New section/ })).toContainText('example text to change')
     await page.getByLabel('Heading', { exact: true }).fill('Our promise')
