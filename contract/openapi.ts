@@ -3,7 +3,7 @@ import { HEADER_IDEMPOTENCY_KEY, IdempotencyKeySchema } from './common.ts'
 import { ApiErrorBodySchema } from './errors.ts'
 import { HEADER_API_VERSION, HEADER_HOST, HEADER_TIME_ZONE } from './headers.ts'
 import type { Operation } from './operation.ts'
-import { CONTENT_TOO_LARGE_OPERATIONS, RATE_LIMITED_OPERATIONS } from './web-operations.ts'
+import { CONTENT_TOO_LARGE_OPERATIONS, RATE_LIMITED_OPERATIONS, UNPROCESSABLE_STATE_OPERATIONS } from './web-operations.ts'
 
 /**
  * The OpenAPI 3.1 document of the upstream, built from the contract's operation lists
@@ -254,7 +254,8 @@ function errorResponsesOf(op: Operation): Record<string, JsonObject> {
   if (op.access === 'staff') responses['403'] = ref('#/components/responses/Forbidden')
   if (op.forbidden) responses['403'] = errorResponse(`Forbidden: ${op.forbidden}`)
   responses['404'] = ref('#/components/responses/NotFound')
-  if (validated) responses['422'] = ref('#/components/responses/UnprocessableContent')
+  if (validated || UNPROCESSABLE_STATE_OPERATIONS.has(`${op.method} ${op.path}`))
+    responses['422'] = ref('#/components/responses/UnprocessableContent')
   if (CONTENT_TOO_LARGE_OPERATIONS.has(`${op.method} ${op.path}`)) responses['413'] = ref('#/components/responses/ContentTooLarge')
   if (RATE_LIMITED_OPERATIONS.has(`${op.method} ${op.path}`)) responses['429'] = ref('#/components/responses/TooManyRequests')
   return responses

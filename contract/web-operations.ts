@@ -20,7 +20,16 @@ import { defineOperations } from './operation.ts'
 import { PLANNING_PATHS } from './planning.ts'
 import { DraftQuerySchema } from './previews.ts'
 import { RedirectListSchema, RedirectsQuerySchema } from './redirects.ts'
-import { ContextKindSchema, SiteDocumentSchema, WebsiteContextSchema } from './website.ts'
+import {
+  ContextKindSchema,
+  DRAFT_PAGE_PATH,
+  DRAFT_SHELL_PATH,
+  DraftPageQuerySchema,
+  PageSchema,
+  SiteDocumentSchema,
+  SiteShellSchema,
+  WebsiteContextSchema,
+} from './website.ts'
 
 /**
  * The calls of the walking skeleton: the site's context and redirects, publishing, served media
@@ -56,7 +65,15 @@ export const RATE_LIMITED_OPERATIONS: ReadonlySet<string> = new Set([
 export const CONTENT_TOO_LARGE_OPERATIONS: ReadonlySet<string> = new Set([
   `post ${APPROVE_RENDER_CONTEXT_PATH}`,
   `put ${DRAFT_RENDER_CONTEXT_PATH}`,
+  `put ${DRAFT_PAGE_PATH}`,
+  `put ${DRAFT_SHELL_PATH}`,
 ])
+
+/**
+ * Calls that answer 422 for what is stored rather than for what they are sent: publishing refuses
+ * a draft whose modules still hold the example text they were added with (issue 34, decision 046).
+ */
+export const UNPROCESSABLE_STATE_OPERATIONS: ReadonlySet<string> = new Set([`post ${APPROVE_RENDER_CONTEXT_PATH}`])
 
 export const operations = defineOperations([
   {
@@ -82,16 +99,38 @@ export const operations = defineOperations([
   {
     method: 'put',
     path: DRAFT_RENDER_CONTEXT_PATH,
-    summary: 'Saves the draft from the page editor: the whole site document, every module checked with its type’s schema',
+    summary:
+      'Saves the whole draft at once: the site document, every module checked with its type’s schema. Within the 64 KB body limit only, so a small site; the page editor saves a page at a time',
     tags: ['website'],
     access: 'staff',
     body: SiteDocumentSchema,
     response: { status: 204 },
   },
   {
+    method: 'put',
+    path: DRAFT_PAGE_PATH,
+    summary:
+      'Saves one page of the draft (the page at `path`, added at the end when the draft has none there), every module checked with its type’s schema; the rest of the draft stays as it is (decision 046). 404 when there is no draft',
+    tags: ['website'],
+    access: 'staff',
+    query: DraftPageQuerySchema,
+    body: PageSchema,
+    response: { status: 204 },
+  },
+  {
+    method: 'put',
+    path: DRAFT_SHELL_PATH,
+    summary: 'Saves the draft’s design, navigation, settings, header and footer; its pages stay as they are. 404 when there is no draft',
+    tags: ['website'],
+    access: 'staff',
+    body: SiteShellSchema,
+    response: { status: 204 },
+  },
+  {
     method: 'post',
     path: APPROVE_RENDER_CONTEXT_PATH,
-    summary: 'Publishes the draft: it becomes the approved context every visitor sees',
+    summary:
+      'Publishes the draft: it becomes the approved context every visitor sees. Refused (422, naming each module) while a module still holds the example text it was added with',
     tags: ['website'],
     access: 'staff',
     response: { status: 204 },

@@ -124,6 +124,25 @@ export type WebsiteContext = z.infer<typeof WebsiteContextSchema>
 export const SiteDocumentSchema = WebsiteContextSchema.omit({ company: true, locations: true })
 export type SiteDocument = z.infer<typeof SiteDocumentSchema>
 
+/** The site document without its pages: design, navigation, settings, header and footer (decision 025's shell). */
+export const SiteShellSchema = SiteDocumentSchema.omit({ pages: true })
+export type SiteShell = z.infer<typeof SiteShellSchema>
+
+/** A page's path as a site's `pages` keys it: one leading `/`, no host, query, fragment, space or backslash. */
+export const PagePathSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])[^\s\\#?]*$/)
+
+/**
+ * Saving the draft a part at a time (issue 35, decision 046): the page editor sends each page it
+ * changed, and the shell when design, navigation or settings changed, so no body grows with the site.
+ */
+export const DRAFT_PAGE_PATH = '/api/web/render-context/draft/page'
+export const DRAFT_SHELL_PATH = '/api/web/render-context/draft/shell'
+export const DraftPageQuerySchema = z.object({ path: PagePathSchema })
+export type DraftPageQuery = z.infer<typeof DraftPageQuerySchema>
+
 export const CONTEXT_KINDS = ['approved', 'draft'] as const
 export const ContextKindSchema = z.enum(CONTEXT_KINDS)
 export type ContextKind = z.infer<typeof ContextKindSchema>

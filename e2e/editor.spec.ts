@@ -146,12 +146,46 @@ test.describe('editing and publishing', () => {
     await frame.getByRole('button', { name: 'Move down' }).click()
     await expect(frame.locator('.editable-page output')).toHaveText(/Moved down/)
 
-    // The call to action removed from the host's list.
+    // The call to action removed from the host's list, put back with Undo (at its place, on the page too), and removed again.
+    const rows = () => page.locator('[data-module-row]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-module-row')))
+    const before = await rows()
+    await page.getByRole('button', { name: 'Remove Call to action' }).click()
+    await expect(frame.locator('[data-editor-module="sea-cta"]')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Undo removing the call to action' })).toBeFocused()
+    await page.getByRole('button', { name: 'Undo removing the call to action' }).click()
+    await expect(frame.locator('[data-editor-module="sea-cta"]')).toHaveCount(1)
+    await expect.poll(rows).toEqual(before)
+    const framed = () =>
+      frame.locator('[data-editor-module]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-editor-module')))
+    await expect.poll(framed).toEqual(before)
     await page.getByRole('button', { name: 'Remove Call to action' }).click()
     await expect(frame.locator('[data-editor-module="sea-cta"]')).toHaveCount(0)
 
     await expect(page.getByRole('listitem').filter({ hasText: PAGE })).toContainText('1 module added, 1 module changed, 1 module removed')
-    await page.getByRole('button', { name: 'Publish' }).click()
+
+    // Publishing asks first; the new module still says its example words, so it is named and nothing is published.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    const asked = page.getByRole('dialog', { name: 'Some text still needs writing' })
+    await expect(asked).toContainText('The text module on Burial at Sea (/services/burial-at-sea), which still says “New section”')
+    await expect(asked.getByRole('button', { name: 'Publish now' })).toHaveCount(0)
+    expect(violations(await new AxeBuilder({ page }).exclude('iframe.editor-frame').analyze())).toEqual([])
+    await asked.getByRole('button', { name: 'Go to it' }).click()
+    // The page behind stays inert until the dialog's leave transition ends.
+    await expect(asked).toBeHidden()
+    await expect(page.getByRole('heading', { name: 'Text module' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Text New section/ })).toContainText('example text to change')
+    await page.getByLabel('Heading', { exact: true }).fill('Our promise')
+    await page.getByLabel('Paragraph 1', { exact: true }).fill('We answer day and night.')
+    await expect(frame.getByRole('heading', { name: 'Our promise' })).toBeVisible()
+
+    // Now it asks once, listing what changes, and publishes on the one confirmation.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click()
+    const confirm = page.getByRole('dialog', { name: 'Publish these changes?' })
+    await expect(confirm.getByRole('listitem').filter({ hasText: PAGE })).toContainText(
+      '1 module added, 1 module changed, 1 module removed',
+    )
+    expect(violations(await new AxeBuilder({ page }).exclude('iframe.editor-frame').analyze())).toEqual([])
+    await confirm.getByRole('button', { name: 'Publish now' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible()
     await expect(page.getByText('No changes: visitors see this version.')).toBeVisible()
 
@@ -161,7 +195,8 @@ test.describe('editing and publishing', () => {
     await expect(publicPage.getByRole('heading', { name: 'A last voyage, edited in place' })).toBeVisible()
     const order = await publicPage.locator('[data-module-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-module-type')))
     expect(order).toEqual(['text', 'image', 'faq', 'text'])
-    await expect(publicPage.getByText('Write your text here.')).toBeVisible()
+    await expect(publicPage.getByText('We answer day and night.')).toBeVisible()
+    await expect(publicPage.getByText('Write your text here.')).toHaveCount(0)
     await visitor.close()
   })
 
@@ -191,5 +226,72 @@ test.describe('editing and publishing', () => {
     await expect(frame.getByRole('heading', { name: 'Typed in the form' })).toBeVisible()
     await page.getByRole('button', { name: 'Save draft' }).press('Enter')
     await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+  })
+
+  test('saving sends only the changed page, and a reload shows the saved edit', async ({ page }) => {
+    const frame = await openEditor(page)
+    const whole = new TextEncoder().encode(JSON.stringify(documentOf(await readContext(staff, 'draft')))).byteLength
+    const puts: Array<{ url: URL; bytes: number }> = []
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().includes('/api/web/render-context/draft')) {
+        puts.push({ url: new URL(request.url()), bytes: request.postDataBuffer()?.byteLength ?? 0 })
+      }
+    })
+    await page
+      .getByRole('button', { name: /^Text / })
+      .first()
+      .click()
+    await page.getByLabel('Heading', { exact: true }).fill('Saved on its own')
+    await expect(frame.getByRole('heading', { name: 'Saved on its own' })).toBeVisible()
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible()
+    // One request, for this page alone: a fraction of the site, whatever the site's size.
+    expect(puts.map((p) => `${p.url.pathname}?path=${p.url.searchParams.get('path')}`)).toEqual([
+      `/api/web/render-context/draft/page?path=${PAGE}`,
+    ])
+    expect(puts[0]?.bytes).toBeLessThan(whole / 2)
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit the site' })).toBeVisible()
+    await expect(page.frameLocator('iframe.editor-frame').getByRole('heading', { name: 'Saved on its own' })).toBeVisible()
+    await page.getByRole('button', { name: /^Text Saved on its own/ }).click()
+    await expect(page.getByLabel('Heading', { exact: true })).toHaveValue('Saved on its own')
+  })
+
+  test('leaving or reloading with unsaved changes asks first, and staying keeps them', async ({ page }) => {
+    await openEditor(page)
+    await page
+      .getByRole('button', { name: /^Text / })
+      .first()
+      .click()
+    const heading = page.getByLabel('Heading', { exact: true })
+    await heading.fill('Not saved yet')
+
+    // A reload asks (the browser's own question); staying keeps what was typed.
+    const reloadAsked = page.waitForEvent('dialog')
+    void page.evaluate(() => window.location.reload()).catch(() => undefined)
+    const beforeUnload = await reloadAsked
+    expect(beforeUnload.type()).toBe('beforeunload')
+    await beforeUnload.dismiss()
+    await expect(heading).toHaveValue('Not saved yet')
+
+    // Another screen asks too, in words.
+    const portalLink = page.getByRole('navigation', { name: 'Family portal' }).getByRole('link', { name: 'Family portal' })
+    // The question holds the click until it is answered: answered by a handler set beforehand.
+    const questions: string[] = []
+    page.once('dialog', (dialog) => {
+      questions.push(`${dialog.type()}: ${dialog.message()}`)
+      void dialog.dismiss()
+    })
+    await portalLink.click()
+    expect(questions).toEqual(['confirm: Some changes to the site are not saved yet. Leave the editor and lose them?'])
+    await expect(page).toHaveURL(/\/family-portal\/editor/)
+    await expect(heading).toHaveValue('Not saved yet')
+
+    // Saying yes leaves, and the draft keeps what was last saved.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await portalLink.click()
+    await expect(page).toHaveURL(/\/family-portal\/?$/)
+    expect(JSON.stringify((await readContext(staff, 'draft')).pages)).not.toContain('Not saved yet')
   })
 })

@@ -73,6 +73,8 @@ describe('the framed site’s session', () => {
     const removed = removeOnPage(start, 'm1', true)
     expect(removed.session.modules.map((m) => m.id)).toEqual(['m2'])
     expect(removed.messages).toEqual([{ type: 'web:remove-module', moduleId: 'm1' }])
+    // Removed on the page, it says where the way back is (issue 34).
+    expect(removed.announce).toMatch(/ module removed\. Undo, in the editor beside the page, puts it back$/)
     expect(applyEditorMessage(start, { type: 'editor:remove-module', moduleId: 'm1' }).messages).toEqual([])
     const moved = moveOnPage(start, 'm2', 'up', true)
     expect(moved.session.modules.map((m) => m.id)).toEqual(['m2', 'm1'])

@@ -1,6 +1,6 @@
 import { isModuleType, MODULE_SCHEMAS } from '#contract/modules.ts'
 import { fieldErrors } from '#contract/validation.ts'
-import type { SiteDocument } from '#contract/website.ts'
+import type { Page, SiteDocument } from '#contract/website.ts'
 
 /**
  * Every module of a site document that its type's schema refuses, as dotted fields
@@ -10,13 +10,16 @@ import type { SiteDocument } from '#contract/website.ts'
  * older builder) is kept as it is: the site skips it too, and a save must not lose it.
  */
 export function invalidModules(document: SiteDocument): Array<{ field: string; message: string }> {
-  return Object.entries(document.pages).flatMap(([path, page]) =>
-    page.modules.flatMap((module, index) => {
-      const at = `pages.${path}.modules.${index}`
-      if (!isModuleType(module.type)) return []
-      const parsed = MODULE_SCHEMAS[module.type].safeParse(module)
-      if (parsed.success) return []
-      return Object.entries(fieldErrors(parsed.error)).map(([field, message]) => ({ field: field ? `${at}.${field}` : at, message }))
-    }),
-  )
+  return Object.entries(document.pages).flatMap(([path, page]) => invalidPageModules(path, page))
+}
+
+/** The same for one page at `path` (a save of one page, decision 046). */
+export function invalidPageModules(path: string, page: Page): Array<{ field: string; message: string }> {
+  return page.modules.flatMap((module, index) => {
+    const at = `pages.${path}.modules.${index}`
+    if (!isModuleType(module.type)) return []
+    const parsed = MODULE_SCHEMAS[module.type].safeParse(module)
+    if (parsed.success) return []
+    return Object.entries(fieldErrors(parsed.error)).map(([field, message]) => ({ field: field ? `${at}.${field}` : at, message }))
+  })
 }

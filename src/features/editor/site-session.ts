@@ -80,7 +80,9 @@ export function removeOnPage(session: SiteSession, moduleId: string, tell: boole
   const { state, messages } = deactivateModule(session.builder, moduleId)
   const removed = withModules({ ...session, builder: state }, removeModule(session.modules, moduleId))
   if (tell) messages.push({ type: 'web:remove-module', moduleId })
-  return { session: removed, messages, announce: `${capitalised(moduleLabel(module))} module removed` }
+  // Removed here, it can be put back from the editor beside the page (issue 34): say where.
+  const undo = tell ? '. Undo, in the editor beside the page, puts it back' : ''
+  return { session: removed, messages, announce: `${capitalised(moduleLabel(module))} module removed${undo}` }
 }
 
 export function moveOnPage(session: SiteSession, moduleId: string, direction: MoveDirection, tell: boolean): Step {

@@ -116,3 +116,30 @@ describe('PUT the draft', () => {
     expect((await context('approved')).pages['/']?.modules.at(-1)).toMatchObject({ heading: 'Saved from the editor' })
   })
 })
+
+describe('publishing refuses example text (issue 34 point 7)', () => {
+  it('names each module still holding the words it was added with (422) and publishes nothing until they change', async () => {
+    const before = await context('approved')
+    const site = edited('Ready to publish')
+    const home = site.pages['/']
+    if (!home) throw new Error('home')
+    const added = { id: 'fresh', type: 'text', heading: 'New section', paragraphs: ['Write your text here.'] }
+    const withPlaceholder = { ...site, pages: { ...site.pages, '/': { ...home, modules: [...home.modules, added] } } }
+    // A draft may hold it (the editor saves as staff type); publishing may not.
+    expect((await save(withPlaceholder, staff)).status).toBe(204)
+    const refused = await failure(await api(APPROVE_RENDER_CONTEXT_PATH, { method: 'POST', host: HOST, token: staff }), 422)
+    const at = `pages./.modules.${home.modules.length}`
+    expect(refused.message).toBe(
+      `A new module still has its example text: the text module on ${home.title} (/), which still says “New section” and “Write your text here.”. Change the text or remove the module, then publish.`,
+    )
+    expect(Object.keys(refused.errors ?? {})).toEqual([`${at}.heading`, `${at}.paragraphs.0`])
+    expect(await context('approved')).toEqual(before)
+
+    const finished = { ...added, heading: 'Our promise', paragraphs: ['We answer day and night.'] }
+    expect((await save({ ...site, pages: { ...site.pages, '/': { ...home, modules: [...home.modules, finished] } } }, staff)).status).toBe(
+      204,
+    )
+    expect((await api(APPROVE_RENDER_CONTEXT_PATH, { method: 'POST', host: HOST, token: staff })).status).toBe(204)
+    expect((await context('approved')).pages['/']?.modules.at(-1)).toMatchObject({ heading: 'Our promise' })
+  })
+})

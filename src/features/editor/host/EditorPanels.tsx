@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
 import type { MoveDirection } from '#contract/editor-messages.ts'
+import { placeholderFields } from '#contract/module-placeholders.ts'
 import { isModuleType, MODULE_SCHEMAS } from '#contract/modules.ts'
 import { fieldErrors } from '#contract/validation.ts'
 import type { Module } from '#contract/website.ts'
@@ -48,6 +49,7 @@ export function ModulesPanel({ modules, selectedId, onSelect, onMove, onRemove, 
               >
                 <span className="editor-modules__type">{name}</span>{' '}
                 <span className="editor-modules__summary">{moduleSummary(module)}</span>
+                {placeholderFields(module).length > 0 ? <span className="editor-modules__note"> (example text to change)</span> : null}
               </button>
               <span className="editor-modules__actions">
                 <button
@@ -149,22 +151,25 @@ export function ModuleEditor({ module, onChange, newId }: FormProps) {
   )
 }
 
+/** What changed since the published site, page by page: beside the editor and in the publish dialog. */
+export function ChangeList({ changes }: { changes: readonly PageChange[] }) {
+  return (
+    <ul className="editor-changes">
+      {changes.map((change) => (
+        <li key={`${change.path}|${change.title}`}>
+          <strong>{change.title}</strong>
+          {change.path ? ` (${change.path})` : ''}: {change.summary}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function ChangesPanel({ changes }: { changes: readonly PageChange[] }) {
   return (
     <section className="editor-panel" aria-labelledby="editor-changes-heading">
       <h2 id="editor-changes-heading">Changes since the published site</h2>
-      {changes.length === 0 ? (
-        <p>No changes: visitors see this version.</p>
-      ) : (
-        <ul className="editor-changes">
-          {changes.map((change) => (
-            <li key={`${change.path}|${change.title}`}>
-              <strong>{change.title}</strong>
-              {change.path ? ` (${change.path})` : ''}: {change.summary}
-            </li>
-          ))}
-        </ul>
-      )}
+      {changes.length === 0 ? <p>No changes: visitors see this version.</p> : <ChangeList changes={changes} />}
     </section>
   )
 }

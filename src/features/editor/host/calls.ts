@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { APPROVE_RENDER_CONTEXT_PATH, DRAFT_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
-import { WebsiteContextSchema, type ContextKind, type SiteDocument } from '#contract/website.ts'
+import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
+import { DRAFT_PAGE_PATH, DRAFT_SHELL_PATH, WebsiteContextSchema, type ContextKind, type Page, type SiteShell } from '#contract/website.ts'
 import { browserHttp } from '#src/lib/browser-http.ts'
 import { siteDocumentOf } from './host-document.ts'
 
@@ -14,8 +14,14 @@ export const siteDocumentQuery = (kind: ContextKind) => ({
   refetchOnWindowFocus: false,
 })
 
-export function saveDraft(document: SiteDocument): Promise<void> {
-  return browserHttp.put(DRAFT_RENDER_CONTEXT_PATH, z.undefined(), { body: document })
+/** One page of the draft (decision 046): a save sends only what changed, whatever the size of the site. */
+export function saveDraftPage(path: string, page: Page): Promise<void> {
+  return browserHttp.put(DRAFT_PAGE_PATH, z.undefined(), { query: { path }, body: page })
+}
+
+/** The draft's design, navigation, settings, header and footer. */
+export function saveDraftShell(shell: SiteShell): Promise<void> {
+  return browserHttp.put(DRAFT_SHELL_PATH, z.undefined(), { body: shell })
 }
 
 export function publishDraft(): Promise<void> {

@@ -1,7 +1,9 @@
 import type { SiteMessage } from '#contract/editor-messages.ts'
+import { MODULE_PLACEHOLDERS as EXAMPLE } from '#contract/module-placeholders.ts'
 import type { ModuleType } from '#contract/modules.ts'
 import type { Module, SiteDocument, WebsiteContext } from '#contract/website.ts'
 import { changePageModules, insertModule, moveModule, removeModule, replaceModule } from '../builder.ts'
+import { jsonOf, sameJson } from './draft-parts.ts'
 
 /**
  * The editor host's copy of the draft, changed by what the framed page reports (spec §7 messages)
@@ -34,6 +36,29 @@ export function applySiteMessage(document: SiteDocument, path: string, message: 
   }
 }
 
+/** A module taken off a page, kept so it can be put back where it was (issue 34: a removal can be undone). */
+export type Removal = { path: string; index: number; module: Module }
+
+/** What removing `moduleId` from the page at `path` takes away, if the page has it. */
+export function removalOf(document: SiteDocument, path: string, moduleId: string): Removal | undefined {
+  const modules = document.pages[path]?.modules ?? []
+  const index = modules.findIndex((m) => m.id === moduleId)
+  const module = modules[index]
+  return module ? { path, index, module } : undefined
+}
+
+/**
+ * The draft with `removal` undone: the module back at its place (at the end if the page is shorter
+ * now), and the module it now stands before, for the framed page's `editor:insert-module`.
+ * Nothing changes when the page has it again.
+ */
+export function restoreModule(document: SiteDocument, removal: Removal): { document: SiteDocument; beforeModuleId: string | null } {
+  const modules = document.pages[removal.path]?.modules ?? []
+  const beforeModuleId = modules[removal.index]?.id ?? null
+  if (modules.some((m) => m.id === removal.module.id)) return { document, beforeModuleId }
+  return { document: insertIntoPage(document, removal.path, removal.module, beforeModuleId), beforeModuleId }
+}
+
 export function insertIntoPage(document: SiteDocument, path: string, module: Module, beforeModuleId: string | null): SiteDocument {
   return { ...document, pages: changePageModules(document.pages, path, (modules) => insertModule(modules, module, beforeModuleId)) }
 }
@@ -53,25 +78,28 @@ export const ADDABLE_TYPES = [
 ] as const satisfies readonly ModuleType[]
 export type AddableType = (typeof ADDABLE_TYPES)[number]
 
-/** A new module of `type` that its schema accepts, with placeholder words staff replace. */
+/**
+ * A new module of `type` that its schema accepts, so the page shows it at once. Its example words
+ * (contract/module-placeholders.ts) are for staff to replace: publishing refuses them until they do.
+ */
 export function newModule(type: AddableType, newId: () => string): Module {
   const id = newId()
   const base = { id, type }
   switch (type) {
     case 'text':
-      return { ...base, heading: 'New section', paragraphs: ['Write your text here.'] }
+      return { ...base, heading: EXAMPLE.text.heading, paragraphs: [EXAMPLE.text.paragraph] }
     case 'hero':
-      return { ...base, heading: 'A new heading' }
+      return { ...base, heading: EXAMPLE.hero.heading }
     case 'call-to-action':
       return { ...base, heading: 'We are here to help', primary: { id: newId(), label: 'Contact us', to: '/contact-us' } }
     case 'services':
-      return { ...base, heading: 'Our services', items: [{ id: newId(), title: 'A service', description: 'What it includes.' }] }
+      return { ...base, heading: 'Our services', items: [{ id: newId(), ...EXAMPLE.services }] }
     case 'staff':
-      return { ...base, heading: 'Our staff', people: [{ id: newId(), name: 'Name', role: 'Role' }] }
+      return { ...base, heading: 'Our staff', people: [{ id: newId(), ...EXAMPLE.staff }] }
     case 'testimonials':
-      return { ...base, heading: 'What families say', items: [{ id: newId(), quote: 'Their words.', author: 'A family' }] }
+      return { ...base, heading: 'What families say', items: [{ id: newId(), ...EXAMPLE.testimonials }] }
     case 'faq':
-      return { ...base, heading: 'Questions', items: [{ id: newId(), question: 'A question?', answer: ['The answer.'] }] }
+      return { ...base, heading: 'Questions', items: [{ id: newId(), question: EXAMPLE.faq.question, answer: [EXAMPLE.faq.answer] }] }
     case 'contact':
       return { ...base, heading: 'Contact us' }
     case 'locations':
@@ -92,7 +120,7 @@ function moduleChanges(before: readonly Module[], after: readonly Module[]): str
   const now = new Map(after.map((m) => [m.id, m]))
   const added = after.filter((m) => !old.has(m.id)).length
   const removed = before.filter((m) => !now.has(m.id)).length
-  const changed = after.filter((m) => old.has(m.id) && JSON.stringify(old.get(m.id)) !== JSON.stringify(m)).length
+  const changed = after.filter((m) => old.has(m.id) && !sameJson(old.get(m.id), m)).length
   const moved = kept(before, now).join() !== kept(after, old).join()
   return [
     ...(added ? [`${plural(added, 'module')} added`] : []),
@@ -112,7 +140,7 @@ export function documentChanges(approved: SiteDocument | undefined, draft: SiteD
   for (const [path, page] of Object.entries(draft.pages)) {
     const old = before[path]
     if (!old) changes.push({ path, title: page.title, summary: 'New page' })
-    else if (JSON.stringify(old) !== JSON.stringify(page)) {
+    else if (!sameJson(old, page)) {
       const parts = moduleChanges(old.modules, page.modules)
       changes.push({ path, title: page.title, summary: parts.length > 0 ? parts.join(', ') : 'Title or description changed' })
     }
@@ -121,7 +149,7 @@ export function documentChanges(approved: SiteDocument | undefined, draft: SiteD
     if (!Object.hasOwn(draft.pages, path)) changes.push({ path, title: page.title, summary: 'Page removed' })
   }
   for (const part of ['design', 'navigation', 'settings', 'header', 'footer'] as const) {
-    if (approved && JSON.stringify(approved[part]) !== JSON.stringify(draft[part])) {
+    if (approved && jsonOf(approved[part]) !== jsonOf(draft[part])) {
       changes.push({ path: '', title: labelOfPart(part), summary: 'Changed' })
     }
   }
