@@ -1,13 +1,12 @@
 import { Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import { ApiError } from '#contract/errors.ts'
 import { invalidModules } from '../site/module-check.ts'
 import { APPROVE_RENDER_CONTEXT_PATH, DRAFT_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
 import { SiteDocumentSchema } from '#contract/website.ts'
 import type { ApiBindings } from '../env.ts'
 import { requireStaff } from '../middleware/auth.ts'
 import { readSiteDocument, saveSiteDocument } from '../site/store.ts'
-import { validate } from '../validate.ts'
+import { invalidInput, validate } from '../validate.ts'
 
 /** Editing and publishing the site: staff save the draft, then approve it, and it becomes what visitors see. */
 export const publishing = new Hono<{ Bindings: ApiBindings }>()
@@ -35,8 +34,7 @@ publishing.put(DRAFT_RENDER_CONTEXT_PATH, requireStaff, validate('json', SiteDoc
   const document = c.req.valid('json')
   const invalid = invalidModules(document)
   if (invalid.length > 0) {
-    const errors = Object.fromEntries(invalid.map(({ field, message }) => [field, message]))
-    throw new ApiError(422, undefined, { message: `${invalid[0]?.field}: ${invalid[0]?.message}`, errors })
+    throw invalidInput(Object.fromEntries(invalid.map(({ field, message }) => [field, message])))
   }
   await saveSiteDocument(db, company.id, 'draft', document)
   return c.body(null, 204)

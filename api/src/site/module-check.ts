@@ -1,5 +1,5 @@
 import { isModuleType, MODULE_SCHEMAS } from '#contract/modules.ts'
-import { fieldErrors } from '#contract/validation.ts'
+import { checkInput } from '#contract/validation.ts'
 import type { SiteDocument } from '#contract/website.ts'
 
 /**
@@ -14,9 +14,9 @@ export function invalidModules(document: SiteDocument): Array<{ field: string; m
     page.modules.flatMap((module, index) => {
       const at = `pages.${path}.modules.${index}`
       if (!isModuleType(module.type)) return []
-      const parsed = MODULE_SCHEMAS[module.type].safeParse(module)
+      const parsed = checkInput(MODULE_SCHEMAS[module.type], module)
       if (parsed.success) return []
-      return Object.entries(fieldErrors(parsed.error)).map(([field, message]) => ({ field: field ? `${at}.${field}` : at, message }))
+      return Object.entries(parsed.errors).map(([field, message]) => ({ field: field ? `${at}.${field}` : at, message }))
     }),
   )
 }
