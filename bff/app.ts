@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
-import { installValidationMessages } from '#contract/validation.ts'
 import { requestBodyLimit } from '#core/body-limit.ts'
 import { authRoutes } from './auth-routes.ts'
 import { buildInfo } from './build-info.ts'
@@ -33,8 +32,6 @@ export type BffOptions = {
  * order a request meets them.
  */
 export function createBff({ renderPage }: BffOptions) {
-  // The web Worker's entry: the BFF and SSR validate with the spec §5 messages (contract/validation.ts says why a call).
-  installValidationMessages()
   const app = new Hono<BffEnv>()
 
   // 1. Request logging, outermost, so it times and sees every answer, errors included (log.ts).

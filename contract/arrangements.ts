@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './text.ts'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema } from './common.ts'
 import { MediaFileSchema } from './files.ts'
 import { PhoneSchema } from './phone.ts'
@@ -142,9 +143,9 @@ export const PackagePageSchema = pageOf(PackageSchema)
 // ── The contract ───────────────────────────────────────────────────────────────────────────
 
 export const PurchaserAddressSchema = z.object({
-  line1: z.string().trim().min(1).max(120),
-  line2: z.string().trim().max(120).optional(),
-  city: z.string().trim().min(1).max(80),
+  line1: line(120).min(1),
+  line2: line(120).optional(),
+  city: line(80).min(1),
   /** US state or territory, two letters. */
   region: z.string().regex(/^[A-Z]{2}$/),
   postalCode: z.string().regex(/^\d{5}(-\d{4})?$/),
@@ -152,10 +153,10 @@ export const PurchaserAddressSchema = z.object({
 
 /** Who signs and pays for the arrangement. */
 export const PurchaserSchema = z.object({
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
+  firstName: line(80).min(1),
+  lastName: line(80).min(1),
   /** To the person who died ("Son", "Spouse", "Friend"). */
-  relationship: z.string().trim().min(1).max(60),
+  relationship: line(60).min(1),
   email: z.email().max(254),
   phone: PhoneSchema,
   address: PurchaserAddressSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './text.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, NAME_MAX_LENGTH, USER_ROLES } from './auth-constants.ts'
 
 export * from './auth-constants.ts'
@@ -24,8 +25,8 @@ export type SignInBody = z.infer<typeof SignInBodySchema>
 export const SignUpBodySchema = z.object({
   email: z.email().max(254),
   password: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH),
-  firstName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
-  lastName: z.string().trim().min(1).max(NAME_MAX_LENGTH),
+  firstName: line(NAME_MAX_LENGTH).min(1),
+  lastName: line(NAME_MAX_LENGTH).min(1),
   /** An invitation to a case; sign-up without one is allowed but sees no cases. */
   invitationToken: z.string().min(1).max(200).optional(),
 })

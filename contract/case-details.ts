@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { line, text } from './text.ts'
 import { IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Case details (task add-details): what the death certificate and the obituary need.
 
-const place = z.string().trim().max(200)
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional()
+const place = line(200)
+const optionalLine = (max: number) => line(max).nullable().optional()
 
 export const MARITAL_STATUSES = ['married', 'widowed', 'divorced', 'separated', 'never-married'] as const
 export const MILITARY_BRANCHES = ['Army', 'Navy', 'Air Force', 'Marine Corps', 'Coast Guard', 'Space Force', 'National Guard'] as const
@@ -22,11 +23,11 @@ export const EDUCATION_LEVELS = [
 
 export const MilitaryServiceSchema = z.object({
   branch: z.enum(MILITARY_BRANCHES),
-  rank: optionalText(100),
+  rank: optionalLine(100),
   /** Years of service, e.g. 1962 and 1966. */
   fromYear: z.number().int().min(1900).max(2100).nullable().optional(),
   toYear: z.number().int().min(1900).max(2100).nullable().optional(),
-  honors: optionalText(500),
+  honors: optionalLine(500),
 })
 
 /**
@@ -37,7 +38,7 @@ export const CaseDetailsBodySchema = z.object({
   firstName: PersonNameSchema.min(1),
   middleName: PersonNameSchema.nullable().optional(),
   lastName: PersonNameSchema.min(1),
-  suffix: z.string().trim().max(20).nullable().optional(),
+  suffix: optionalLine(20),
   preferredName: PersonNameSchema.nullable().optional(),
   maidenName: PersonNameSchema.nullable().optional(),
   birthDate: IsoDateSchema.nullable().optional(),
@@ -45,17 +46,17 @@ export const CaseDetailsBodySchema = z.object({
   deathDate: IsoDateSchema.nullable().optional(),
   deathPlace: place.nullable().optional(),
   residence: place.nullable().optional(),
-  fatherName: z.string().trim().max(200).nullable().optional(),
-  motherName: z.string().trim().max(200).nullable().optional(),
+  fatherName: optionalLine(200),
+  motherName: optionalLine(200),
   maritalStatus: z.enum(MARITAL_STATUSES).nullable().optional(),
-  spouseName: z.string().trim().max(200).nullable().optional(),
+  spouseName: optionalLine(200),
   education: z.enum(EDUCATION_LEVELS).nullable().optional(),
-  schools: optionalText(500),
-  occupation: optionalText(200),
-  employer: optionalText(200),
+  schools: optionalLine(500),
+  occupation: optionalLine(200),
+  employer: optionalLine(200),
   military: MilitaryServiceSchema.nullable().optional(),
-  religion: optionalText(100),
-  notes: optionalText(4000),
+  religion: optionalLine(100),
+  notes: text(4000).nullable().optional(),
 })
 export type CaseDetailsBody = z.infer<typeof CaseDetailsBodySchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './text.ts'
 import { IsoDateTimeSchema, PersonSchema } from './common.ts'
 
 /**
@@ -26,5 +27,5 @@ export const UserSuggestionSchema = CaseUserSchema.extend({ assigned: z.boolean(
 export const UserSuggestionsSchema = z.array(UserSuggestionSchema)
 
 export const USER_SEARCH_MIN = 2
-export const UserSearchQuerySchema = z.object({ query: z.string().trim().min(USER_SEARCH_MIN).max(100) })
+export const UserSearchQuerySchema = z.object({ query: line(100).min(USER_SEARCH_MIN) })
 export const UserSearchResultSchema = z.array(CaseUserSchema)

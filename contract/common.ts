@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './text.ts'
 
 // A plain header name, kept with the other headers (issue 15: a page sending it takes no schema); re-exported here.
 export { HEADER_IDEMPOTENCY_KEY } from './headers.ts'
@@ -27,8 +28,8 @@ export const ApprovalSchema = z.object({
 })
 export type Approval = z.infer<typeof ApprovalSchema>
 
-/** A person's name as people type it: trimmed, at most 100 characters. */
-export const PersonNameSchema = z.string().trim().max(100)
+/** A person's name as people type it: one line of text (contract/text.ts), at most 100 characters. */
+export const PersonNameSchema = line(100)
 
 /** Who did something or is meant (an author, an inviter, an assignee). */
 export const PersonSchema = z.object({ id: IdSchema, firstName: z.string(), lastName: z.string() })

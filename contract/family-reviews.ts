@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text.ts'
 import { ApprovalSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
 import { MediaFileSchema } from './files.ts'
 
@@ -12,7 +13,7 @@ export const ObituaryBodySchema = z.object({
   birthDate: IsoDateSchema.nullable().optional(),
   deathDate: IsoDateSchema.nullable().optional(),
   /** Plain text; blank lines separate paragraphs. */
-  text: z.string().max(20_000),
+  text: text(20_000),
 })
 export type ObituaryBody = z.infer<typeof ObituaryBodySchema>
 
@@ -75,7 +76,7 @@ export const StationeryCommentQuerySchema = z.object({
   /** Without it the comment is about the piece as a whole. */
   pageType: StationeryPageTypeSchema.optional(),
 })
-export const CommentBodySchema = z.object({ text: z.string().trim().min(1).max(2000) })
+export const CommentBodySchema = z.object({ text: text(2000).min(1) })
 
 export const VideoCommentBodySchema = CommentBodySchema.extend({
   /** Where in the video the comment is about. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line, text } from './text.ts'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
 import { MediaFileSchema } from './files.ts'
 import { ServiceEventSchema } from './obituaries.ts'
@@ -98,8 +99,8 @@ export const InviteBodySchema = z.object({
   firstName: PersonNameSchema.min(1),
   lastName: PersonNameSchema.min(1),
   /** Their relation to the one who died ("Daughter", "Nephew", "Friend"), shown beside their name. */
-  relationship: z.string().trim().max(RELATIONSHIP_MAX).optional(),
-  message: z.string().trim().max(1000).optional(),
+  relationship: line(RELATIONSHIP_MAX).optional(),
+  message: text(1000).optional(),
 })
 export type InviteBody = z.infer<typeof InviteBodySchema>
 

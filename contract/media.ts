@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './text.ts'
 import { IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
 import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES } from './files.ts'
 import { defineOperations } from './operation.ts'
@@ -15,7 +16,7 @@ export const CaseParamsSchema = z.object({ caseId: IdParamSchema })
 export const CaseMediaParamsSchema = z.object({ caseId: IdParamSchema, mediaId: IdParamSchema })
 
 /** The optional text parts of an album upload: a photo's caption or a track's title. */
-export const UploadTitleFieldsSchema = z.object({ title: z.string().trim().max(200).optional() })
+export const UploadTitleFieldsSchema = z.object({ title: line(200).optional() })
 export type UploadTitleFields = z.infer<typeof UploadTitleFieldsSchema>
 
 /** A photo of the case's album; `caption` is the title given at upload, shown under the photo. */

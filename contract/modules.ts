@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line, text } from './text.ts'
 
 /**
  * Props of each page-builder module type; src/modules renders them (one file per type). Spec §3:
@@ -28,12 +29,12 @@ export const ImageSchema = z
   .object({
     id: IdSchema,
     src: ImageSrcSchema,
-    alt: z.string().optional(),
+    alt: line().optional(),
     decorative: z.boolean().optional(),
     width: PixelsSchema,
     height: PixelsSchema,
     variants: z.array(ImageVariantSchema).optional(),
-    caption: z.string().optional(),
+    caption: line().optional(),
   })
   .refine((image) => image.decorative === true || (image.alt ?? '').trim().length > 0, {
     path: ['alt'],
@@ -43,7 +44,7 @@ export type Image = z.infer<typeof ImageSchema>
 
 export const LinkActionSchema = z.object({
   id: IdSchema,
-  label: z.string().min(1),
+  label: line().min(1),
   to: z.string().min(1),
 })
 export type LinkAction = z.infer<typeof LinkActionSchema>
@@ -69,8 +70,8 @@ export const HeroImageSchema = z.object({
 export const HeroModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('hero'),
-  heading: z.string().min(1),
-  text: z.string().optional(),
+  heading: line().min(1),
+  text: text().optional(),
   action: LinkActionSchema.optional(),
   image: HeroImageSchema.optional(),
 })
@@ -80,8 +81,8 @@ export type HeroModule = z.infer<typeof HeroModuleSchema>
 export const TextModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('text'),
-  heading: z.string().optional(),
-  paragraphs: z.array(z.string()),
+  heading: line().optional(),
+  paragraphs: z.array(text()),
 })
 export type TextModule = z.infer<typeof TextModuleSchema>
 
@@ -95,7 +96,7 @@ export type ImageModule = z.infer<typeof ImageModuleSchema>
 export const GalleryModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('gallery'),
-  heading: z.string().optional(),
+  heading: line().optional(),
   images: z.array(ImageSchema).min(1),
 })
 export type GalleryModule = z.infer<typeof GalleryModuleSchema>
@@ -103,8 +104,8 @@ export type GalleryModule = z.infer<typeof GalleryModuleSchema>
 export const CallToActionModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('call-to-action'),
-  heading: z.string().min(1),
-  text: z.string().optional(),
+  heading: line().min(1),
+  text: text().optional(),
   primary: LinkActionSchema,
   secondary: LinkActionSchema.optional(),
 })
@@ -117,16 +118,16 @@ export type ServiceIcon = z.infer<typeof ServiceIconSchema>
 
 export const ServiceItemSchema = z.object({
   id: IdSchema,
-  title: z.string().min(1),
-  description: z.string(),
+  title: line().min(1),
+  description: text(),
   link: LinkActionSchema.optional(),
   icon: ServiceIconSchema.optional(),
 })
 export const ServicesModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('services'),
-  heading: z.string().optional(),
-  intro: z.string().optional(),
+  heading: line().optional(),
+  intro: text().optional(),
   items: z.array(ServiceItemSchema).min(1),
 })
 export type ServicesModule = z.infer<typeof ServicesModuleSchema>
@@ -140,16 +141,16 @@ export const PortraitSchema = z.object({
 })
 export const StaffMemberSchema = z.object({
   id: IdSchema,
-  name: z.string().min(1),
-  role: z.string().min(1),
-  bio: z.string().optional(),
+  name: line().min(1),
+  role: line().min(1),
+  bio: text().optional(),
   photo: PortraitSchema.optional(),
 })
 export const StaffModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('staff'),
-  heading: z.string().optional(),
-  intro: z.string().optional(),
+  heading: line().optional(),
+  intro: text().optional(),
   people: z.array(StaffMemberSchema).min(1),
 })
 export type StaffModule = z.infer<typeof StaffModuleSchema>
@@ -158,7 +159,7 @@ export type StaffModule = z.infer<typeof StaffModuleSchema>
 export const OpeningHoursSchema = z.object({
   id: IdSchema,
   locationId: z.number().int(),
-  rows: z.array(z.object({ id: IdSchema, days: z.string().min(1), hours: z.string().min(1) })).min(1),
+  rows: z.array(z.object({ id: IdSchema, days: line().min(1), hours: line().min(1) })).min(1),
 })
 export type OpeningHours = z.infer<typeof OpeningHoursSchema>
 
@@ -166,8 +167,8 @@ export type OpeningHours = z.infer<typeof OpeningHoursSchema>
 export const LocationsModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('locations'),
-  heading: z.string().min(1),
-  text: z.string().optional(),
+  heading: line().min(1),
+  text: text().optional(),
   locationIds: z.array(z.number().int()).optional(),
   hours: z.array(OpeningHoursSchema).optional(),
 })
@@ -175,14 +176,14 @@ export type LocationsModule = z.infer<typeof LocationsModuleSchema>
 
 export const TestimonialSchema = z.object({
   id: IdSchema,
-  quote: z.string().min(1),
-  author: z.string().min(1),
-  relation: z.string().optional(),
+  quote: text().min(1),
+  author: line().min(1),
+  relation: line().optional(),
 })
 export const TestimonialsModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('testimonials'),
-  heading: z.string().optional(),
+  heading: line().optional(),
   items: z.array(TestimonialSchema).min(1),
 })
 export type TestimonialsModule = z.infer<typeof TestimonialsModuleSchema>
@@ -192,21 +193,21 @@ export const RECENT_OBITUARIES_MAX = 6
 export const RecentObituariesModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('recent-obituaries'),
-  heading: z.string().optional(),
+  heading: line().optional(),
   count: z.number().int().min(RECENT_OBITUARIES_MIN).max(RECENT_OBITUARIES_MAX).default(RECENT_OBITUARIES_MIN),
 })
 export type RecentObituariesModule = z.infer<typeof RecentObituariesModuleSchema>
 
 export const FaqItemSchema = z.object({
   id: IdSchema,
-  question: z.string().min(1),
+  question: line().min(1),
   /** Plain paragraphs, like the text module. */
-  answer: z.array(z.string()).min(1),
+  answer: z.array(text()).min(1),
 })
 export const FaqModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('faq'),
-  heading: z.string().optional(),
+  heading: line().optional(),
   items: z.array(FaqItemSchema).min(1),
 })
 export type FaqModule = z.infer<typeof FaqModuleSchema>
@@ -215,9 +216,9 @@ export type FaqModule = z.infer<typeof FaqModuleSchema>
 export const ContactModuleSchema = z.object({
   id: IdSchema,
   type: z.literal('contact'),
-  heading: z.string().min(1),
-  text: z.string().optional(),
-  phoneNumber: z.string().optional(),
+  heading: line().min(1),
+  text: text().optional(),
+  phoneNumber: line().optional(),
   email: z.email().optional(),
   /** Which location's address to show; the first location when absent. */
   locationId: z.number().int().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line, text } from './text.ts'
 import { IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
 import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES } from './files.ts'
 import { defineOperations } from './operation.ts'
@@ -26,7 +27,7 @@ export const ObituaryIdParamsSchema = z.object({ id: z.coerce.number().int().pos
  * rather than sending it empty.
  */
 export const ObituarySearchQuerySchema = PageQuerySchema.extend({
-  query: z.string().max(OBITUARY_QUERY_MAX).optional(),
+  query: line(OBITUARY_QUERY_MAX).optional(),
   from: IsoDateSchema.optional(),
   to: IsoDateSchema.optional(),
   locationId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
@@ -121,14 +122,14 @@ export const MEMORY_NAME_MAX = 100
  * so a bot learns nothing. `photoMediaId` comes from the memory photo upload.
  */
 export const PostMemoryBodySchema = z.object({
-  name: z.string().trim().min(1).max(MEMORY_NAME_MAX),
+  name: line(MEMORY_NAME_MAX).min(1),
   email: z
     .string()
     .trim()
     .max(254)
     .refine((v) => v === '' || z.email().safeParse(v).success, { message: VALIDATION_MESSAGES.email })
     .optional(),
-  text: z.string().trim().min(1).max(MEMORY_TEXT_MAX),
+  text: text(MEMORY_TEXT_MAX).min(1),
   photoMediaId: IdSchema.optional(),
   website: z.string().max(500).optional(),
 })

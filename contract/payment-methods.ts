@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './text.ts'
 import { defineOperations } from './operation.ts'
 import { PAYMENT_SETUP_PATH, TEST_PROCESSOR_PATH } from './payment-constants.ts'
 
@@ -37,7 +38,7 @@ export const TestCardSchema = z.object({
   expMonth: z.number().int().min(1).max(12),
   expYear: z.number().int().min(2000).max(2100),
   cvc: z.string().regex(/^\d{3,4}$/),
-  name: z.string().trim().min(1).max(100),
+  name: line(100).min(1),
   postalCode: z
     .string()
     .trim()

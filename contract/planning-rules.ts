@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isPhoneNumber, PHONE_MESSAGE } from './phone.ts'
+import { isMultilineText } from './text.ts'
 import {
   appliesTo,
   isBlank,
@@ -62,6 +63,7 @@ export function validateAnswer(field: PlanningFieldRule, value: PlanningAnswer |
   if (value !== undefined && value !== null && typeof value !== 'string') return VALIDATION_MESSAGES.expected('string')
   const text = typeof value === 'string' ? value.trim() : ''
   if (text === '') return field.required ? VALIDATION_MESSAGES.required : undefined
+  if (!isMultilineText(text)) return VALIDATION_MESSAGES.characters
   if (field.maxLength !== undefined && text.length > field.maxLength) return VALIDATION_MESSAGES.maxLength(field.maxLength)
   switch (field.type) {
     case 'email':

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line, text } from './text.ts'
 import { IdSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 import { ADDRESS_QUERY_MIN, PLAN_TYPES, PLANNING_CASE_STATUSES, PLANNING_FIELD_TYPES, PLANNING_PATHS } from './planning-constants.ts'
@@ -10,7 +11,7 @@ import { LocationSchema } from './website.ts'
 export { ADDRESS_QUERY_MIN, PLANNING_PATHS } from './planning-constants.ts'
 
 export const AddressQuerySchema = z.object({
-  query: z.string().trim().min(ADDRESS_QUERY_MIN).max(100),
+  query: line(100).min(ADDRESS_QUERY_MIN),
 })
 export type AddressQuery = z.infer<typeof AddressQuerySchema>
 
@@ -69,7 +70,7 @@ export const PlanningLocationListSchema = z.object({ content: z.array(PlanningLo
 export const MAX_ANSWERS = 200
 
 /** One answer: text (dates `YYYY-MM-DD`), or a checkbox's true/false. Checked per field on submit. */
-export const PlanningAnswerSchema = z.union([z.string().max(5000), z.boolean(), z.null()])
+export const PlanningAnswerSchema = z.union([text(5000), z.boolean(), z.null()])
 
 /**
  * spec §3 "Planning submission": locationId, caseStatus, fields keyed by field id. `planType`

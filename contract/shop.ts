@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line, text } from './text.ts'
 import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
 import { MediaFileSchema } from './files.ts'
 import { PaymentMethodIdSchema } from './payment-methods.ts'
@@ -66,7 +67,7 @@ export const ShopProductSchema = z.object({
 })
 export type ShopProduct = z.infer<typeof ShopProductSchema>
 
-const text = (max: number) => z.string().trim().min(1).max(max)
+const required = (max: number) => line(max).min(1)
 const ZipSchema = z
   .string()
   .trim()
@@ -78,29 +79,29 @@ const RegionSchema = z
   .regex(/^[A-Z]{2}$/)
 
 export const PurchaserSchema = z.object({
-  firstName: text(50),
-  lastName: text(50),
+  firstName: required(50),
+  lastName: required(50),
   email: z.email().max(254),
   phone: PhoneSchema,
 })
 
 export const AddressDeliverySchema = z.object({
   method: z.literal('address'),
-  recipient: text(100),
-  line1: text(100),
-  line2: z.string().trim().max(100).optional(),
-  city: text(50),
+  recipient: required(100),
+  line1: required(100),
+  line2: line(100).optional(),
+  city: required(50),
   region: RegionSchema,
   postalCode: ZipSchema,
   /** The day wanted; today or later in the funeral home's zone. */
   date: IsoDateSchema.optional(),
-  instructions: z.string().trim().max(500).optional(),
+  instructions: text(500).optional(),
 })
 
 /** Delivered to the funeral home in time for the service (its location's address). */
 export const ServiceDeliverySchema = z.object({
   method: z.literal('service'),
-  instructions: z.string().trim().max(500).optional(),
+  instructions: text(500).optional(),
 })
 
 export const DeliverySchema = z.discriminatedUnion('method', [AddressDeliverySchema, ServiceDeliverySchema])
@@ -110,7 +111,7 @@ export const CheckoutSchema = z.object({
   productId: IdSchema,
   variantId: IdSchema,
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
-  cardMessage: z.string().trim().max(CARD_MESSAGE_MAX).default(''),
+  cardMessage: text(CARD_MESSAGE_MAX).default(''),
   purchaser: PurchaserSchema,
   delivery: DeliverySchema,
   /** The card as the processor's payment-method id (contract/payment-methods.ts): never the card itself. */

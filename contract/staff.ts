@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from './text.ts'
 import { IsoDateTimeSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
@@ -25,8 +26,8 @@ export const OutboxPageSchema = pageOf(OutboxMessageSchema)
 export const PracticeCaseBodySchema = z.object({
   /** A family account of this funeral home. */
   email: z.email().max(254),
-  firstName: z.string().trim().min(1).max(80).default('Practice'),
-  lastName: z.string().trim().min(1).max(80).default('Case'),
+  firstName: line(80).min(1).default('Practice'),
+  lastName: line(80).min(1).default('Case'),
   /**
    * Also what the family's review tasks review (issue 20): an obituary draft (`draft`) or an
    * obituary already published (`published`, so memories show publicly), the memorial video

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line, text } from './text.ts'
 
 /** Spec §3: corners of primary and secondary buttons. */
 export const BUTTON_CORNERS = ['Square', 'Rounded', 'Soft Square'] as const
@@ -43,7 +44,7 @@ export type NavigationNode = {
   children?: NavigationNode[]
 }
 export const NavigationNodeSchema: z.ZodType<NavigationNode> = z.object({
-  label: z.string().min(1),
+  label: line().min(1),
   to: z.string(),
   empty: z.boolean().optional(),
   get children() {
@@ -65,9 +66,9 @@ export type Module = z.infer<typeof ModuleSchema>
 
 export const PageSchema = z.object({
   id: z.string().min(1),
-  title: z.string(),
+  title: line(),
   /** The page's meta description; the site's `settings.seoDescription` otherwise. */
-  description: z.string().optional(),
+  description: text().optional(),
   layout: z.string().optional(),
   modules: z.array(ModuleSchema),
 })
@@ -79,14 +80,14 @@ export type Pages = z.infer<typeof PagesSchema>
 
 export const SettingsSchema = z
   .object({
-    seoTitle: z.string().optional(),
-    seoDescription: z.string().optional(),
+    seoTitle: line().optional(),
+    seoDescription: text().optional(),
   })
   .catchall(z.json())
 export type Settings = z.infer<typeof SettingsSchema>
 
 export const HeaderSchema = z.object({ id: z.string() })
-export const FooterSchema = z.object({ id: z.string(), text: z.string().optional() })
+export const FooterSchema = z.object({ id: z.string(), text: text().optional() })
 export type Header = z.infer<typeof HeaderSchema>
 export type Footer = z.infer<typeof FooterSchema>
 

@@ -1,6 +1,5 @@
 import { Hono } from 'hono'
 import { APPROVE_RENDER_CONTEXT_PATH } from '#contract/auth.ts'
-import { installValidationMessages } from '#contract/validation.ts'
 import { requestBodyLimit } from '#core/body-limit.ts'
 import { apiVersion } from './middleware/api-version.ts'
 import { requireUser } from './middleware/auth.ts'
@@ -30,8 +29,6 @@ import type { ApiBindings } from './env.ts'
 
 /** The reference upstream: every route below /api is tenant-scoped. */
 export function createApiApp() {
-  // 422 bodies carry the spec §5 messages (see contract/validation.ts for why a call).
-  installValidationMessages()
   const app = new Hono<{ Bindings: ApiBindings }>()
   app.onError(onError)
   app.notFound(onNotFound)

@@ -1,24 +1,28 @@
 import type { ValidationTargets } from 'hono'
 import { validator } from 'hono/validator'
 import type { z } from 'zod'
-import { ApiError } from '#contract/errors.ts'
-import { fieldErrors } from '#contract/validation.ts'
+import { ApiError, type FieldErrors } from '#contract/errors.ts'
+import { checkInput, problemOf } from '#contract/validation.ts'
 
 /**
- * Validates one part of the request with a contract schema. A failure is a 422
- * whose `errors` map each invalid field (dotted path) to its spec §5 message,
- * what a form shows beside the field; an issue about the part as a whole sits
- * under the empty key, which forms show as a form-wide error. `message` names
- * the first one, for logs.
+ * The 422 of input the api refuses: `errors` maps each invalid field (dotted path) to its
+ * message, what a form shows beside the field (an issue about the input as a whole sits under
+ * the empty key, which forms show as a form-wide error). `message` is a sentence people read
+ * (forms show it beside their button): `problemOf`'s unless the caller has a better one, never
+ * `field: message`.
+ */
+export function invalidInput(errors: FieldErrors, message = problemOf(errors)): ApiError {
+  return new ApiError(422, undefined, { message, errors })
+}
+
+/**
+ * Validates one part of the request with a contract schema, with the spec §5 messages
+ * (contract/validation.ts); a failure is `invalidInput`'s 422.
  */
 export function validate<T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) {
   return validator(target, (value) => {
-    const parsed = schema.safeParse(value)
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error)
-      const [field, message] = Object.entries(errors)[0] ?? ['', 'Invalid']
-      throw new ApiError(422, undefined, { message: `${field || target}: ${message}`, errors })
-    }
-    return parsed.data as z.output<S>
+    const checked = checkInput(schema, value)
+    if (!checked.success) throw invalidInput(checked.errors)
+    return checked.data as z.output<S>
   })
 }

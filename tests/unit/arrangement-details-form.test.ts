@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Purchaser } from '#contract/arrangements.ts'
 import { PHONE_MESSAGE } from '#contract/phone.ts'
+import { parseInput } from '#contract/validation.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
 import {
   EMPTY_PURCHASER,
@@ -42,7 +43,7 @@ describe('the purchaser details form', () => {
   })
 
   it('says spec §5’s words: required, the failed pattern for a phone or ZIP, the email', () => {
-    const result = purchaserFormSchema.safeParse({
+    const result = parseInput(purchaserFormSchema, {
       ...purchaserValues(PURCHASER),
       firstName: '',
       email: 'not an email',
@@ -62,7 +63,7 @@ describe('the purchaser details form', () => {
   })
 
   it('asks for a phone as required when it is left empty, and takes an empty second line', () => {
-    const result = purchaserFormSchema.safeParse({ ...purchaserValues(PURCHASER), phone: '' })
+    const result = parseInput(purchaserFormSchema, { ...purchaserValues(PURCHASER), phone: '' })
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([VALIDATION_MESSAGES.required])
     expect(purchaserFormSchema.safeParse(purchaserValues(PURCHASER)).success).toBe(true)
   })

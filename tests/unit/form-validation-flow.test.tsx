@@ -6,9 +6,9 @@ import { ApiError } from '#contract/errors.ts'
 import { createHttpClient } from '#core/http/client.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 
-// The whole path of a validation message: the zod error map (installed in tests/unit/setup.ts,
-// as the router installs it in the app) on the client, and the api's 422 field errors coming back
-// through the HTTP client, both shown next to their field.
+// The whole path of a validation message: the spec §5 messages the form hook gives every schema
+// (no global error map: the browser's bundle had dropped it, decision 040) on the client, and the
+// api's 422 field errors coming back through the HTTP client, both shown next to their field.
 
 afterEach(cleanup)
 
@@ -22,7 +22,7 @@ const rejectingApi = createHttpClient({
       {
         statusCode: 422,
         statusMessage: 'Unprocessable Content',
-        message: 'email: Please enter a valid email address',
+        message: 'Please check the boxes with a message above.',
         errors: { email: 'Please enter a valid email address' },
       },
       { status: 422 },
@@ -70,6 +70,36 @@ describe('validation messages in a form', () => {
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'))
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy()
     expect(screen.getByRole('textbox', { name: 'Your name' }).hasAttribute('aria-invalid')).toBe(false)
+  })
+})
+
+/** A form with a pattern and a length, the kind that showed zod's regex and "Too small" (issue 34). */
+function AddressForm() {
+  const form = useAppForm({
+    defaultValues: { city: '', region: '' },
+    validators: { onChange: z.object({ city: z.string().trim().min(1).max(5), region: z.string().regex(/^[A-Z]{2}$/) }) },
+  })
+  return (
+    <form.AppForm>
+      <form.Form aria-label="Address">
+        <form.AppField name="city">{(f) => <f.TextField label="City" autoComplete="off" required />}</form.AppField>
+        <form.AppField name="region">{(f) => <f.TextField label="State" autoComplete="off" required />}</form.AppField>
+        <button type="submit">Save</button>
+      </form.Form>
+    </form.AppForm>
+  )
+}
+
+describe('the form hook gives every schema the spec §5 messages', () => {
+  it('says a required box is required, a broken pattern is a format and a long one its limit: no regex, no zod words', async () => {
+    render(<AddressForm />)
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(2))
+    fireEvent.change(screen.getByRole('textbox', { name: 'City' }), { target: { value: 'Springfield' } })
+    fireEvent.change(screen.getByRole('textbox', { name: 'State' }), { target: { value: 'ny' } })
+    await waitFor(() => expect(screen.getByText('Cannot exceed 5 characters')).toBeTruthy())
+    expect(screen.getByText('Please enter a valid format')).toBeTruthy()
+    expect(document.body.textContent).not.toMatch(/expected|Invalid string|\/\^|Too (small|big)/)
   })
 })
 

@@ -43,8 +43,8 @@ describe('validateAnswer', () => {
   })
 
   it('says what type it expected', () => {
-    expect(validateAnswer(text(), true, TODAY)).toBe('Expected string')
-    expect(validateAnswer(text({ type: 'checkbox' }), 'yes', TODAY)).toBe('Expected boolean')
+    expect(validateAnswer(text(), true, TODAY)).toBe('Expected text')
+    expect(validateAnswer(text({ type: 'checkbox' }), 'yes', TODAY)).toBe('Expected yes or no')
   })
 
   it('limits length after trimming', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CaseDetailsBodySchema, type CaseDetailsBody } from '#contract/case-details.ts'
+import { parseInput } from '#contract/validation.ts'
 import {
   DetailsDraftSchema,
   detailsBody,
@@ -24,7 +25,7 @@ const FULL: CaseDetailsBody = {
 }
 
 function problems(values: unknown): Record<string, string> {
-  const result = detailsFormSchema.safeParse(values)
+  const result = parseInput(detailsFormSchema, values)
   if (result.success) return {}
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
 }

@@ -2,6 +2,7 @@ import type { GplItem, ItemVariant, LineOption } from '#contract/arrangements.ts
 import { ApiError } from '#contract/errors.ts'
 import type { LineRow } from './arrangement.ts'
 import type { Catalogue } from './catalogue.ts'
+import { invalidInput } from '../validate.ts'
 
 /** What the family reads when a line option does not fit the price list (422, by field). */
 export const LINE_MESSAGES = {
@@ -16,7 +17,7 @@ export const LINE_MESSAGES = {
 } as const
 
 function invalid(field: string, message: string): ApiError {
-  return new ApiError(422, undefined, { message: `${field}: ${message}`, errors: { [field]: message } })
+  return invalidInput({ [field]: message }, message)
 }
 
 export type ResolvedOption = { item: GplItem; variant: ItemVariant | null; quantity: number }

@@ -1,16 +1,16 @@
 import { and, asc, count, eq, max, ne } from 'drizzle-orm'
 import type { Context } from 'hono'
-import { ApiError } from '#contract/errors.ts'
 import type { MediaKind, UploadKind } from '#contract/files.ts'
 import { UploadTitleFieldsSchema } from '#contract/media.ts'
 import type { PageQuery, Page } from '#contract/paging.ts'
 import { toPage } from '#contract/paging.ts'
-import { fieldErrors } from '#contract/validation.ts'
+import { checkInput } from '#contract/validation.ts'
 import { media } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { objectKey, readUpload, storeMedia, type MediaRow } from '../media/store.ts'
 import type { Db } from '../db/client.ts'
 import { pageWindow } from '../paging.ts'
+import { invalidInput } from '../validate.ts'
 import { titleOrNull } from './rules.ts'
 
 type Ctx = Context<{ Bindings: ApiBindings }>
@@ -37,11 +37,8 @@ export async function storeCaseUpload(c: Ctx, kind: UploadKind, options: { title
   let title: string | null = null
   if (options.titled) {
     const raw = upload.fields.get('title')
-    const parsed = UploadTitleFieldsSchema.safeParse({ title: raw ?? undefined })
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error)
-      throw new ApiError(422, undefined, { message: `title: ${errors.title ?? 'Invalid'}`, errors })
-    }
+    const parsed = checkInput(UploadTitleFieldsSchema, { title: raw ?? undefined })
+    if (!parsed.success) throw invalidInput(parsed.errors)
     title = titleOrNull(parsed.data.title)
   }
   const [last] = await db

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import { ApiError } from '#contract/errors.ts'
 import { CaseDetailsBodySchema, type CaseDetails, type CaseDetailsBody } from '#contract/case-details.ts'
 import { caseDetails, caseTasks } from '../db/schema.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../db/client.ts'
 import { detailsErrors, missingDetails } from './case-details-rules.ts'
 import { peopleById, person } from './people.ts'
+import { invalidInput } from '../validate.ts'
 
 async function read(db: Db, caseId: number): Promise<CaseDetails> {
   const [row] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1)
@@ -31,8 +31,7 @@ export async function saveCaseDetails(
   today: string,
 ): Promise<CaseDetails> {
   const errors = detailsErrors(body, today)
-  const first = Object.entries(errors)[0]
-  if (first) throw new ApiError(422, undefined, { message: `${first[0]}: ${first[1]}`, errors })
+  if (Object.keys(errors).length > 0) throw invalidInput(errors)
   const now = new Date().toISOString()
   const document = JSON.stringify(body)
   // Saving the form starts the add-details task (one round trip with the save).

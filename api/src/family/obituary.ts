@@ -8,6 +8,7 @@ import { toMediaFile } from '../media/store.ts'
 import { lifeDatesErrors, nameSlug } from './case-details-rules.ts'
 import { approvalOf, peopleById } from './people.ts'
 import { completeTaskStatement } from './tasks.ts'
+import { invalidInput } from '../validate.ts'
 
 type ObituaryRow = typeof obituaries.$inferSelect
 
@@ -71,7 +72,7 @@ export function publishedLock(what: 'it' | 'its photo' = 'it'): ApiError {
  */
 export async function saveObituary(db: Db, theCase: CaseRow, body: ObituaryBody): Promise<FamilyObituary> {
   const errors = lifeDatesErrors(body.birthDate, body.deathDate)
-  if (errors.deathDate) throw new ApiError(422, undefined, { message: `deathDate: ${errors.deathDate}`, errors })
+  if (errors.deathDate) throw invalidInput(errors)
   const text = body.text.replace(/\r\n?/g, '\n').trim()
   const values = {
     firstName: body.firstName,

@@ -8,6 +8,7 @@ import { toMediaFile } from '../media/store.ts'
 import { approvalOf, peopleById, person } from './people.ts'
 import { afterReview, approveError, commentError } from './reviews.ts'
 import { completeTaskStatement } from './tasks.ts'
+import { invalidInput } from '../validate.ts'
 
 type VideoRow = typeof caseVideos.$inferSelect
 
@@ -79,7 +80,7 @@ export async function commentOnVideo(
   const row = await videoRow(db, theCase.id)
   if (body.atSeconds !== undefined && row.durationSeconds !== null && body.atSeconds > row.durationSeconds) {
     const message = `Cannot exceed ${row.durationSeconds}`
-    throw new ApiError(422, undefined, { message: `atSeconds: ${message}`, errors: { atSeconds: message } })
+    throw invalidInput({ atSeconds: message })
   }
   const error = commentError(row.status, 'The video')
   if (error) throw new ApiError(422, undefined, { message: error })

@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { ApiError } from '#contract/errors.ts'
 import type { PlanningReceipt, PlanningSubmission } from '#contract/planning.ts'
 import { checkAnswers, planTypeFor, type PlanningFieldRule } from '#contract/planning-rules.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation.ts'
@@ -13,6 +12,7 @@ import { companyLocations } from './locations.ts'
 import { planningNoticeText } from './notification.ts'
 import { nameSlug, plannedPerson } from './people.ts'
 import { planningReference } from './random.ts'
+import { invalidInput } from '../validate.ts'
 
 /** Where the funeral home hears of a request: its arrangements desk, else its first staff member. */
 async function notifyAddress(db: Db, companyId: number): Promise<string | undefined> {
@@ -27,11 +27,6 @@ async function notifyAddress(db: Db, companyId: number): Promise<string | undefi
   return staff?.email
 }
 
-function invalid(errors: Record<string, string>): ApiError {
-  const [field, message] = Object.entries(errors)[0] ?? ['', '']
-  return new ApiError(422, undefined, { message: `${field}: ${message}`, errors })
-}
-
 /**
  * A planning request: checks every answer against the company's form, then opens a case for the
  * chosen location (PRE_PLAN or AT_NEED), keeps the answers with it and tells the funeral home.
@@ -39,12 +34,12 @@ function invalid(errors: Record<string, string>): ApiError {
 export async function submitPlanning(db: Db, company: Company, body: PlanningSubmission, now: Date = new Date()): Promise<PlanningReceipt> {
   const [locations, form] = await Promise.all([companyLocations(db, company.id), loadPlanningForm(db, company.id)])
   const location = locations.find((l) => l.id === body.locationId)
-  if (!location) throw invalid({ locationId: VALIDATION_MESSAGES.option(locations.map((l) => l.id)) })
+  if (!location) throw invalidInput({ locationId: VALIDATION_MESSAGES.option(locations.map((l) => l.id)) })
 
   const planType = planTypeFor(body.caseStatus, body.planType)
   const fields: PlanningFieldRule[] = form.sections.flatMap((s) => s.fields)
   const { answers, errors } = checkAnswers(fields, body.fields, planType, todayIn(company.timeZone, now))
-  if (Object.keys(errors).length > 0) throw invalid(errors)
+  if (Object.keys(errors).length > 0) throw invalidInput(errors)
 
   const person = plannedPerson(answers, planType)
   const reference = planningReference()

@@ -21,7 +21,7 @@ import { publishedLock } from '../family/obituary.ts'
 import { moderationFields, replacedUpload } from '../family-media/rules.ts'
 import { commentsWithStatus, moderateComment, saveWallSettings, wallSettings } from '../family-media/wall.ts'
 import { findMedia, toMediaFile, type MediaRow } from '../media/store.ts'
-import { validate } from '../validate.ts'
+import { invalidInput, validate } from '../validate.ts'
 
 /**
  * The family's files and the memorial wall's moderation (spec §7 "Family cases"), mounted at
@@ -100,7 +100,7 @@ familyMedia.post('/cases/:caseId/memorial-theme', caseParam, validate('query', C
   const { db, company, user } = c.var
   const caseId = c.var.case.id
   const row = await stockTheme(db, company.id, c.req.valid('query').mediaId)
-  if (!row) throw new ApiError(422, undefined, { message: `mediaId: ${STOCK_THEME_REQUIRED}`, errors: { mediaId: STOCK_THEME_REQUIRED } })
+  if (!row) throw invalidInput({ mediaId: STOCK_THEME_REQUIRED }, STOCK_THEME_REQUIRED)
   const previous = await caseTheme(db, company.id, caseId)
   const theme = await setCaseTheme(db, company.id, caseId, row, user.id)
   if (previous && replacedUpload(previous.row, row, caseId, 'theme')) await deleteMediaFile(db, c.env.MEDIA, previous.row)

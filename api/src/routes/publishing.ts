@@ -15,7 +15,7 @@ import type { ApiBindings } from '../env.ts'
 import { requireStaff } from '../middleware/auth.ts'
 import { invalidModules, invalidPageModules } from '../site/module-check.ts'
 import { readSiteDocument, saveDraftPage, saveDraftShell, saveSiteDocument } from '../site/store.ts'
-import { validate } from '../validate.ts'
+import { invalidInput, validate } from '../validate.ts'
 
 /** Editing and publishing the site: staff save the draft, then approve it, and it becomes what visitors see. */
 export const publishing = new Hono<{ Bindings: ApiBindings }>()
@@ -25,8 +25,7 @@ const NO_DRAFT = 'There is no draft to save into. Ask for the site to be set up 
 /** The 422 of modules their type's schema refuses, naming each field. */
 function refuseInvalid(invalid: ReadonlyArray<{ field: string; message: string }>) {
   if (invalid.length === 0) return
-  const errors = Object.fromEntries(invalid.map(({ field, message }) => [field, message]))
-  throw new ApiError(422, undefined, { message: `${invalid[0]?.field}: ${invalid[0]?.message}`, errors })
+  throw invalidInput(Object.fromEntries(invalid.map(({ field, message }) => [field, message])))
 }
 
 publishing.post(APPROVE_RENDER_CONTEXT_PATH, requireStaff, async (c) => {

@@ -12,11 +12,12 @@ import { shopProduct } from './catalogue.ts'
 import { orderToken, toShopOrder } from './orders.ts'
 import { deliveryDateError, orderTotals } from './pricing.ts'
 import { receiptText } from './receipt.ts'
+import { invalidInput } from '../validate.ts'
 
 type ShopObituary = Awaited<ReturnType<typeof shopObituary>>
 
 function invalid(field: string, message: string): ApiError {
-  return new ApiError(422, undefined, { message: `${field}: ${message}`, errors: { [field]: message } })
+  return invalidInput({ [field]: message }, message)
 }
 
 function fullName(o: { firstName: string; middleName: string | null; lastName: string }): string {

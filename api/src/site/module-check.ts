@@ -1,5 +1,5 @@
 import { isModuleType, MODULE_SCHEMAS } from '#contract/modules.ts'
-import { fieldErrors } from '#contract/validation.ts'
+import { checkInput } from '#contract/validation.ts'
 import type { Page, SiteDocument } from '#contract/website.ts'
 
 /**
@@ -18,8 +18,8 @@ export function invalidPageModules(path: string, page: Page): Array<{ field: str
   return page.modules.flatMap((module, index) => {
     const at = `pages.${path}.modules.${index}`
     if (!isModuleType(module.type)) return []
-    const parsed = MODULE_SCHEMAS[module.type].safeParse(module)
+    const parsed = checkInput(MODULE_SCHEMAS[module.type], module)
     if (parsed.success) return []
-    return Object.entries(fieldErrors(parsed.error)).map(([field, message]) => ({ field: field ? `${at}.${field}` : at, message }))
+    return Object.entries(parsed.errors).map(([field, message]) => ({ field: field ? `${at}.${field}` : at, message }))
   })
 }

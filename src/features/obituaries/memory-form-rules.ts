@@ -1,19 +1,20 @@
 import { z } from 'zod'
 import { ApiError } from '#contract/errors.ts'
 import { MEMORY_MESSAGES, MEMORY_NAME_MAX, MEMORY_TEXT_MAX, type PostMemoryBody } from '#contract/obituaries.ts'
+import { line, text } from '#contract/text.ts'
 import { UPLOAD_RULES, formatBytes } from '#contract/files.ts'
 
 const REQUIRED = 'This field is required'
 
 /** What the memory form checks before sending (the api checks again, PostMemoryBodySchema). */
 export const MemoryFormSchema = z.object({
-  name: z.string().trim().min(1, REQUIRED).max(MEMORY_NAME_MAX, `Cannot exceed ${MEMORY_NAME_MAX} characters`),
+  name: line(MEMORY_NAME_MAX).min(1, REQUIRED),
   email: z
     .string()
     .trim()
     .max(254, 'Cannot exceed 254 characters')
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Please enter a valid email address'),
-  text: z.string().trim().min(1, REQUIRED).max(MEMORY_TEXT_MAX, `Cannot exceed ${MEMORY_TEXT_MAX} characters`),
+  text: text(MEMORY_TEXT_MAX).min(1, REQUIRED),
 })
 export type MemoryFormValues = z.input<typeof MemoryFormSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { line } from '#contract/text.ts'
 import { definePattern, isMaskComplete, ZIP_MASK, type MaskDefinition } from '#src/lib/masks.ts'
 import type { TypedCard } from './card-entry.ts'
 
@@ -77,7 +78,7 @@ export type CardFieldsKind = 'typed' | 'framed'
 /** The card group's schema: the name on the card and the billing ZIP are the form's either way. */
 export function cardSchema(cardFields: CardFieldsKind) {
   return (cardFields === 'typed' ? typedCard : framedCard).extend({
-    name: z.string().trim().min(1, REQUIRED).max(100, 'Cannot exceed 100 characters'),
+    name: line(100).min(1, REQUIRED),
     postalCode: z
       .string()
       .trim()

@@ -16,7 +16,7 @@ const PRODUCT_PHOTO_PLACE: PhotoPlace = { sizes: '(min-width: 48rem) 36rem, 100v
 
 type ProductViewProps = { product: ShopProduct; obituaryId: number; nameSlug: string; chosen: ProductSearch }
 
-const ChoiceSchema = z.object({
+export const ChoiceSchema = z.object({
   variantId: z.string().min(1, 'This field is required'),
   quantity: z.string().min(1, 'This field is required'),
 })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { formatPhone, isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
 import { CARD_MESSAGE_MAX, PAST_DELIVERY_DATE, type CheckoutInput } from '#contract/shop.ts'
+import { line, text } from '#contract/text.ts'
 import type { TypedCard } from '#src/features/payments/card-entry.ts'
 import { cardSchema, EMPTY_CARD, expiredCardMessage, type CardFieldsKind } from '#src/features/payments/card-form.ts'
 import { isMaskComplete, ZIP_MASK } from '#src/lib/masks.ts'
@@ -50,8 +51,7 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
   card: EMPTY_CARD,
 }
 
-const text = (max: number) => z.string().trim().min(1, REQUIRED).max(max, `Cannot exceed ${max} characters`)
-const optionalText = (max: number) => z.string().trim().max(max, `Cannot exceed ${max} characters`)
+const required = (max: number) => line(max).min(1, REQUIRED)
 /**
  * The form's own checks, with the spec §5 wording; the api checks again (and alone decides the
  * delivery date against the funeral home's today), and the processor decides the card. `today`
@@ -65,18 +65,18 @@ export function checkoutFormSchema(
   return z
     .object({
       purchaser: z.object({
-        firstName: text(50),
-        lastName: text(50),
+        firstName: required(50),
+        lastName: required(50),
         email: z.string().trim().min(1, REQUIRED).max(254).pipe(z.email('Please enter a valid email address')),
         phone: z.string().trim().min(1, REQUIRED).refine(isPhoneNumber, PHONE_MESSAGE),
       }),
-      cardMessage: optionalText(CARD_MESSAGE_MAX),
+      cardMessage: text(CARD_MESSAGE_MAX),
       delivery: z.object({
         method: z.enum(['service', 'address']),
-        recipient: optionalText(100),
-        line1: optionalText(100),
-        line2: optionalText(100),
-        city: optionalText(50),
+        recipient: line(100),
+        line1: line(100),
+        line2: line(100),
+        city: line(50),
         region: z.string(),
         postalCode: z.string(),
         date: z
@@ -86,7 +86,7 @@ export function checkoutFormSchema(
             const iso = usDateToIso(v)
             return iso === null || today.earliestDelivery === undefined || iso >= today.earliestDelivery
           }, PAST_DELIVERY_DATE),
-        instructions: optionalText(500),
+        instructions: text(500),
       }),
       card: cardSchema(cardFields),
     })

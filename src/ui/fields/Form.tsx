@@ -1,5 +1,4 @@
 import { useEffect, useRef, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react'
-import { installValidationMessages } from '#contract/validation.ts'
 import { useFormContext } from './context.ts'
 import { focusFirstInvalidField, invalidFieldNames } from './focus.ts'
 import { clearServerErrors } from './server-errors.ts'
@@ -26,9 +25,6 @@ function keepFocusOnPress(event: MouseEvent) {
  * typed into the address bar (and server logs) as a query string.
  */
 export function Form({ children, method = 'post', ...props }: FormProps) {
-  // Forms are where the browser validates, so they install the spec §5 messages (before any
-  // validation runs, and harmlessly again on every render); pages without a form ship no zod.
-  installValidationMessages()
   const form = useFormContext()
   const element = useRef<HTMLFormElement>(null)
 

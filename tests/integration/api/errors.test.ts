@@ -14,7 +14,8 @@ describe('a 422 from validation', () => {
     expect(body).toEqual({
       statusCode: 422,
       statusMessage: 'Unprocessable Content',
-      message: 'path: Invalid string',
+      // A sentence people read (forms show it by their button), never `path: message`.
+      message: 'Please check the boxes with a message above.',
       errors: { path: 'Invalid string' },
     })
     // The shape the clients parse into ApiError, errors included.

@@ -454,7 +454,7 @@ describe('memorial wall settings', () => {
     expect(bad.status).toBe(422)
     expect((await error(bad)).errors).toEqual({
       moderation: 'Invalid option selected. Valid options are: review, publish',
-      open: 'Expected boolean',
+      open: 'Expected yes or no',
       allowPhotos: 'This field is required',
     })
   })

@@ -90,7 +90,7 @@ describe('obituary', () => {
   it('answers 422 for bad input, an empty text to approve and a published obituary', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     const bad = await errorOf(await post(`${CASES}/1101/obituary`, token, { ...draft, lastName: '', birthDate: '14/03/1941' }), 422)
-    expect(bad.errors).toMatchObject({ lastName: 'This field is required', birthDate: 'Invalid string' })
+    expect(bad.errors).toMatchObject({ lastName: 'This field is required', birthDate: 'Please enter a real date' })
     const order = await errorOf(await post(`${CASES}/1101/obituary`, token, { ...draft, deathDate: '1900-01-01' }), 422)
     expect(order.errors).toEqual({ deathDate: 'The date of death cannot be before the date of birth' })
     await post(`${CASES}/1101/obituary`, token, { ...draft, text: '   ' })

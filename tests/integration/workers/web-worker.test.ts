@@ -39,7 +39,7 @@ describe('web Worker → BFF → api Worker → D1', () => {
     expect(await response.json()).toEqual({
       statusCode: 422,
       statusMessage: 'Unprocessable Content',
-      message: 'path: Invalid string',
+      message: 'Please check the boxes with a message above.',
       errors: { path: 'Invalid string' },
     })
   })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PurchaserAddressSchema, PurchaserSchema, type Purchaser } from '#contract/arrangements.ts'
 import { formatPhone, isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
+import { line } from '#contract/text.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
 import { draftStorageKey } from '#src/lib/device-draft.ts'
 
@@ -42,7 +43,7 @@ export function purchaserValues(purchaser: Purchaser | null): PurchaserFormValue
  * second address line is a box that may stay empty.
  */
 export const purchaserFormSchema = PurchaserSchema.extend({
-  address: PurchaserAddressSchema.extend({ line2: z.string().trim().max(120) }),
+  address: PurchaserAddressSchema.extend({ line2: line(120) }),
   phone: z.string().trim().min(1, VALIDATION_MESSAGES.required).pipe(z.string().refine(isPhoneNumber, PHONE_MESSAGE)),
 })
 

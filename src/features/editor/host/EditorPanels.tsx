@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import type { MoveDirection } from '#contract/editor-messages.ts'
 import { placeholderFields } from '#contract/module-placeholders.ts'
 import { isModuleType, MODULE_SCHEMAS } from '#contract/modules.ts'
-import { fieldErrors } from '#contract/validation.ts'
+import { checkInput } from '#contract/validation.ts'
 import type { Module } from '#contract/website.ts'
 import { canMove } from '../builder.ts'
 import { moduleLabel } from '../site-session.ts'
@@ -116,8 +116,8 @@ export function AddModulePanel({ onAdd, onCancel, where }: AddProps) {
 /** The module's problems by field, in the spec §5 words; empty when its schema accepts it. */
 export function moduleErrors(module: Module): Record<string, string> {
   if (!isModuleType(module.type)) return { '': `Unknown module type "${module.type}"` }
-  const parsed = MODULE_SCHEMAS[module.type].safeParse(module)
-  return parsed.success ? {} : fieldErrors(parsed.error)
+  const parsed = checkInput(MODULE_SCHEMAS[module.type], module)
+  return parsed.success ? {} : parsed.errors
 }
 
 type FormProps = { module: Module; onChange: (module: Module) => void; newId: () => string }

@@ -8,7 +8,8 @@ import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { reviewCalls, useReviewCall } from './calls.ts'
 import { reviewKeys } from './queries.ts'
 
-const EditSchema = ObituaryBodySchema.pick({ text: true }).extend({ text: z.string().trim().min(1).max(20_000) })
+/** The draft's words: the contract's text, and not empty. */
+export const EditSchema = ObituaryBodySchema.pick({ text: true }).extend({ text: ObituaryBodySchema.shape.text.min(1) })
 const DraftSchema = z.object({ text: z.string().max(20_000) })
 
 /**

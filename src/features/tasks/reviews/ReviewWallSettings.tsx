@@ -14,7 +14,7 @@ import { useViewer } from './shared.tsx'
 
 type Values = { moderation: WallSettingsBody['moderation']; open: 'yes' | 'no'; allowPhotos: 'yes' | 'no' }
 
-const ValuesSchema = z.object({
+export const ValuesSchema = z.object({
   moderation: z.enum(WALL_MODERATION_VALUES),
   open: z.enum(['yes', 'no']),
   allowPhotos: z.enum(['yes', 'no']),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { EDUCATION_LEVELS, MARITAL_STATUSES, MILITARY_BRANCHES, type CaseDetails, type CaseDetailsBody } from '#contract/case-details.ts'
+import { line, text as multiline } from '#contract/text.ts'
 import { DATE_MESSAGES } from '#contract/validation-messages.ts'
 import { draftStorageKey } from '#src/lib/device-draft.ts'
 import { isoToUsDate, parseUsDate, usDateToIso } from '#src/lib/us-date.ts'
@@ -116,7 +117,7 @@ export function detailsBody(values: DetailsValues): CaseDetailsBody {
   }
 }
 
-const name = (max: number) => z.string().trim().max(max)
+const name = (max: number) => line(max)
 const optionalDate = z.string().refine((value) => value === '' || parseUsDate(value) !== null, DATE_MESSAGES.notReal)
 const optionalYear = z
   .string()
@@ -148,7 +149,7 @@ export const detailsFormSchema = z.object({
   occupation: name(200),
   employer: name(200),
   religion: name(100),
-  notes: name(4000),
+  notes: multiline(4000),
   military: z.object({
     branch: choice(MILITARY_BRANCHES),
     rank: name(100),

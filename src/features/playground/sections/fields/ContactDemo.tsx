@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { z } from 'zod'
 import { isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
+import { line, text } from '#contract/text.ts'
 import { DATE_MESSAGES } from '#contract/validation.ts'
 import { isMaskComplete, ZIP_MASK } from '#src/lib/masks.ts'
 import { parseUsDate } from '#src/lib/us-date.ts'
@@ -11,8 +12,8 @@ import { Button } from '#src/ui/Button.tsx'
 const REQUIRED = 'This field is required'
 
 /** Explicit messages, so the demo reads the same with or without the app's zod error map. */
-const contactSchema = z.object({
-  fullName: z.string().trim().min(1, REQUIRED),
+export const contactSchema = z.object({
+  fullName: line(200).min(1, REQUIRED),
   email: z.string().trim().min(1, REQUIRED).pipe(z.email('Please enter a valid email address')),
   phone: z.string().trim().min(1, REQUIRED).refine(isPhoneNumber, PHONE_MESSAGE),
   dateOfBirth: z.string().refine((value) => value === '' || parseUsDate(value) !== null, DATE_MESSAGES.notReal),
@@ -20,7 +21,7 @@ const contactSchema = z.object({
   relationship: z.string().min(1, REQUIRED),
   contactMethod: z.string().min(1, REQUIRED),
   zip: z.string().refine((value) => value === '' || isMaskComplete(value, ZIP_MASK), 'Please enter a 5-digit ZIP code'),
-  message: z.string().max(500, 'Cannot exceed 500 characters'),
+  message: text(500),
   consent: z.boolean().refine((value) => value, REQUIRED),
 })
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { z } from 'zod'
 import { isPhoneNumber, PHONE_MESSAGE } from '#contract/phone.ts'
+import { line, text } from '#contract/text.ts'
 import { DATE_MESSAGES } from '#contract/validation.ts'
 import { isMaskComplete, ZIP_MASK } from '#src/lib/masks.ts'
 import { parseUsDate } from '#src/lib/us-date.ts'
@@ -45,12 +46,12 @@ const SERVER_ERRORS = {
 }
 
 /** Errors found on load by the fields' own schemas (`validators.onMount`). */
-const ON_MOUNT = {
-  text: z.string().min(2, 'Must be at least 2 characters'),
+export const ON_MOUNT = {
+  text: line().min(2, 'Must be at least 2 characters'),
   phone: z.string().refine(isPhoneNumber, PHONE_MESSAGE),
   date: z.string().refine((value) => parseUsDate(value) !== null, DATE_MESSAGES.notReal),
   radio: z.string().min(1, 'This field is required'),
-  textarea: z.string().max(40, 'Cannot exceed 40 characters'),
+  textarea: text(40),
   zip: z.string().refine((value) => isMaskComplete(value, ZIP_MASK), 'Please enter a 5-digit ZIP code'),
 }
 

@@ -1,0 +1,63 @@
+import type { z } from 'zod'
+import {
+  PasswordResetConfirmBodySchema,
+  PasswordResetRequestBodySchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+  SignUpConfirmBodySchema,
+} from '#contract/auth.ts'
+import { CommentBodySchema } from '#contract/family-reviews.ts'
+import { InviteBodySchema } from '#contract/family.ts'
+import { purchaserFormSchema } from '#src/features/arrangements/details/purchaser-form.ts'
+import { MemoryFormSchema } from '#src/features/obituaries/memory-form-rules.ts'
+import { contactSchema } from '#src/features/playground/sections/fields/ContactDemo.tsx'
+import { ON_MOUNT } from '#src/features/playground/sections/fields/StatesDemo.tsx'
+import { checkoutFormSchema } from '#src/features/shop/checkout-form.ts'
+import { ChoiceSchema } from '#src/features/shop/ProductView.tsx'
+import { paymentFormSchema } from '#src/features/statement/payment-form.ts'
+import { detailsFormSchema } from '#src/features/tasks/reviews/details-form.ts'
+import { EditSchema } from '#src/features/tasks/reviews/ObituaryEditForm.tsx'
+import { ValuesSchema } from '#src/features/tasks/reviews/ReviewWallSettings.tsx'
+
+const TODAY = { year: 2026, month: 6, earliestDelivery: '2026-06-15' }
+
+/**
+ * Every schema a form of the product validates with, keyed `file: expression` as the form's
+ * `validators` name it. tests/unit/form-messages.test.ts reads every `validators` in src/ and
+ * fails on one missing here, so a new form cannot skip the message test; a form whose schema is
+ * made per render (a factory) is listed with each way it is made.
+ */
+export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodType[]>> = {
+  'src/features/arrangements/details/DetailsForm.tsx: purchaserFormSchema': purchaserFormSchema,
+  'src/features/auth/NewPasswordForm.tsx: PasswordResetConfirmBodySchema': PasswordResetConfirmBodySchema,
+  'src/features/auth/PasswordResetRequestForm.tsx: PasswordResetRequestBodySchema': PasswordResetRequestBodySchema,
+  'src/features/auth/SignInForm.tsx: SignInBodySchema': SignInBodySchema,
+  'src/features/auth/SignUpFinishForm.tsx: SignUpConfirmBodySchema': SignUpConfirmBodySchema,
+  'src/features/auth/SignUpForm.tsx: SignUpBodySchema.omit({ invitationToken: true })': SignUpBodySchema.omit({ invitationToken: true }),
+  'src/features/obituaries/MemoryForm.tsx: MemoryFormSchema': MemoryFormSchema,
+  'src/features/playground/sections/fields/ContactDemo.tsx: contactSchema': contactSchema,
+  'src/features/playground/sections/fields/StatesDemo.tsx: ON_MOUNT.text': ON_MOUNT.text,
+  'src/features/playground/sections/fields/StatesDemo.tsx: ON_MOUNT.phone': ON_MOUNT.phone,
+  'src/features/playground/sections/fields/StatesDemo.tsx: ON_MOUNT.date': ON_MOUNT.date,
+  'src/features/playground/sections/fields/StatesDemo.tsx: ON_MOUNT.radio': ON_MOUNT.radio,
+  'src/features/playground/sections/fields/StatesDemo.tsx: ON_MOUNT.textarea': ON_MOUNT.textarea,
+  'src/features/playground/sections/fields/StatesDemo.tsx: ON_MOUNT.zip': ON_MOUNT.zip,
+  'src/features/portal/InviteForm.tsx: InviteBodySchema': InviteBodySchema,
+  'src/features/shop/CheckoutForm.tsx: schema': [checkoutFormSchema(TODAY, 'typed'), checkoutFormSchema(TODAY, 'framed')],
+  'src/features/shop/ProductView.tsx: ChoiceSchema': ChoiceSchema,
+  'src/features/statement/PaymentForm.tsx: schema': [paymentFormSchema(50_000, TODAY, 'typed'), paymentFormSchema(50_000, TODAY, 'framed')],
+  'src/features/tasks/reviews/CommentForm.tsx: CommentBodySchema': CommentBodySchema,
+  'src/features/tasks/reviews/DetailsForm.tsx: detailsFormSchema': detailsFormSchema,
+  'src/features/tasks/reviews/ObituaryEditForm.tsx: EditSchema': EditSchema,
+  'src/features/tasks/reviews/ReviewWallSettings.tsx: ValuesSchema': ValuesSchema,
+}
+
+/** The registry as named schemas, one per way each is made. */
+export function formSchemaList(): Array<{ name: string; schema: z.ZodType }> {
+  return Object.entries(FORM_SCHEMAS).flatMap(([name, schemas]) =>
+    (Array.isArray(schemas) ? schemas : [schemas]).map((schema, index, all) => ({
+      name: all.length > 1 ? `${name} #${index + 1}` : name,
+      schema: schema as z.ZodType,
+    })),
+  )
+}
