@@ -41,7 +41,7 @@ describe('demo seed', () => {
     const users = rowsOf(statements, 'users')
     expect(users).toHaveLength(6)
     for (const { password_hash: hash, role } of users) {
-      expect(hash).toMatch(/^pbkdf2-sha256\$100000\$/)
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
       expect(await verifyPassword(DEMO_PASSWORDS[UserRoleSchema.parse(role)], String(hash))).toBe(true)
     }
   })

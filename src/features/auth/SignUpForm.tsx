@@ -4,6 +4,7 @@ import { useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { signUp } from './calls.ts'
 import { newPasswordHint } from './password-strength.ts'
+import { showFieldErrors } from './field-problems.ts'
 import { sessionProblem } from './problems.ts'
 
 export type SignUpFormProps = {
@@ -24,13 +25,13 @@ export function SignUpForm({ invitationToken, invitee }: SignUpFormProps) {
   const form = useAppForm({
     defaultValues: { firstName: invitee.firstName, lastName: invitee.lastName, email: invitee.email, password: '' },
     validators: { onChange: SignUpBodySchema.omit({ invitationToken: true }) },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       try {
         await signUp({ ...value, email: value.email.trim(), invitationToken })
         setDone(true)
       } catch (error) {
-        setProblem(sessionProblem(error))
+        if (!showFieldErrors(formApi, error)) setProblem(sessionProblem(error))
       }
     },
   })
