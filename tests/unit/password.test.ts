@@ -5,9 +5,11 @@ import { legacyPbkdf2Hash } from '#tests/support/legacy-password.ts'
 
 /** Base64 without padding, as the PHC string format writes it. */
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64').replace(/=+$/, '')
+/** Each argon2id takes about 90 ms alone, several times that on a busy 2-core machine; some tests run a dozen. */
+const HASHING = { timeout: 60_000 }
 const PHC = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/
 
-describe('argon2id', () => {
+describe('argon2id', HASHING, () => {
   it('computes RFC 9106 argon2id: the same tag as a second, independent implementation', () => {
     // @noble/hashes 2.4.0 (pure JS) gave this tag for the same input; the two share no code.
     const tag = argon2id(new TextEncoder().encode('family-demo-2026'), new Uint8Array(16), ARGON2ID_COST, 32)
@@ -19,7 +21,7 @@ describe('argon2id', () => {
   })
 })
 
-describe('hashPassword', () => {
+describe('hashPassword', HASHING, () => {
   it('writes the PHC string of argon2id at today’s cost: a 16-byte salt and a 32-byte tag, never the password', async () => {
     const stored = await hashPassword('correct horse battery')
     expect(stored).toMatch(PHC)
@@ -41,7 +43,7 @@ describe('hashPassword', () => {
   })
 })
 
-describe('verifyPassword', () => {
+describe('verifyPassword', HASHING, () => {
   it('accepts the password and nothing else', async () => {
     const stored = await hashPassword('correct horse battery')
     expect(await verifyPassword('correct horse battery', stored)).toBe(true)
@@ -106,7 +108,7 @@ describe('verifyPassword', () => {
   })
 })
 
-describe('needsRehash', () => {
+describe('needsRehash', HASHING, () => {
   it('is true for an old PBKDF2 hash, false for argon2id at today’s cost and for what never verifies', async () => {
     expect(needsRehash(await legacyPbkdf2Hash('family-demo-2026', 1000))).toBe(true)
     expect(needsRehash(await hashPassword('family-demo-2026'))).toBe(false)

@@ -6,7 +6,10 @@ import { verifyPassword } from '#api/src/auth/password.ts'
 import { UserRoleSchema } from '#contract/auth.ts'
 import { rowsOf } from '#tests/support/seed.ts'
 
-describe('demo seed', () => {
+/** Each seed build hashes six passwords with argon2id (about 90 ms each alone): sized for a busy 2-core machine. */
+const SEEDING_MS = 60_000
+
+describe('demo seed', { timeout: SEEDING_MS }, () => {
   it('has two funeral homes on the default hosts, each with two locations and a differing draft', () => {
     const companies = demoCompanies()
     expect(companies.map((c) => c.hosts)).toEqual([[DEFAULT_DEMO_HOSTS[0]], [DEFAULT_DEMO_HOSTS[1]]])
