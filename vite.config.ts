@@ -5,6 +5,7 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { fontFallbacks } from './build/font-fallbacks.ts'
 import { localCompression } from './build/local-compression.ts'
+import { localPreviewGuard } from './build/local-preview-guard.ts'
 import { pureDeclarations } from './build/pure-declarations.ts'
 
 // Offline by default: no Request.cf lookup or metrics call to Cloudflare on every start.
@@ -73,6 +74,9 @@ export default defineConfig({
   plugins: [
     // Before the Cloudflare plugin: `vite preview` compresses as the edge does (build/local-compression.ts).
     localCompression(),
+    // Also before it: the local server answers bad hosts, bodies over their limit and its own failures
+    // as the edge and the Workers do, and prints no token (build/local-preview-guard.ts).
+    localPreviewGuard(),
     // Both Workers run in workerd; the api Worker is reached from web by the UPSTREAM service binding.
     // WORKERS_STATE_DIR: local D1/R2 state other than .wrangler/state (the large-home bench's own).
     cloudflare({

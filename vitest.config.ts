@@ -7,15 +7,18 @@ import { defineConfig } from 'vitest/config'
 const migrations = await readD1Migrations('./api/migrations')
 
 /**
- * Every chunk of a built Worker, entry first: Miniflare does not follow a
- * bundle's dynamic chunk imports by itself. Empty until `npm run build` ran.
+ * Every chunk of a built Worker, entry first, and its WebAssembly modules (the api's argon2id):
+ * Miniflare does not follow a bundle's dynamic chunk imports by itself. Empty until `npm run build` ran.
  */
 function builtModules(dir: string) {
   if (!existsSync(join(dir, 'index.js'))) return []
-  const chunks = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.js') && f !== 'index.js')
-    .toSorted()
-  return ['index.js', ...chunks].map((f) => ({ type: 'ESModule' as const, path: resolve(dir, f) }))
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).toSorted()
+  const chunks = files.filter((f) => f.endsWith('.js') && f !== 'index.js')
+  const wasm = files.filter((f) => f.endsWith('.wasm'))
+  return [
+    ...['index.js', ...chunks].map((f) => ({ type: 'ESModule' as const, path: resolve(dir, f) })),
+    ...wasm.map((f) => ({ type: 'CompiledWasm' as const, path: resolve(dir, f) })),
+  ]
 }
 
 /** Signs access tokens in tests only; locally api/.dev.vars, in production a Worker secret. */

@@ -58,6 +58,14 @@ export const PASSWORD_MIN_LENGTH = 10
 
 export const PASSWORD_MAX_LENGTH = 200
 
+/**
+ * 422 on `password` when a new password (sign-up, a reset) is one of the most common ones (issue
+ * 35): the api checks it against a list it alone holds (api/src/auth/common-passwords.ts), so the
+ * forms show it beside the field once the api has answered.
+ */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones, so it is easy to guess. Please choose another: a few words you will remember work well.'
+
 export const NAME_MAX_LENGTH = 100
 
 export const USER_ROLES = ['family', 'staff'] as const

@@ -18,10 +18,15 @@ export const JSON_BODY_LIMIT = 64 * 1024
 const STATUS_MESSAGE = 'Content Too Large'
 export const REQUEST_TOO_LARGE = 'The request is too large.'
 
-function tooLarge(c: Context, kind?: UploadKind): Response {
-  if (!kind) return errorResponse(c, new ApiError(413, STATUS_MESSAGE, { message: REQUEST_TOO_LARGE }))
+/** The 413 of a body over its limit: for an upload, in the words of its file field; else REQUEST_TOO_LARGE. */
+export function tooLargeError(kind?: UploadKind): ApiError {
+  if (!kind) return new ApiError(413, STATUS_MESSAGE, { message: REQUEST_TOO_LARGE })
   const message = fileTooLarge(kind)
-  return errorResponse(c, new ApiError(413, STATUS_MESSAGE, { message, errors: { [UPLOAD_FIELD]: message } }))
+  return new ApiError(413, STATUS_MESSAGE, { message, errors: { [UPLOAD_FIELD]: message } })
+}
+
+function tooLarge(c: Context, kind?: UploadKind): Response {
+  return errorResponse(c, tooLargeError(kind))
 }
 
 /** The bytes an upload of `kind` may send in all (file and envelope). */
@@ -82,11 +87,17 @@ function uploadLimit(kind: UploadKind): MiddlewareHandler {
 
 const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: (c) => tooLarge(c) })
 
+/** How many bytes a request to `method pathname` may send, and the upload kind when it takes a file. */
+export function bodyLimitOf(method: string, pathname: string): { limit: number; kind?: UploadKind } {
+  const kind = uploadKindOf(method, pathname)
+  return kind ? { limit: uploadBodyLimit(kind), kind } : { limit: JSON_BODY_LIMIT }
+}
+
 /** The body limit of every route (mount on `*`): an upload's by its kind, 64 KB for the rest. */
 export function requestBodyLimit(): MiddlewareHandler {
   return async function requestBodyLimitMiddleware(c, next) {
     if (!c.req.raw.body) return next()
-    const kind = uploadKindOf(c.req.method, new URL(c.req.url).pathname)
+    const { kind } = bodyLimitOf(c.req.method, new URL(c.req.url).pathname)
     return kind ? uploadLimit(kind)(c, next) : jsonLimit(c, next)
   }
 }

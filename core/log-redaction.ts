@@ -79,3 +79,31 @@ export function redactUrl(url: string | URL): string {
   const parsed = typeof url === 'string' ? new URL(url, 'http://x') : url
   return `${redactPath(parsed.pathname)}${redactQuery(parsed.search)}`
 }
+
+/**
+ * Paths and URLs in free text: after the start, a space, a quote, a bracket, `=` or a terminal
+ * colour code (ESC [ … m), up to the next such character.
+ */
+// oxlint-disable-next-line no-control-regex -- a terminal colour code ends a word as a space does
+const PATH_OR_URL = /(?<=^|[\s"'(=]|\u001b\[[\d;]*m)(?:\/|https?:\/\/)[^\s"'()<>\u001b]*/giu
+
+/**
+ * A line of free text (a local server's access log, an error message) with every path and URL in
+ * it passed through `redactUrl`: `GET /family-portal/password-reset/<token> 404` keeps its
+ * method and status, never the token. A URL keeps its scheme and host, never its userinfo.
+ * Words that are neither are left as they are, and so are the colour codes around them.
+ */
+export function redactText(text: string): string {
+  return text.replace(PATH_OR_URL, (word) => {
+    const url = /^(https?:\/\/)([^/?#]*)(.*)$/isu.exec(word)
+    if (!url) return redactWord(word)
+    const [, scheme = '', authority = '', rest = ''] = url
+    return `${scheme}${authority.slice(authority.lastIndexOf('@') + 1)}${redactWord(rest)}`
+  })
+}
+
+/** A path with its query, redacted where it holds a secret and otherwise byte for byte as it came. */
+function redactWord(word: string): string {
+  const q = word.indexOf('?')
+  return q === -1 ? redactPath(word) : `${redactPath(word.slice(0, q))}${redactQuery(word.slice(q))}`
+}

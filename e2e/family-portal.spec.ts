@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { COMMON_PASSWORD_MESSAGE } from '#contract/auth-constants.ts'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
 import { accountWithoutCases, CURRENT_CASE, DEMO, invitedAccount, mailedLink, signInOnPage, uniqueEmail } from './support/portal'
@@ -255,6 +256,10 @@ test('a forgotten password is reset through the mailed link, which then cannot b
   await expectNoAxeViolations(page)
   await page.getByRole('textbox', { name: 'New password' }).fill('short')
   await expect(page.getByText('Use at least 10 characters.')).toBeVisible()
+  // One of the most common passwords: the api says so kindly, beside the field (issue 35).
+  await page.getByRole('textbox', { name: 'New password' }).fill('iloveyou123')
+  await page.getByRole('button', { name: 'Save my new password' }).click()
+  await expect(page.getByText(COMMON_PASSWORD_MESSAGE)).toBeVisible()
   await page.getByRole('textbox', { name: 'New password' }).fill('a new password 456')
   await page.getByRole('button', { name: 'Save my new password' }).click()
   await expect(heading(page, 'Your password is changed')).toBeVisible()

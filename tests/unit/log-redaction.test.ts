@@ -1,6 +1,6 @@
 import { assert, constantFrom, property, stringMatching } from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { REDACTED, redactPath, redactQuery, redactUrl } from '#core/log-redaction.ts'
+import { REDACTED, redactPath, redactQuery, redactText, redactUrl } from '#core/log-redaction.ts'
 
 const RESET = 'Zk3vQ9x_-aB0cD1eF2gH3iJ4kL5mN6oP7qR8sT9uV0w'
 const ORDER = '0123456789abcdef0123456789abcdef'
@@ -83,5 +83,36 @@ describe('redactUrl', () => {
         expect(redactUrl(`http://h.test${build(token)}`)).not.toContain(token)
       }),
     )
+  })
+})
+
+describe('redactText', () => {
+  const token = 'Zx9Kq2Lm7Np4Rs1Tv8Wy3Ab6Cd0Ef5Gh2Jk9Mn4Pq7Rs'
+
+  it('redacts the token of an access log line, colours and all, and keeps the rest', () => {
+    const line = `\u001b[1mGET\u001b[22m /family-portal/password-reset/${token} \u001b[33m\u001b[1m404\u001b[22m Not Found \u001b[39m\u001b[90m(12ms)\u001b[39m`
+    expect(redactText(line)).toBe(line.replace(token, REDACTED))
+    expect(redactText(`POST /api/auth/invitation/${token}/accept 201 Created (9ms)`)).toBe(
+      `POST /api/auth/invitation/${REDACTED}/accept 201 Created (9ms)`,
+    )
+    expect(redactText(`GET /shop/orders/12?token=${'ab12'.repeat(10)} 200`)).toBe(`GET /shop/orders/12?token=${REDACTED} 200`)
+  })
+
+  it('keeps a URL’s scheme and host, drops its userinfo, redacts its path', () => {
+    expect(redactText(`TypeError: cannot be constructed: http://a@b.localhost/family-portal/password-reset/${token}`)).toBe(
+      `TypeError: cannot be constructed: http://b.localhost/family-portal/password-reset/${REDACTED}`,
+    )
+  })
+
+  it('leaves text without a secret byte for byte, split colour codes included', () => {
+    for (const text of [
+      '  \u001b[32m➜\u001b[39m  \u001b[1mLocal\u001b[22m:   \u001b[36mhttp://localhost:\u001b[1m8787\u001b[22m/\u001b[39m',
+      'GET /obituaries/1001/harold-brandt?page=2 200 OK (3ms)',
+      'GET /%C3%A9t%C3%A9 404',
+      '{"msg":"request","path":"/family-portal/password-reset/[redacted]"}',
+      'nothing to see',
+    ]) {
+      expect(redactText(text)).toBe(text)
+    }
   })
 })

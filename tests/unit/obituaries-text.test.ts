@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerptOf, foldName, ftsMatch, fullName, mapLink, MAX_SEARCH_TERMS, photoWindow, searchTerms } from '#api/src/obituaries/text.ts'
+import { excerptOf, foldName, fullName, mapLink, MAX_SEARCH_TERMS, photoWindow, searchTerms } from '#api/src/obituaries/text.ts'
 
 describe('fullName', () => {
   it('joins first, middle and last without gaps for a missing middle name', () => {
@@ -33,18 +33,6 @@ describe('searchTerms', () => {
   it('never passes LIKE wildcards through and keeps at most a few words', () => {
     expect(searchTerms('a%b_c')).toEqual(['a', 'b', 'c'])
     expect(searchTerms('a b c d e f g')).toHaveLength(MAX_SEARCH_TERMS)
-  })
-})
-
-describe('ftsMatch', () => {
-  it('quotes every term as a prefix and requires them all', () => {
-    expect(ftsMatch(['harold'])).toBe('"harold"*')
-    expect(ftsMatch(['harold', "o'brien"])).toBe(`"harold"* AND "o'brien"*`)
-  })
-
-  it('keeps FTS5 syntax a visitor types inside the quotes, a quote doubled', () => {
-    expect(ftsMatch(['a"b'])).toBe('"a""b"*')
-    expect(ftsMatch(['near(x', 'or', 'last_name:x', '^x'])).toBe('"near(x"* AND "or"* AND "last_name:x"* AND "^x"*')
   })
 })
 

@@ -6,7 +6,10 @@ import { verifyPassword } from '#api/src/auth/password.ts'
 import { UserRoleSchema } from '#contract/auth.ts'
 import { rowsOf } from '#tests/support/seed.ts'
 
-describe('demo seed', () => {
+/** Each seed build hashes six passwords with argon2id (about 90 ms each alone): sized for a busy 2-core machine. */
+const SEEDING_MS = 60_000
+
+describe('demo seed', { timeout: SEEDING_MS }, () => {
   it('has two funeral homes on the default hosts, each with two locations and a differing draft', () => {
     const companies = demoCompanies()
     expect(companies.map((c) => c.hosts)).toEqual([[DEFAULT_DEMO_HOSTS[0]], [DEFAULT_DEMO_HOSTS[1]]])
@@ -41,7 +44,7 @@ describe('demo seed', () => {
     const users = rowsOf(statements, 'users')
     expect(users).toHaveLength(6)
     for (const { password_hash: hash, role } of users) {
-      expect(hash).toMatch(/^pbkdf2-sha256\$100000\$/)
+      expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
       expect(await verifyPassword(DEMO_PASSWORDS[UserRoleSchema.parse(role)], String(hash))).toBe(true)
     }
   })

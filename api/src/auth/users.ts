@@ -58,3 +58,15 @@ export function bumpTokenVersion(db: Db, companyId: number, userId: number) {
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(and(eq(users.companyId, companyId), eq(users.id, userId)))
 }
+
+/**
+ * Replaces the stored hash by a new one of the same password (argon2id in place of an old PBKDF2
+ * hash, decision 047), only while the row still holds `from`: a password reset or another sign-in
+ * that got there first is never overwritten. Sessions and tokens are untouched (same password).
+ */
+export async function replacePasswordHash(db: Db, companyId: number, userId: number, from: string, to: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: to })
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.passwordHash, from)))
+}

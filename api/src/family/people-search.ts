@@ -1,13 +1,19 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { CaseUser } from '#contract/case-people.ts'
 import { caseMembers, caseTaskAssignees, users } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
+import { likeContaining, likeSql, searchWords } from '../search-term.ts'
 
 const SEARCH_LIMIT = 20
 
-/** `%text%` for LIKE with the text's own `%`, `_` and `\` taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+/** Every word typed is in the person's name or their email (`Ellis Margaret` finds Margaret Ellis). */
+function wordsMatch(text: string): SQL | undefined {
+  const name = sql`lower(${users.firstName} || ' ' || ${users.lastName})`
+  const conditions = searchWords(text.toLowerCase()).flatMap((word) => {
+    const pattern = likeContaining(word)
+    return pattern ? [or(likeSql(name, pattern), likeSql(users.email, pattern))] : []
+  })
+  return conditions.length > 0 ? and(...conditions) : undefined
 }
 
 /**
@@ -16,11 +22,9 @@ function containing(text: string): string {
  * the funeral home serves.
  */
 export async function searchCaseUsers(db: Db, companyId: number, caseId: number, text: string): Promise<CaseUser[]> {
-  const pattern = containing(text.toLowerCase())
-  const matches = or(
-    sql`lower(${users.firstName} || ' ' || ${users.lastName}) like ${pattern} escape '\\'`,
-    sql`${users.email} like ${pattern} escape '\\'`,
-  )
+  const matches = wordsMatch(text)
+  // The contract asks for two characters; words of nothing but spaces leave nothing to look for.
+  if (!matches) return []
   const rows = await db
     .select({
       id: users.id,

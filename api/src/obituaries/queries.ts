@@ -4,7 +4,8 @@ import { SERVICE_EVENT_LABELS, type MemorialWall, type ServiceEvent } from '#con
 import type { Location } from '#contract/website.ts'
 import { cases, caseVideos, locations, media, memorialComments, memorialWallSettings, obituaries, serviceEvents } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
-import { ftsMatch, mapLink } from './text.ts'
+import { ftsPrefixMatch } from '../search-term.ts'
+import { mapLink } from './text.ts'
 
 export type ObituaryRow = typeof obituaries.$inferSelect
 
@@ -28,14 +29,15 @@ export const LISTING_ORDER = [sql`${obituaries.deathDate} IS NULL`, desc(obituar
 /**
  * Every term starts a word of the first, middle or last name: a MATCH on the FTS5 index
  * `obituary_names` (migration 0007, kept in step with obituaries by triggers), not a scan of
- * every row. The match string is a bound parameter built by `ftsMatch`, so a search can hold
+ * every row. The match string is a bound parameter built by `ftsPrefixMatch`, so a search can hold
  * quotes or FTS5 operators and still means only the words typed. Ordering stays the caller's:
  * the contract lists results newest death first, so the index only decides what matches (no
  * bm25 ranking).
  */
 export function namesMatch(terms: string[]): SQL | undefined {
-  if (terms.length === 0) return undefined
-  return sql`${obituaries.id} IN (SELECT rowid FROM obituary_names WHERE obituary_names MATCH ${ftsMatch(terms)})`
+  const match = ftsPrefixMatch(terms)
+  if (match === undefined) return undefined
+  return sql`${obituaries.id} IN (SELECT rowid FROM obituary_names WHERE obituary_names MATCH ${match})`
 }
 
 /** A public obituary of this company (`publicNow`), or a 404 (unpublished, scheduled and another company's alike). */

@@ -1,6 +1,9 @@
+import { MAX_SEARCH_WORDS } from '../search-term.ts'
+
 /**
  * Pure rules of the public obituary pages: names, search terms, excerpts, map links and the
  * photo page window. No database here, so each is unit-tested (tests/unit/obituaries-*.test.ts).
+ * The search's MATCH string is made by the api's one search-term helper (api/src/search-term.ts).
  */
 
 /** First, middle and last joined with single spaces (a missing middle name leaves no gap). */
@@ -24,8 +27,8 @@ const UNDECOMPOSED: ReadonlyMap<string, string> = new Map([
   ['ø', 'o'],
 ])
 
-/** At most this many words of a search count; the rest are ignored. */
-export const MAX_SEARCH_TERMS = 5
+/** At most this many words of a search count; the rest are ignored (the same for every search). */
+export const MAX_SEARCH_TERMS = MAX_SEARCH_WORDS
 
 /**
  * The words of a name search, folded: every one must start a word of the person's names.
@@ -38,17 +41,6 @@ export function searchTerms(query: string | undefined): string[] {
     .map((w) => w.replace(/’/g, "'").replace(/^[-']+|[-']+$/g, ''))
     .filter(Boolean)
   return [...new Set(words)].slice(0, MAX_SEARCH_TERMS)
-}
-
-/**
- * An FTS5 MATCH string for the terms: each one a quoted string (a `"` inside doubled) with `*`,
- * so it matches words that start with it, and all of them required. Quoting makes whatever a
- * visitor typed plain words, never FTS5 syntax (AND, NEAR, column filters, stray quotes).
- * Inside the quotes the index's tokenizer splits the term again: "o'brien" is the phrase
- * `o brien…`, as "O'Brien" was indexed.
- */
-export function ftsMatch(terms: readonly string[]): string {
-  return terms.map((term) => `"${term.replaceAll('"', '""')}"*`).join(' AND ')
 }
 
 /**

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AddressSuggestion } from '#contract/planning.ts'
 import { planningAddresses } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
+import { everyWordIn, searchWords } from '../search-term.ts'
 
 /**
  * Address suggestions for what someone has typed into a street field, from a D1 table of the
@@ -11,18 +12,9 @@ import type { Db } from '../db/client.ts'
 
 export const SUGGESTION_LIMIT = 8
 
-/** `%` and `_` typed by someone are literal characters, not wildcards. */
-function likeTerm(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-}
-
-/** The words of a query (at most five, so a pasted paragraph cannot build a huge statement). */
+/** The words of a query, commas separating too (at most five: api/src/search-term.ts). */
 export function queryWords(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .slice(0, 5)
+  return searchWords(query.toLowerCase(), /[\s,]+/u)
 }
 
 /** Every word must appear in the street line, town, state or ZIP. */
@@ -30,7 +22,8 @@ export async function suggestAddresses(db: Db, companyId: number, query: string,
   const words = queryWords(query)
   if (words.length === 0) return []
   const haystack = sql`lower(${planningAddresses.line1} || ' ' || ${planningAddresses.city} || ' ' || ${planningAddresses.region} || ' ' || ${planningAddresses.postalCode})`
-  const matches: SQL[] = words.map((w) => sql`${haystack} LIKE ${likeTerm(w)} ESCAPE '\\'`)
+  const matches = everyWordIn(haystack, words)
+  if (matches.length === 0) return []
   return db
     .select({
       line1: planningAddresses.line1,

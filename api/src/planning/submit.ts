@@ -10,7 +10,7 @@ import { todayIn } from './dates.ts'
 import { loadPlanningForm } from './form.ts'
 import { companyLocations } from './locations.ts'
 import { planningNoticeText } from './notification.ts'
-import { nameSlug, plannedPerson } from './people.ts'
+import { KNOWN_FIELDS, nameSlug, plannedPerson } from './people.ts'
 import { planningReference } from './random.ts'
 import { invalidInput } from '../validate.ts'
 
@@ -25,6 +25,15 @@ async function notifyAddress(db: Db, companyId: number): Promise<string | undefi
     .orderBy(asc(users.id))
     .limit(1)
   return staff?.email
+}
+
+/**
+ * The email a request gives for its sender, as typed (trimmed; the rate-limit key lowercases it),
+ * for the per-email limit; '' when there is none (then only the address counts).
+ */
+export function contactEmailOf(body: PlanningSubmission): string {
+  const value = body.fields[KNOWN_FIELDS.contactEmail]
+  return typeof value === 'string' ? value.trim() : ''
 }
 
 /**

@@ -28,6 +28,7 @@ export type RateLimitBucket =
   | 'memory:email'
   | 'memory-photo:address'
   | 'planning:address'
+  | 'planning:email'
   | 'checkout:address'
   | 'checkout:email'
   | 'payment:address'
@@ -107,6 +108,11 @@ export const RATE_LIMITS: Readonly<Record<RateLimitBucket, RateLimit>> = {
   'memory-photo:address': { limit: 10, windowSeconds: 10 * MINUTE, per: 'address', over: 'refuse', message: MEMORY_MESSAGES.tooMany },
   /** A submit creates a case and mails staff; a family sends one, perhaps corrected once or twice. */
   'planning:address': { limit: 5, windowSeconds: HOUR, per: 'address', over: 'refuse', message: PLANNING_TOO_MANY },
+  /**
+   * The contact email of a request from any address (issue 35): a script that changes address per
+   * request still makes only so many cases, and mails staff only so often, in one person's name.
+   */
+  'planning:email': { limit: 5, windowSeconds: HOUR, per: 'subject', over: 'refuse', message: PLANNING_TOO_MANY },
   /** Checkout attempts (each a charge): enough for a few orders and a mistyped card. */
   'checkout:address': { limit: 10, windowSeconds: HOUR, per: 'address', over: 'refuse', message: CHARGE_LIMIT_MESSAGES.tooMany },
   /** The purchaser's email from any address: bounds receipts to one mailbox (anyone may type any email, so the address limit is what holds). */

@@ -22,13 +22,14 @@ import {
 import { ApiError } from '#contract/errors.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
 import { authConfig } from '../auth/config.ts'
-import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { refuseCommonPassword } from '../auth/common-passwords.ts'
+import { hashPassword, needsRehash, verifyPassword } from '../auth/password.ts'
 import { createPasswordResetToken, findResetToken, resetPassword, type ResetTokenState } from '../auth/password-reset.ts'
 import { purgeExpiredRefreshTokens } from '../auth/purge.ts'
 import { createRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken, type IssuedRefreshToken } from '../auth/refresh-tokens.ts'
 import { signAccessToken } from '../auth/tokens.ts'
 import { finishedHash, isPending, requestSignUp } from '../auth/sign-up.ts'
-import { bumpTokenVersion, findUserById, findUserByEmail, toSessionUser, type UserRow } from '../auth/users.ts'
+import { bumpTokenVersion, findUserById, findUserByEmail, replacePasswordHash, toSessionUser, type UserRow } from '../auth/users.ts'
 import { siteLink } from '../auth/site-link.ts'
 import type { ApiBindings } from '../env.ts'
 import { checkSignUpInvitation, joinCasesOfSignUp } from '../family/invitations.ts'
@@ -92,6 +93,10 @@ auth.post(UPSTREAM_AUTH_PATHS.signIn, noStore, validate('json', SignInBodySchema
   const matches = await verifyPassword(password, user?.passwordHash)
   if (!user || !matches) throw new ApiError(401, undefined, { message: BAD_CREDENTIALS })
   await guess.refund()
+  // A hash of before argon2id (decision 047): replaced by one of the password just shown right.
+  if (needsRehash(user.passwordHash)) {
+    await replacePasswordHash(db, company.id, user.id, user.passwordHash, await hashPassword(password))
+  }
   // The user's expired sessions go now, so the table does not grow with them (the scheduled
   // purge in api/src/index.ts catches users who never sign in again).
   await purgeExpiredRefreshTokens(db, new Date(), user.id)
@@ -102,6 +107,8 @@ auth.post(UPSTREAM_AUTH_PATHS.signIn, noStore, validate('json', SignInBodySchema
 auth.post(UPSTREAM_AUTH_PATHS.signUp, noStore, validate('json', SignUpBodySchema), async (c) => {
   const { email, password, firstName, lastName, invitationToken } = c.req.valid('json')
   const { db, company } = c.var
+  // Before counting: a person told to choose another password has not used up an attempt (or a mail).
+  refuseCommonPassword(password)
   // Counted before the KDF: a script making accounts pays for its own hashing only so often.
   // Past the per-email limit the answer stays the same, but nothing is created or mailed.
   const attempt = await takeAttempt(c, [['sign-up:address'], ['sign-up:email', email]])
@@ -136,9 +143,11 @@ auth.post(`${UPSTREAM_AUTH_PATHS.signUp}/:token`, noStore, validate('json', Sign
   if (!user || !isPending(user.passwordHash)) throw linkFailure()
   // The password chosen at sign-up: whoever holds the mailbox but did not sign up cannot finish.
   const guess = await takePasswordGuess(c, user.email)
-  const passwordHash = finishedHash(user.passwordHash)
-  if (!(await verifyPassword(password, passwordHash))) throw new ApiError(401, undefined, { message: SIGN_UP_MESSAGES.password })
+  const pendingHash = finishedHash(user.passwordHash)
+  if (!(await verifyPassword(password, pendingHash))) throw new ApiError(401, undefined, { message: SIGN_UP_MESSAGES.password })
   await guess.refund()
+  // A sign-up of before argon2id keeps the password, in today's hash (decision 047).
+  const passwordHash = needsRehash(pendingHash) ? await hashPassword(password) : pendingHash
   // Spends the link (once, atomically) and keeps the hash without its pending mark.
   if ((await resetPassword(db, company.id, token.data, passwordHash)).kind !== 'live') throw linkFailure()
   // Spending the link bumped the token version: sign in with the account as it is now.
@@ -246,6 +255,7 @@ auth.post(`${UPSTREAM_AUTH_PATHS.passwordReset}/:token`, noStore, validate('json
   // Checked before the KDF, so a dead link answers at once; resetPassword checks again atomically.
   const before = await findResetToken(db, company.id, token)
   if (before.kind !== 'live') throw resetLinkFailure(before)
+  refuseCommonPassword(password)
   const state = await resetPassword(db, company.id, token, await hashPassword(password))
   if (state.kind !== 'live') throw resetLinkFailure(state)
   return c.body(null, 204)

@@ -12,7 +12,7 @@ import { idempotent } from '../idempotency.ts'
 import { suggestAddresses } from '../planning/address-lookup.ts'
 import { loadPlanningForm } from '../planning/form.ts'
 import { companyLocations, toPlanningLocation } from '../planning/locations.ts'
-import { submitPlanning } from '../planning/submit.ts'
+import { contactEmailOf, submitPlanning } from '../planning/submit.ts'
 import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
 
@@ -37,8 +37,9 @@ planning.get('/planning/locations', async (c) => {
 planning.post('/planning/submit', validate('json', PlanningSubmissionSchema), async (c) => {
   const body = c.req.valid('json')
   return idempotent(c, 'planning-submit', body, async () => {
-    // A submit creates a case and mails staff: counted per address (a replay counts nothing).
-    await takeAttempt(c, [['planning:address']])
+    // A submit creates a case and mails staff: counted per address and per contact email, in one
+    // go before anything is checked (a replay counts nothing).
+    await takeAttempt(c, [['planning:address'], ['planning:email', contactEmailOf(body)]])
     const receipt = await submitPlanning(c.var.db, c.var.company, body)
     return { status: 201, body: PlanningReceiptSchema.parse(receipt) }
   })

@@ -5,6 +5,7 @@ import { useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { setNewPassword } from './calls.ts'
 import { newPasswordHint } from './password-strength.ts'
+import { showFieldErrors } from './field-problems.ts'
 import { sessionProblem } from './problems.ts'
 
 export type NewPasswordFormProps = {
@@ -21,7 +22,7 @@ export function NewPasswordForm({ token, onChanged, onLinkFailed }: NewPasswordF
   const form = useAppForm({
     defaultValues: { password: '' },
     validators: { onChange: PasswordResetConfirmBodySchema },
-    onSubmit: async ({ value }) => {
+    onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       try {
         await setNewPassword(token, value.password)
@@ -29,7 +30,7 @@ export function NewPasswordForm({ token, onChanged, onLinkFailed }: NewPasswordF
       } catch (error) {
         const message = sessionProblem(error)
         if (error instanceof ApiError && error.statusCode === 404) onLinkFailed(message)
-        else setProblem(message)
+        else if (!showFieldErrors(formApi, error)) setProblem(message)
       }
     },
   })

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { SIGN_UP_ACCEPTED_MESSAGE, SignUpBodySchema } from '#contract/auth.ts'
-import { ApiError } from '#contract/errors.ts'
-import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
+import { useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { signUp } from './calls.ts'
 import { newPasswordHint } from './password-strength.ts'
+import { showFieldErrors } from './field-problems.ts'
 import { sessionProblem } from './problems.ts'
 
 export type SignUpFormProps = {
@@ -34,10 +34,7 @@ export function SignUpForm({ invitationToken, invitee }: SignUpFormProps) {
         await signUp({ ...value, email: value.email.trim(), invitationToken })
         setDone(true)
       } catch (error) {
-        // Another address than the invited one: said beside the email field.
-        const unmatched =
-          error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : undefined
-        if (!unmatched || Object.keys(unmatched).length > 0) setProblem(sessionProblem(error))
+        if (!showFieldErrors(formApi, error)) setProblem(sessionProblem(error))
       }
     },
   })

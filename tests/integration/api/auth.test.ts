@@ -335,7 +335,7 @@ describe('sign-up', () => {
     const again = await signIn({ email: 'new.person@example.com', password: newcomer.password })
     expect(again.user.id).toBe(result.user.id)
     const stored = await env.DB.prepare('SELECT password_hash AS h FROM users WHERE id = ?').bind(result.user.id).first<{ h: string }>()
-    expect(stored?.h).toMatch(/^pbkdf2-sha256\$100000\$/)
+    expect(stored?.h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     // The link works once.
     expect((await post(signUpConfirmPath(token!), { password: newcomer.password })).status).toBe(404)
   })

@@ -63,42 +63,60 @@ describe('memories', () => {
   })
 })
 
-describe('planning submit', () => {
-  const body = {
-    locationId: 101,
-    caseStatus: 'AT_NEED',
-    fields: {
-      contactFirstName: 'Ruth',
-      contactLastName: 'Albright',
-      contactEmail: 'ruth.albright@example.com',
-      contactPhone: '(555) 301-4477',
-      contactAddress: '41 Oak Avenue',
-      contactCity: 'Maple Grove',
-      contactState: 'IL',
-      contactZip: '62704',
-      contactRelationship: 'daughter',
-      decedentFirstName: 'Harold',
-      decedentMiddleName: 'Eugene',
-      decedentLastName: 'Albright',
-      decedentBirthDate: '1936-04-09',
-      decedentDeathDate: '2025-11-21',
-      veteran: 'yes',
-      militaryBranch: 'navy',
-      disposition: 'burial',
-      acknowledgement: true,
-    },
-  }
+/** A complete at-need request in the name of `contactEmail`. */
+const request = (contactEmail: string) => ({
+  locationId: 101,
+  caseStatus: 'AT_NEED',
+  fields: {
+    contactFirstName: 'Ruth',
+    contactLastName: 'Albright',
+    contactEmail,
+    contactPhone: '(555) 301-4477',
+    contactAddress: '41 Oak Avenue',
+    contactCity: 'Maple Grove',
+    contactState: 'IL',
+    contactZip: '62704',
+    contactRelationship: 'daughter',
+    decedentFirstName: 'Harold',
+    decedentMiddleName: 'Eugene',
+    decedentLastName: 'Albright',
+    decedentBirthDate: '1936-04-09',
+    decedentDeathDate: '2025-11-21',
+    veteran: 'yes',
+    militaryBranch: 'navy',
+    disposition: 'burial',
+    acknowledgement: true,
+  },
+})
+const someEmail = () => `ruth.${crypto.randomUUID()}@example.com`
+const send = (body: object, from: Record<string, string>) =>
+  api(PLANNING_PATHS.submit, { json: body, headers: { ...from, 'Idempotency-Key': idempotencyKey() } })
 
+describe('planning submit', () => {
   it('creates at most 5 cases an hour from one address', async () => {
     const from = freshAddress()
     const limit = RATE_LIMITS['planning:address'].limit
     for (let i = 0; i < limit; i++) {
       // oxlint-disable-next-line no-await-in-loop
-      const response = await api(PLANNING_PATHS.submit, { json: body, headers: { ...from, 'Idempotency-Key': idempotencyKey() } })
-      expect(response.status).toBe(201)
+      expect((await send(request(someEmail()), from)).status).toBe(201)
     }
-    const refused = await api(PLANNING_PATHS.submit, { json: body, headers: { ...from, 'Idempotency-Key': idempotencyKey() } })
-    await expectTooMany(refused, PLANNING_TOO_MANY)
+    await expectTooMany(await send(request(someEmail()), from), PLANNING_TOO_MANY)
+  })
+
+  it('creates at most 5 cases an hour for one contact email, whatever the address (issue 35)', async () => {
+    const email = someEmail()
+    const limit = RATE_LIMITS['planning:email'].limit
+    const sent = await Promise.all(Array.from({ length: limit + 3 }, () => send(request(email), freshAddress())))
+    // Counted at once for all of them (one upsert each), so parallel sends cannot pass the limit either.
+    expect(sent.map((r) => r.status).toSorted()).toEqual([...Array<number>(limit).fill(201), 429, 429, 429])
+    await expectTooMany(
+      sent.find((r) => r.status === 429)!,
+      PLANNING_TOO_MANY,
+    )
+    // The email is one mailbox however it is written.
+    await expectTooMany(await send(request(`  ${email.toUpperCase()} `), freshAddress()), PLANNING_TOO_MANY)
+    // Another email from a fresh address still goes through.
+    expect((await send(request(someEmail()), freshAddress())).status).toBe(201)
   })
 })
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { RATE_LIMITS, SIGN_IN_UNDER_ATTACK } from '#api/src/rate-limit/rules.ts'
+import { PLANNING_TOO_MANY, RATE_LIMITS, SIGN_IN_UNDER_ATTACK } from '#api/src/rate-limit/rules.ts'
 import { TOO_MANY_ATTEMPTS } from '#contract/auth.ts'
 import { browser, DEMO_FAMILY, setCookies } from '../workers/helpers.ts'
 
@@ -34,9 +34,9 @@ function signUp(email: string, password: string, from: string) {
   })
 }
 
-async function expectTooMany(response: Response) {
+async function expectTooMany(response: Response, message = TOO_MANY_ATTEMPTS) {
   expect(response.status).toBe(429)
-  expect(await response.json()).toEqual({ statusCode: 429, statusMessage: 'Too Many Requests', message: TOO_MANY_ATTEMPTS })
+  expect(await response.json()).toEqual({ statusCode: 429, statusMessage: 'Too Many Requests', message })
   expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0)
 }
 
@@ -139,4 +139,45 @@ describe('account enumeration by sign-up', () => {
     }
     await expectTooMany(await signUp(`flood-last-${crypto.randomUUID()}@example.com`, 'a-long-enough-password', from))
   })
+})
+
+/** A complete at-need request of the Whitfield form, sent in the name of `email`. */
+function planningRequest(email: string, from: string) {
+  const fields = {
+    contactFirstName: 'Ruth',
+    contactLastName: 'Albright',
+    contactEmail: email,
+    contactPhone: '(555) 301-4477',
+    contactRelationship: 'daughter',
+    decedentFirstName: 'Harold',
+    decedentLastName: 'Albright',
+    decedentDeathDate: '2025-11-21',
+    veteran: 'no',
+    disposition: 'burial',
+    acknowledgement: true,
+  }
+  return browser('/api/web/planning/submit', {
+    method: 'POST',
+    body: JSON.stringify({ locationId: 101, caseStatus: 'AT_NEED', fields }),
+    headers: { 'CF-Connecting-IP': from, 'Idempotency-Key': crypto.randomUUID() },
+  })
+}
+
+describe('planning requests in one name', () => {
+  it(
+    'the same email from a new address each time is refused past its limit, parallel sends included (issue 35)',
+    async () => {
+      const email = `ruth.${crypto.randomUUID()}@example.com`
+      const limit = RATE_LIMITS['planning:email'].limit
+      const sent = await Promise.all(Array.from({ length: limit + 4 }, () => planningRequest(email, address())))
+      expect(sent.map((r) => r.status).toSorted()).toEqual([...Array<number>(limit).fill(201), 429, 429, 429, 429])
+      await expectTooMany(
+        sent.find((r) => r.status === 429)!,
+        PLANNING_TOO_MANY,
+      )
+      // Another person's request from a fresh address is not held up by it.
+      expect((await planningRequest(`ann.${crypto.randomUUID()}@example.com`, address())).status).toBe(201)
+    },
+    SLOW_MS,
+  )
 })
