@@ -84,6 +84,8 @@ export type NewMedia = {
   title?: string | null
   position?: number
   createdBy?: number | null
+  /** SHA-256 of the token that alone may attach an anonymous upload (memory photos). */
+  attachTokenHash?: string | null
 }
 
 /**
@@ -115,6 +117,7 @@ export async function storeMedia(db: Db, bucket: R2Bucket, input: NewMedia): Pro
       title: input.title ?? null,
       position: input.position ?? 0,
       createdBy: input.createdBy ?? null,
+      attachTokenHash: input.attachTokenHash ?? null,
     })
     .returning()
   if (!row) throw new Error('media: the insert returned no row')
