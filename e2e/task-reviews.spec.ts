@@ -291,6 +291,7 @@ test('review-wall-settings: each choice said in plain words; a closed wall leave
   // A choice made but not saved: the save stays in view beside it, and leaving asks first.
   await expect(page.getByText('Your changes are not saved yet.')).toBeInViewport()
   await expect(page.getByRole('button', { name: 'Save settings' })).toBeInViewport()
+  await expectNoAxeViolations(page)
   const asked = new Promise<string>((resolve) => {
     page.once('dialog', (dialog) => {
       resolve(dialog.message())
