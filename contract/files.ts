@@ -57,6 +57,12 @@ export const UPLOAD_RULES = {
 } as const satisfies Partial<Record<MediaKind, { accept: readonly string[]; maxBytes: number; label: string }>>
 export type UploadKind = keyof typeof UPLOAD_RULES
 
+/**
+ * What the api and the browser say of a picture that cannot be shown: its header names no size,
+ * or the file ends before its image does (a photo cut off in copying).
+ */
+export const IMAGE_CANNOT_BE_SHOWN = 'This picture cannot be shown: the file is damaged or incomplete. Please choose another copy of it.'
+
 /** The form-data field an upload's file travels in. */
 export const UPLOAD_FIELD = 'file'
 

@@ -5,7 +5,7 @@ import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES } from './files.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 import { VALIDATION_MESSAGES } from './validation.ts'
-import { OBITUARY_PATHS, OBITUARY_QUERY_MAX, SERVICE_EVENT_KIND_VALUES } from './obituary-constants.ts'
+import { MEMORY_MESSAGES, OBITUARY_PATHS, OBITUARY_QUERY_MAX, SERVICE_EVENT_KIND_VALUES } from './obituary-constants.ts'
 import { AddressSchema, LocationSchema } from './website.ts'
 
 // What public pages need without the schemas lives in obituary-constants.ts (issue 15: a route's
@@ -117,9 +117,17 @@ export const MEMORY_TEXT_MAX = 2000
 export const MEMORY_NAME_MAX = 100
 
 /**
+ * What a memory photo upload answers beside the file: 256 random bits as hex, bound to that upload
+ * and good once. Only it attaches the photo to a memory (issue 35 point 4: upload ids are
+ * sequential, so an id would let another visitor take the photo).
+ */
+export const MemoryPhotoTokenSchema = z.string().regex(/^[0-9a-f]{64}$/)
+
+/**
  * A memory to share. `website` is a honeypot: the form hides it, so people leave it empty; a
  * filled one gets an answer that looks like success (held for review) and nothing is stored,
- * so a bot learns nothing. `photoMediaId` comes from the memory photo upload.
+ * so a bot learns nothing. `photoToken` comes from the memory photo upload; a photo is never
+ * attached by its id (`photoMediaId`, the old way, is refused).
  */
 export const PostMemoryBodySchema = z.object({
   name: line(MEMORY_NAME_MAX).min(1),
@@ -130,7 +138,9 @@ export const PostMemoryBodySchema = z.object({
     .refine((v) => v === '' || z.email().safeParse(v).success, { message: VALIDATION_MESSAGES.email })
     .optional(),
   text: text(MEMORY_TEXT_MAX).min(1),
-  photoMediaId: IdSchema.optional(),
+  photoToken: MemoryPhotoTokenSchema.optional(),
+  // An old client's (or someone's guess): told to upload again, never attached.
+  photoMediaId: z.never({ error: MEMORY_MESSAGES.photoNotFound }).optional(),
   website: z.string().max(500).optional(),
 })
 export type PostMemoryBody = z.infer<typeof PostMemoryBodySchema>
@@ -143,7 +153,8 @@ export const PostMemoryResultSchema = z.object({
 })
 export type PostMemoryResult = z.infer<typeof PostMemoryResultSchema>
 
-export const MemoryPhotoResultSchema = z.object({ photo: MediaFileSchema })
+export const MemoryPhotoResultSchema = z.object({ photo: MediaFileSchema, photoToken: MemoryPhotoTokenSchema })
+export type MemoryPhotoResult = z.infer<typeof MemoryPhotoResultSchema>
 
 /** The tribute video: only once the family approved it and the file exists. */
 export const MemorialVideoSchema = z.object({
@@ -210,7 +221,7 @@ export const operations = defineOperations([
   {
     method: 'post',
     path: OBITUARY_PATHS.memoryPhoto,
-    summary: 'Upload a photo for a memory; its id goes in the memory as photoMediaId',
+    summary: 'Upload a photo for a memory; its one-use photoToken (not its id) goes in the memory',
     tags,
     access: 'public',
     params: ObituaryIdParamsSchema,

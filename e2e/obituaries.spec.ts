@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { ownClientAddress } from './support/client-address.ts'
+import { jpeg } from './support/media-files.ts'
 import { BASE_URL, onHost, siteUrl } from './support/urls.ts'
 
 /** Console errors (hydration mismatches among them) fail the test. */
@@ -326,6 +327,48 @@ test('a memory on a wall that publishes appears at once, its HTML shown as text'
   // And after a reload (SSR), still as text.
   await page.reload()
   await expect(page.locator('.memory__text').filter({ hasText: text })).toHaveText(text)
+  await expectNoAxeViolations(page)
+})
+
+test('a memory photo: a truncated JPEG is refused before it is sent, beside the field; a whole one is shown from the device and attached by its token', async ({
+  page,
+  request,
+}) => {
+  await ownClientAddress(page)
+  const obituary = await findObituary(request, (w) => w.open && w.moderation === 'publish' && w.allowPhotos)
+  const sent: { path: string; body: string }[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST') sent.push({ path: new URL(r.url()).pathname, body: r.postDataBuffer()?.toString('latin1') ?? '' })
+  })
+  await page.goto(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
+  await hydrated(page)
+  await page.getByRole('button', { name: 'Write a memory' }).click()
+  const form = page.getByRole('form', { name: 'Share a memory' })
+  const picker = form.getByLabel('Add a photo (optional)')
+  await picker.setInputFiles([jpeg('picnic.jpg', 320, 240, 70, { cutBy: 30 })])
+  await expect(
+    form.getByText('This picture cannot be shown: the file is damaged or incomplete. Please choose another copy of it.'),
+  ).toBeVisible()
+  await expect(form.getByText('picnic.jpg (not added)')).toBeVisible()
+  await expect(picker).toHaveAttribute('aria-invalid', 'true')
+  expect(sent.filter((r) => r.path.endsWith('/memories/photo'))).toEqual([])
+  await expectNoAxeViolations(page)
+
+  await picker.setInputFiles([jpeg('picnic-whole.jpg', 320, 240, 71)])
+  const preview = form.getByRole('img', { name: 'Added to your memory: picnic-whole.jpg' })
+  await expect(preview).toBeVisible()
+  // Drawn from the visitor's own file: the upload stays private until the memory is approved.
+  await expect(preview).toHaveAttribute('src', /^blob:/)
+  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320)
+  const text = `At the picnic ${Date.now()}`
+  await form.getByLabel('Your name').fill('Old Friend')
+  await form.getByLabel('Your memory').fill(text)
+  await form.getByRole('button', { name: 'Share memory' }).click()
+  await expect(page.getByText('Thank you. Your memory has been shared.')).toBeVisible()
+  const post = sent.find((r) => r.path.endsWith('/memories'))
+  expect(JSON.parse(post?.body ?? '{}')).toMatchObject({ photoToken: expect.stringMatching(/^[0-9a-f]{64}$/) })
+  expect(post?.body).not.toContain('photoMediaId')
+  await expect(page.locator('.memory').filter({ hasText: text }).getByRole('img')).toBeVisible()
   await expectNoAxeViolations(page)
 })
 

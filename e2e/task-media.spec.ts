@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
-import { png, text, wav } from './support/media-files'
+import { jpeg, png, text, wav } from './support/media-files'
 import { hydrated } from './support/page-state'
 import { practiceCase, signInOnPage, type PracticeCase } from './support/portal'
 import { siteUrl } from './support/urls'
@@ -17,6 +17,7 @@ import { siteUrl } from './support/urls'
 
 const PASSWORD = 'media-test-2026'
 const IMAGE_REFUSED = 'Please choose a JPEG, PNG, WebP or GIF image'
+const IMAGE_CANNOT_BE_SHOWN = 'This picture cannot be shown: the file is damaged or incomplete. Please choose another copy of it.'
 
 async function openTask(page: Page, type: string): Promise<PracticeCase> {
   const own = await practiceCase('whitfield', PASSWORD, 'Iris')
@@ -44,7 +45,7 @@ test.beforeEach(async ({ page }) => {
   await ownClientAddress(page)
 })
 
-test('photos: several at once with progress, one refused before sending and one by the server while the others finish, a failed one tried again, one removed after asking', async ({
+test('photos: several at once with progress, two refused before sending (one by its bytes), a failed one tried again while the others finish, one removed after asking', async ({
   page,
 }) => {
   await openTask(page, 'upload-photos')
@@ -72,18 +73,19 @@ test('photos: several at once with progress, one refused before sending and one 
     text('notes.txt'),
     text('fake.png', 'image/png'),
   ])
-  // Refused before sending, in the api's words; the others wait for their captions.
+  // Refused before sending, in the api's words: by its type, and by its bytes (a text file that says it is a PNG).
   await expect(chosen(page, 'photos', 'notes.txt')).toContainText('Not sent')
   await expect(chosen(page, 'photos', 'notes.txt')).toContainText(IMAGE_REFUSED)
-  await expect(page.locator('output', { hasText: '0 of 4 saved, 3 ready to upload, 1 not sent.' })).toBeVisible()
+  await expect(chosen(page, 'photos', 'fake.png')).toContainText('Not sent')
+  await expect(chosen(page, 'photos', 'fake.png')).toContainText(IMAGE_REFUSED)
+  await expect(page.locator('output', { hasText: '0 of 4 saved, 2 ready to upload, 2 not sent.' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Caption for garden.png (optional)' }).fill('The garden in June')
   await expectNoAxeViolations(page)
-  await page.getByRole('button', { name: 'Upload 3 photos' }).click()
+  await page.getByRole('button', { name: 'Upload 2 photos' }).click()
 
-  // The garden's bar shows while the lake fails and the fake PNG is refused by the server, which reads its bytes.
+  // The garden's bar shows while the lake fails; the fake PNG was never sent and is not offered again.
   await expect(page.getByRole('progressbar', { name: 'Uploading garden.png' })).toBeVisible()
   await expect(chosen(page, 'photos', 'lake.png')).toContainText('The file could not be sent. Please check the connection and try again.')
-  await expect(chosen(page, 'photos', 'fake.png')).toContainText(IMAGE_REFUSED)
   await expect(chosen(page, 'photos', 'fake.png').getByRole('button', { name: /Try again/ })).toHaveCount(0)
   await expect(page.getByRole('progressbar', { name: 'Uploading garden.png' })).toBeVisible()
   held.resolve()
@@ -116,6 +118,43 @@ test('photos: several at once with progress, one refused before sending and one 
   await live(page)
   await expect(page.getByRole('heading', { name: 'The album (1 photo)' })).toBeVisible()
   await expect(page.getByRole('figure').filter({ hasText: 'lake.png' })).toBeVisible()
+})
+
+test('a truncated JPEG is refused before it is sent, its reason beside it; the whole photo beside it is saved', async ({ page }) => {
+  await openTask(page, 'upload-photos')
+  // Every photo that reaches the api's door, by the name it was sent with (the real api answers it).
+  const posted: string[] = []
+  await page.route('**/api/family/cases/*/photos', async (route) => {
+    if (route.request().method() === 'POST') {
+      posted.push(
+        route
+          .request()
+          .postDataBuffer()
+          ?.toString('latin1')
+          .match(/filename="([^"]+)"/)?.[1] ?? '?',
+      )
+    }
+    return route.fallback()
+  })
+  // A photo the phone copied only part of: its header is whole, its image data is cut off.
+  await page
+    .getByLabel('Choose photos')
+    .setInputFiles([jpeg('IMG_2041.jpg', 320, 240, 60, { cutBy: 40 }), jpeg('IMG_2042.jpg', 320, 240, 200)])
+  const cut = chosen(page, 'photos', 'IMG_2041.jpg')
+  await expect(cut).toContainText('Not sent')
+  await expect(cut.locator('.upload-queue__problem')).toHaveText(IMAGE_CANNOT_BE_SHOWN)
+  await expect(cut.getByRole('button', { name: /Try again/ })).toHaveCount(0)
+  await expect(page.locator('output', { hasText: '0 of 2 saved, 1 ready to upload, 1 not sent.' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('button', { name: 'Upload 1 photo' }).click()
+  await expect(chosen(page, 'photos', 'IMG_2042.jpg')).toContainText('Saved')
+  await expect(page.getByRole('heading', { name: 'The album (1 photo)' })).toBeVisible()
+  // Only the whole photo went to the api.
+  expect(posted).toEqual(['IMG_2042.jpg'])
+  await page.reload()
+  await live(page)
+  await expect(page.getByRole('heading', { name: 'The album (1 photo)' })).toBeVisible()
 })
 
 test('photos by keyboard alone: the picker, a caption, the upload and the removal', async ({ page }) => {
@@ -185,31 +224,59 @@ test('music: songs uploaded with their titles, then played', async ({ page }) =>
   await expectNoAxeViolations(page)
 })
 
-test('memorial theme: a stock theme previewed and chosen, then a picture of the family’s own', async ({ page }) => {
+test('memorial theme: a stock theme chosen and saved by tapping it, undone in its card, kept over a reload; a picture of the family’s own asks before a stock theme replaces it', async ({
+  page,
+}) => {
   await openTask(page, 'select-theme')
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a memorial theme' })).toBeVisible()
   const status = page.locator('.theme-preview__status')
+  const card = (name: string) => page.locator('.theme-card').filter({ hasText: name })
   await expect(status).toHaveText('No theme chosen yet.')
   await expectNoAxeViolations(page)
 
-  await page.getByRole('radio', { name: 'Prairie at dawn' }).check()
-  await expect(status).toHaveText('Previewing “Prairie at dawn”. It is not used until you choose it.')
-  await expect(page.getByRole('img', { name: 'Preview of Prairie at dawn' })).toBeVisible()
+  // The picture itself is tapped (on a phone, far down the page): that is the choice, and it is saved.
+  await card('Autumn hills').locator('img').click()
+  await expect(card('Autumn hills').getByText('Chosen and saved')).toBeInViewport()
+  await expect(status).toHaveText('Chosen: “Autumn hills”.')
+  await expect(page.getByText('Previewing')).toHaveCount(0)
   await expectNoAxeViolations(page)
-  await page.getByRole('button', { name: 'Use “Prairie at dawn”' }).click()
-  await expect(status).toHaveText('Chosen: “Prairie at dawn”.')
-  await expect(page.getByRole('radio', { name: 'Prairie at dawn (chosen)' })).toBeChecked()
-
   await page.reload()
   await live(page)
-  await expect(status).toHaveText('Chosen: “Prairie at dawn”.')
+  await expect(status).toHaveText('Chosen: “Autumn hills”.')
+  await expect(card('Autumn hills').getByText('Chosen and saved')).toBeVisible()
 
+  // Another one by its button, then "Undo" in that card puts the first back, saved too.
+  await page.getByRole('button', { name: /Evening meadow.*Use this theme/ }).click()
+  await expect(status).toHaveText('Chosen: “Evening meadow”.')
+  const undo = card('Evening meadow').getByRole('button', { name: 'Undo: use “Autumn hills” again' })
+  await expect(undo).toBeFocused()
+  await undo.click()
+  await expect(status).toHaveText('Chosen: “Autumn hills”.')
+  await page.reload()
+  await live(page)
+  await expect(status).toHaveText('Chosen: “Autumn hills”.')
+
+  // The family's own picture is chosen as soon as it is uploaded.
   const own = page.getByRole('region', { name: 'Or use your own picture' })
   await own.getByLabel('Choose a picture').setInputFiles([png('garden-view.png', 64, 36, [90, 150, 90])])
   await expect(status).toHaveText('Chosen: “garden-view” (your own picture).')
   await expect(page.getByRole('img', { name: 'The chosen theme, garden-view' })).toBeVisible()
-  await expect(page.getByRole('radio', { checked: true })).toHaveCount(0)
+  await expect(page.locator('.theme-card').getByText('Chosen and saved')).toHaveCount(0)
+
+  // A stock theme would delete it: asked in the card first; "Keep my picture" keeps it.
+  await card('Prairie at dawn').locator('img').click()
+  const question = card('Prairie at dawn').getByRole('group', { name: /instead of your own picture/ })
+  await expect(question).toBeVisible()
+  await expect(question.getByRole('button', { name: 'Keep my picture' })).toBeFocused()
   await expectNoAxeViolations(page)
+  await question.getByRole('button', { name: 'Keep my picture' }).click()
+  await expect(status).toHaveText('Chosen: “garden-view” (your own picture).')
+  await card('Prairie at dawn').locator('img').click()
+  await card('Prairie at dawn').getByRole('button', { name: 'Yes, use this theme' }).click()
+  await expect(status).toHaveText('Chosen: “Prairie at dawn”.')
+  await page.reload()
+  await live(page)
+  await expect(status).toHaveText('Chosen: “Prairie at dawn”.')
 })
 
 test('the obituary photo and the case photo, each replacing the last', async ({ page }) => {

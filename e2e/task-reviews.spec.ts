@@ -181,6 +181,62 @@ test('review-stationery: a comment on one page, each piece approved (one on its 
   await expect(page.getByText('2 of 2 pieces approved')).toBeVisible()
 })
 
+test('review-stationery: "open full size" opens the page inside the portal, larger than its proof, zoomed by buttons and keys, with the way back', async ({
+  page,
+}) => {
+  test.slow()
+  const owned = await practiceCase('whitfield', PASSWORD, 'Ada', 'draft')
+  await openSignedIn(page, taskPath(owned, 'review-stationery'), owned.email, PASSWORD)
+  const proof = page.getByRole('img', { name: 'Memorial folder, inside left' })
+  await expect(proof).toBeVisible()
+  const proofWidth = (await proof.boundingBox())?.width ?? 0
+  const proofSrc = await proof.getAttribute('src')
+
+  await page.getByRole('link', { name: 'Open the inside left of the memorial folder full size' }).click()
+  const viewerPath = `${taskPath(owned, 'review-stationery')}/memorial-folder/inside-left`
+  await expect(page).toHaveURL(siteUrl(viewerPath))
+  await expect(page.getByRole('heading', { level: 1, name: 'Memorial folder: inside left' })).toBeVisible()
+  await expect(page.getByText('Page 2 of 4, full size')).toBeVisible()
+  await expect(page.locator('.proof-viewer')).toHaveAttribute('data-live', '')
+  // Still the portal (its bar and its sign-out), and the proof's own file, drawn at least as wide as on the review screen.
+  await expect(page.getByRole('navigation', { name: 'Family portal' })).toBeVisible()
+  const full = page.getByRole('img', { name: 'Memorial folder, inside left' })
+  await expect(full).toHaveAttribute('src', proofSrc ?? '')
+  await expect.poll(async () => (await full.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(proofWidth)
+  await expectNoAxeViolations(page)
+
+  const fitted = (await full.boundingBox())?.width ?? 0
+  await page.getByRole('button', { name: 'Larger' }).click()
+  await expect(page.getByText('150%')).toBeVisible()
+  await expect.poll(async () => (await full.boundingBox())?.width ?? 0).toBeGreaterThan(fitted * 1.4)
+  // By keyboard: the page's area takes the focus (arrows scroll it), + enlarges, 0 fits it again.
+  const stage = page.getByRole('region', { name: 'Memorial folder, inside left: scroll to read it' })
+  await stage.focus()
+  await page.keyboard.press('+')
+  await expect(page.getByText('200%')).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect.poll(() => stage.evaluate((el) => el.scrollTop)).toBeGreaterThan(0)
+  await page.keyboard.press('0')
+  await expect(page.getByText('Fits the screen')).toBeVisible()
+
+  await page.getByRole('link', { name: 'Next page: inside right' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Memorial folder: inside right' })).toBeVisible()
+  // A reload stays in the portal, on that page.
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Memorial folder: inside right' })).toBeVisible()
+  await expect(page.locator('.proof-viewer')).toHaveAttribute('data-live', '')
+  // Escape, or the first link, goes back to the piece.
+  await page.getByRole('region', { name: /inside right: scroll to read it/ }).focus()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL(siteUrl(`${taskPath(owned, 'review-stationery')}/memorial-folder#page-inside-right`))
+  await expect(page.getByRole('heading', { level: 2, name: 'Memorial folder' })).toBeVisible()
+
+  // A page the piece does not have is the 404 page.
+  const missing = await page.goto(siteUrl(`${taskPath(owned, 'review-stationery')}/prayer-card/inside-left`))
+  expect(missing?.status()).toBe(404)
+})
+
 test('review-wall-comments: a held memory approved shows on the public obituary at once, another hidden never does', async ({
   page,
   browser,
@@ -232,6 +288,19 @@ test('review-wall-settings: each choice said in plain words; a closed wall leave
 
   await page.getByText('No, the wall is closed').click()
   await expect(explained).toContainText('they cannot share new ones')
+  // A choice made but not saved: the save stays in view beside it, and leaving asks first.
+  await expect(page.getByText('Your changes are not saved yet.')).toBeInViewport()
+  await expect(page.getByRole('button', { name: 'Save settings' })).toBeInViewport()
+  await expectNoAxeViolations(page)
+  const asked = new Promise<string>((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message())
+      void dialog.dismiss()
+    })
+  })
+  await page.getByRole('link', { name: /^Back to / }).click()
+  expect(await asked).toBe('Your memorial wall settings are not saved. Leave this page without saving them?')
+  await expect(page.getByRole('heading', { level: 2, name: 'The memorial wall' })).toBeVisible()
   await page.getByRole('button', { name: 'Save settings' }).click()
   await expect(toast(page, 'The memorial wall settings are saved')).toBeVisible()
   await expect(page.getByText(/Last changed/)).toBeVisible()

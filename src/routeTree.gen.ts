@@ -52,6 +52,7 @@ import { Route as FamilyPortalIdNameStatementPaymentRouteImport } from './routes
 import { Route as FamilyPortalIdNameTaskTypeRouteImport } from './routes/family-portal/$id/$name/task/$type'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
 import { Route as FamilyPortalIdNameTaskReviewStationeryItemRouteImport } from './routes/family-portal/$id/$name/task/review-stationery/$item'
+import { Route as FamilyPortalIdNameTaskReviewStationeryItemPageRouteImport } from './routes/family-portal/$id/$name/task/review-stationery/$item_.$page'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
 import { Route as ObituariesIdNameShopProductProductIdIndexRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/index'
 import { Route as ObituariesIdNameShopProductProductIdCheckoutRouteImport } from './routes/obituaries/$id/$name/shop/product/$productId/checkout'
@@ -288,6 +289,12 @@ const FamilyPortalIdNameTaskReviewStationeryItemRoute =
     path: '/task/review-stationery/$item',
     getParentRoute: () => FamilyPortalIdNameRoute,
   } as any)
+const FamilyPortalIdNameTaskReviewStationeryItemPageRoute =
+  FamilyPortalIdNameTaskReviewStationeryItemPageRouteImport.update({
+    id: '/task/review-stationery/$item_/$page',
+    path: '/task/review-stationery/$item/$page',
+    getParentRoute: () => FamilyPortalIdNameRoute,
+  } as any)
 const ObituariesIdNameShopOrderOrderIdThanksRoute =
   ObituariesIdNameShopOrderOrderIdThanksRouteImport.update({
     id: '/shop/order/$orderId/thanks',
@@ -351,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
+  '/family-portal/$id/$name/task/review-stationery/$item/$page': typeof FamilyPortalIdNameTaskReviewStationeryItemPageRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -394,6 +402,7 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/statement': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
   '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
+  '/family-portal/$id/$name/task/review-stationery/$item/$page': typeof FamilyPortalIdNameTaskReviewStationeryItemPageRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -443,6 +452,7 @@ export interface FileRoutesById {
   '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
   '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
+  '/family-portal/$id/$name/task/review-stationery/$item_/$page': typeof FamilyPortalIdNameTaskReviewStationeryItemPageRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
   '/obituaries/$id/$name/shop/product/$productId/checkout': typeof ObituariesIdNameShopProductProductIdCheckoutRoute
   '/obituaries/$id/$name/shop/product/$productId/': typeof ObituariesIdNameShopProductProductIdIndexRoute
@@ -493,6 +503,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
     | '/family-portal/$id/$name/task/review-stationery/$item'
+    | '/family-portal/$id/$name/task/review-stationery/$item/$page'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop'
     | '/family-portal/$id/$name/task/review-stationery/$item'
+    | '/family-portal/$id/$name/task/review-stationery/$item/$page'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId'
@@ -584,6 +596,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
     | '/family-portal/$id/$name/task/review-stationery/$item'
+    | '/family-portal/$id/$name/task/review-stationery/$item_/$page'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
     | '/obituaries/$id/$name/shop/product/$productId/checkout'
     | '/obituaries/$id/$name/shop/product/$productId/'
@@ -908,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FamilyPortalIdNameTaskReviewStationeryItemRouteImport
       parentRoute: typeof FamilyPortalIdNameRoute
     }
+    '/family-portal/$id/$name/task/review-stationery/$item_/$page': {
+      id: '/family-portal/$id/$name/task/review-stationery/$item_/$page'
+      path: '/task/review-stationery/$item/$page'
+      fullPath: '/family-portal/$id/$name/task/review-stationery/$item/$page'
+      preLoaderRoute: typeof FamilyPortalIdNameTaskReviewStationeryItemPageRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
     '/obituaries/$id/$name/shop/order/$orderId/thanks': {
       id: '/obituaries/$id/$name/shop/order/$orderId/thanks'
       path: '/shop/order/$orderId/thanks'
@@ -969,6 +989,7 @@ interface FamilyPortalIdNameRouteChildren {
   FamilyPortalIdNameTaskTypeRoute: typeof FamilyPortalIdNameTaskTypeRoute
   FamilyPortalIdNameStatementIndexRoute: typeof FamilyPortalIdNameStatementIndexRoute
   FamilyPortalIdNameTaskReviewStationeryItemRoute: typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
+  FamilyPortalIdNameTaskReviewStationeryItemPageRoute: typeof FamilyPortalIdNameTaskReviewStationeryItemPageRoute
 }
 
 const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
@@ -981,6 +1002,8 @@ const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
   FamilyPortalIdNameStatementIndexRoute: FamilyPortalIdNameStatementIndexRoute,
   FamilyPortalIdNameTaskReviewStationeryItemRoute:
     FamilyPortalIdNameTaskReviewStationeryItemRoute,
+  FamilyPortalIdNameTaskReviewStationeryItemPageRoute:
+    FamilyPortalIdNameTaskReviewStationeryItemPageRoute,
 }
 
 const FamilyPortalIdNameRouteWithChildren =

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib'
+import { solidJpeg } from '../../tests/support/images.ts'
 
 /**
  * Small real files made in the test, not binaries in the repo: PNG images (the api reads their
@@ -47,6 +48,15 @@ export function png(name: string, width: number, height: number, fill: [number, 
     chunk('IEND', Buffer.alloc(0)),
   ])
   return { name, mimeType: 'image/png', buffer }
+}
+
+/**
+ * A real JPEG of one grey (tests/support/images.ts `solidJpeg`); `cutBy` bytes short of its end
+ * makes the copy a phone leaves when a transfer stops part way (issue 34 point 5).
+ */
+export function jpeg(name: string, width: number, height: number, grey: number, { cutBy = 0 } = {}): FilePayload {
+  const whole = solidJpeg(width, height, grey)
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.from(whole.subarray(0, whole.length - cutBy)) }
 }
 
 /** A mono 8 kHz 16-bit WAV of a sine tone: `seconds` long, at `hertz`. */

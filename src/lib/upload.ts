@@ -1,6 +1,7 @@
 import { ApiError, readApiErrorBody } from '#contract/errors.ts'
-import { UPLOAD_FIELD } from '#contract/files.ts'
+import { IMAGE_CANNOT_BE_SHOWN, UPLOAD_FIELD, UPLOAD_RULES, type UploadKind } from '#contract/files.ts'
 import { DEFAULT_API_VERSION, HEADER_API_VERSION, HEADER_HOST } from '#contract/headers.ts'
+import { readImageHeader, sniffContentType } from '#core/media-bytes.ts'
 
 /**
  * The one way the browser sends a file, with progress (decision 038). Why XMLHttpRequest and not
@@ -79,4 +80,52 @@ export function sendUpload({ method = 'POST', path, file, fileName, fields, onPr
     onProgress?.(0)
     xhr.send(body)
   })
+}
+
+/** What a file that went away or changed on the device since it was chosen says. */
+export const FILE_UNREADABLE = 'This file could not be read. Please choose it again.'
+
+/** Whether this browser can draw the picture: `createImageBitmap` (strict: it refuses a cut-off JPEG), else `img.decode()`. */
+export async function browserCanDraw(file: Blob): Promise<boolean> {
+  if (typeof createImageBitmap === 'function') {
+    try {
+      const bitmap = await createImageBitmap(file)
+      const drawn = bitmap.width > 0 && bitmap.height > 0
+      bitmap.close()
+      if (drawn) return true
+    } catch {
+      // Some browsers refuse a large but whole photo here (memory): `img.decode()` has its say.
+    }
+  }
+  const url = URL.createObjectURL(file)
+  try {
+    const image = new Image()
+    image.src = url
+    await image.decode()
+    return image.naturalWidth > 0 && image.naturalHeight > 0
+  } catch {
+    return false
+  } finally {
+    URL.revokeObjectURL(url)
+  }
+}
+
+/**
+ * Why a picture chosen for an upload of `kind` cannot be sent, or undefined when it can (issue 34
+ * point 5), said before a byte is sent: judged by its bytes as the api judges it (the type, the
+ * size in its header, its data to the end, core/media-bytes.ts), then drawn by the browser. A
+ * photo this browser cannot draw would be a blank tile here too. Only for kinds that take pictures.
+ */
+export async function pictureProblem(kind: UploadKind, file: Blob, canDraw = browserCanDraw): Promise<string | undefined> {
+  const rules = UPLOAD_RULES[kind]
+  let bytes: Uint8Array
+  try {
+    bytes = new Uint8Array(await file.arrayBuffer())
+  } catch {
+    return FILE_UNREADABLE
+  }
+  const type = sniffContentType(bytes)
+  if (!type || !(rules.accept as readonly string[]).includes(type)) return `Please choose ${rules.label}`
+  if (readImageHeader(bytes, type)?.ok === false) return IMAGE_CANNOT_BE_SHOWN
+  return (await canDraw(file)) ? undefined : IMAGE_CANNOT_BE_SHOWN
 }

@@ -7,8 +7,8 @@ import { DEATH_DAYS_BEFORE, nameSlug, obituaryText, seed, SEED_TODAY, UNPUBLISHE
 import { tributeVideo } from '#api/seed/obituary-video.ts'
 import { toStatements } from '#api/seed/query.ts'
 import { articleBlocks } from '#api/src/blog/articles.ts'
-import { sniffContentType } from '#api/src/media/sniff.ts'
 import { ArticleBlockSchema } from '#contract/blog.ts'
+import { sniffContentType } from '#core/media-bytes.ts'
 import { rowsOf } from '#tests/support/seed.ts'
 
 describe('obituary seed', () => {

@@ -243,11 +243,11 @@ describe('sharing', () => {
 describe('memory form', () => {
   it('sends trimmed values, no empty email, and the honeypot as filled', () => {
     expect(memoryBody({ name: ' Ann ', email: ' ', text: ' Hi ' }, undefined, '')).toEqual({ name: 'Ann', text: 'Hi', website: '' })
-    expect(memoryBody({ name: 'Ann', email: 'a@b.example', text: 'Hi' }, 7, 'spam')).toEqual({
+    expect(memoryBody({ name: 'Ann', email: 'a@b.example', text: 'Hi' }, 'a1'.repeat(32), 'spam')).toEqual({
       name: 'Ann',
       email: 'a@b.example',
       text: 'Hi',
-      photoMediaId: 7,
+      photoToken: 'a1'.repeat(32),
       website: 'spam',
     })
   })

@@ -1,11 +1,20 @@
 import { and, eq } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { ApiError } from '#contract/errors.ts'
-import { formatBytes, mediaPath, UPLOAD_FIELD, UPLOAD_RULES, type MediaFile, type MediaKind, type UploadKind } from '#contract/files.ts'
+import {
+  formatBytes,
+  IMAGE_CANNOT_BE_SHOWN,
+  mediaPath,
+  UPLOAD_FIELD,
+  UPLOAD_RULES,
+  type MediaFile,
+  type MediaKind,
+  type UploadKind,
+} from '#contract/files.ts'
+import { imageSize, readImageHeader, sniffContentType } from '#core/media-bytes.ts'
 import { media } from '../db/schema.ts'
 import { sha256Hex } from '../hash.ts'
 import type { Db } from '../db/client.ts'
-import { imageSize, sniffContentType } from './sniff.ts'
 
 export type MediaRow = typeof media.$inferSelect
 
@@ -35,8 +44,10 @@ function invalidFile(message: string): ApiError {
 
 /**
  * The uploaded file of a multipart request (field `file`), checked against the rules of its
- * kind: present, not empty, not too large, and of an accepted type judged by its bytes.
- * Every failure is a 422 with a message for the `file` field. `fields` are the other parts.
+ * kind: present, not empty, not too large, of an accepted type judged by its bytes, and, for a
+ * picture, whole: a size in its header and its data to the end (issue 34 point 5: a cut-off photo
+ * would sit in the album as a blank tile). Every failure is a 422 with a message for the `file`
+ * field. `fields` are the other parts.
  */
 export async function readUpload(
   c: Context,
@@ -58,6 +69,7 @@ export async function readUpload(
   if (!contentType || !(rules.accept as readonly string[]).includes(contentType)) {
     throw invalidFile(`Please choose ${rules.label}`)
   }
+  if (readImageHeader(bytes, contentType)?.ok === false) throw invalidFile(IMAGE_CANNOT_BE_SHOWN)
   const fileName = file.name ? file.name.slice(0, 200) : null
   return { bytes, contentType, fileName, fields: form }
 }
@@ -72,6 +84,8 @@ export type NewMedia = {
   title?: string | null
   position?: number
   createdBy?: number | null
+  /** SHA-256 of the token that alone may attach an anonymous upload (memory photos). */
+  attachTokenHash?: string | null
 }
 
 /**
@@ -103,6 +117,7 @@ export async function storeMedia(db: Db, bucket: R2Bucket, input: NewMedia): Pro
       title: input.title ?? null,
       position: input.position ?? 0,
       createdBy: input.createdBy ?? null,
+      attachTokenHash: input.attachTokenHash ?? null,
     })
     .returning()
   if (!row) throw new Error('media: the insert returned no row')

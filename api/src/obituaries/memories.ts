@@ -1,11 +1,12 @@
-import { and, eq, notExists } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
+import type { MediaFile } from '#contract/files.ts'
 import { MEMORY_MESSAGES, type Memory, type MemorialWall, type PostMemoryBody, type PostMemoryResult } from '#contract/obituaries.ts'
 import { siteLink } from '../auth/site-link.ts'
 import { caseMembers, cases, media, memorialComments, users } from '../db/schema.ts'
-import { sha256Hex } from '../hash.ts'
+import { randomHex, sha256Hex } from '../hash.ts'
 import { sendMail } from '../mail/mailer.ts'
-import { toMediaFile, type MediaRow } from '../media/store.ts'
+import { storeMedia, toMediaFile, type MediaRow } from '../media/store.ts'
 import type { Db } from '../db/client.ts'
 import type { Company } from '../middleware/tenant.ts'
 import type { ObituaryRow } from './queries.ts'
@@ -25,7 +26,7 @@ export function posterHash(address: string, companyId: number): Promise<string> 
 }
 
 /** The wall must be open (and take photos, when one is attached); otherwise a 422 saying why. */
-export function assertWallAccepts(wall: MemorialWall, withPhoto: boolean, photoField = 'photoMediaId'): void {
+export function assertWallAccepts(wall: MemorialWall, withPhoto: boolean, photoField = 'photoToken'): void {
   if (!wall.open) throw formError(MEMORY_MESSAGES.wallClosed)
   if (withPhoto && !wall.allowPhotos) throw formError(MEMORY_MESSAGES.photosNotAllowed, photoField)
 }
@@ -37,25 +38,52 @@ export function toMemory(row: typeof memorialComments.$inferSelect, photo: Media
   return { id: row.id, name: row.authorName, text: row.text, photo: photo ? toMediaFile(photo) : null, createdAt: row.createdAt }
 }
 
+/** The bytes of a one-use attach token: 256 random bits, far past guessing. */
+const PHOTO_TOKEN_BYTES = 32
+
 /**
- * The memory photo a post refers to: one uploaded for this case as a memory photo and not
- * attached to another memory yet (one visitor cannot take over another's upload). 422 otherwise.
+ * Stores a visitor's memory photo for the obituary's case, private until a memory carries it, and
+ * answers it with the one token that may attach it (issue 35 point 4). Only the token's SHA-256 is
+ * kept: the database never holds a live token, and a lookup by digest gives a timing attacker
+ * nothing (to learn a byte of the digest they would need the token it comes from).
  */
-async function memoryPhoto(db: Db, companyId: number, caseId: number, mediaId: number): Promise<MediaRow> {
+export async function storeMemoryPhoto(
+  db: Db,
+  bucket: R2Bucket,
+  companyId: number,
+  caseId: number,
+  upload: { bytes: Uint8Array<ArrayBuffer>; contentType: string; fileName: string | null },
+): Promise<{ photo: MediaFile; photoToken: string }> {
+  const photoToken = randomHex(PHOTO_TOKEN_BYTES)
+  const row = await storeMedia(db, bucket, {
+    companyId,
+    caseId,
+    kind: 'memory-photo',
+    ...upload,
+    attachTokenHash: await sha256Hex(photoToken),
+  })
+  return { photo: toMediaFile(row), photoToken }
+}
+
+/**
+ * The memory photo a post's token names, taken for it: uploaded for this case as a memory photo,
+ * and the token emptied in the same statement, so it attaches once even when two posts race.
+ * Anything else (a used, wrong or guessed token, another obituary's photo) is a 422.
+ */
+async function claimMemoryPhoto(db: Db, companyId: number, caseId: number, token: string): Promise<MediaRow> {
   const [row] = await db
-    .select()
-    .from(media)
+    .update(media)
+    .set({ attachTokenHash: null })
     .where(
       and(
+        eq(media.attachTokenHash, await sha256Hex(token)),
         eq(media.companyId, companyId),
-        eq(media.id, mediaId),
         eq(media.caseId, caseId),
         eq(media.kind, 'memory-photo'),
-        notExists(db.select({ id: memorialComments.id }).from(memorialComments).where(eq(memorialComments.photoMediaId, media.id))),
       ),
     )
-    .limit(1)
-  if (!row) throw formError(MEMORY_MESSAGES.photoNotFound, 'photoMediaId')
+    .returning()
+  if (!row) throw formError(MEMORY_MESSAGES.photoNotFound, 'photoToken')
   return row
 }
 
@@ -73,8 +101,8 @@ export async function storeMemory(
   hash: string,
   host: string,
 ): Promise<PostMemoryResult> {
-  assertWallAccepts(wall, body.photoMediaId !== undefined)
-  const photo = body.photoMediaId === undefined ? undefined : await memoryPhoto(db, company.id, obituary.caseId, body.photoMediaId)
+  assertWallAccepts(wall, body.photoToken !== undefined)
+  const photo = body.photoToken === undefined ? undefined : await claimMemoryPhoto(db, company.id, obituary.caseId, body.photoToken)
   const status = wall.moderation === 'publish' ? 'approved' : 'pending'
   const [row] = await db
     .insert(memorialComments)

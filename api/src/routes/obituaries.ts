@@ -18,8 +18,8 @@ import {
 import { PageQuerySchema, toPage } from '#contract/paging.ts'
 import { cases, caseVideos, locations, media, memorialComments, obituaries as obituaryTable } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
-import { readUpload, storeMedia, toMediaFile } from '../media/store.ts'
-import { HONEYPOT_ANSWER, assertWallAccepts, posterHash, storeMemory, toMemory } from '../obituaries/memories.ts'
+import { readUpload, toMediaFile } from '../media/store.ts'
+import { HONEYPOT_ANSWER, assertWallAccepts, posterHash, storeMemory, storeMemoryPhoto, toMemory } from '../obituaries/memories.ts'
 import {
   albumOf,
   approvedMemoriesOf,
@@ -189,7 +189,7 @@ obituaries.post('/obituaries/:id/memories', validate('json', PostMemoryBodySchem
   const { db, company } = c.var
   const o = await findPublishedObituary(db, company.id, idParam(c))
   const wall = await wallOf(db, company.id, o.caseId)
-  assertWallAccepts(wall, body.photoMediaId !== undefined)
+  assertWallAccepts(wall, body.photoToken !== undefined)
   await takeAttempt(c, [['memory:address'], ['memory:email', body.email ?? '']])
   // A filled honeypot: answer as if held for review, store nothing (see PostMemoryBodySchema).
   const result = body.website?.trim()
@@ -215,16 +215,9 @@ obituaries.post('/obituaries/:id/memories/photo', async (c) => {
   assertWallAccepts(await wallOf(db, company.id, o.caseId), true, 'file')
   // Counted before the body is read: a refused upload costs no more than its headers.
   await takeAttempt(c, [['memory-photo:address']])
-  const upload = await readUpload(c, 'memory-photo')
-  const row = await storeMedia(db, c.env.MEDIA, {
-    companyId: company.id,
-    caseId: o.caseId,
-    kind: 'memory-photo',
-    bytes: upload.bytes,
-    contentType: upload.contentType,
-    fileName: upload.fileName,
-  })
-  return c.json(MemoryPhotoResultSchema.parse({ photo: toMediaFile(row) }), 201)
+  const { bytes, contentType, fileName } = await readUpload(c, 'memory-photo')
+  const stored = await storeMemoryPhoto(db, c.env.MEDIA, company.id, o.caseId, { bytes, contentType, fileName })
+  return c.json(MemoryPhotoResultSchema.parse(stored), 201)
 })
 
 obituaries.get('/obituaries/:id/memorial-video', async (c) => {

@@ -1,7 +1,6 @@
 import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import type { MediaFile } from '#contract/files.ts'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import {
   MEMORY_NAME_MAX,
@@ -15,121 +14,11 @@ import { browserHttp } from '#src/lib/browser-http.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
-import { ProgressBar } from '#src/ui/ProgressBar.tsx'
-import { EMPTY_MEMORY, MEMORY_PHOTO_RULE, MemoryFormSchema, memoryBody, photoProblem, postFailureMessage } from './memory-form-rules.ts'
+import { EMPTY_MEMORY, MemoryFormSchema, memoryBody, postFailureMessage } from './memory-form-rules.ts'
 import { isEmptyMemoryDraft, MemoryDraftSchema, memoryDraftOf } from './memory-draft.ts'
 import { memoryDraftKey } from './memory-draft-key.ts'
 import { MEMORY_FORM_ID } from './tabs.ts'
-import { uploadMemoryPhoto } from './upload.ts'
-
-type PhotoState =
-  | { phase: 'none' }
-  | { phase: 'uploading'; name: string; percent: number | undefined }
-  | { phase: 'done'; name: string; media: MediaFile }
-  | { phase: 'failed'; message: string }
-
-/** The photo chooser: uploads at once, with progress, so sending the memory later is quick. */
-function PhotoField({ obituaryId, photo, setPhoto }: { obituaryId: number; photo: PhotoState; setPhoto: (p: PhotoState) => void }) {
-  const id = useId()
-  const input = useRef<HTMLInputElement>(null)
-  const abort = useRef<AbortController | null>(null)
-
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
-    if (!file) return
-    const problem = photoProblem(file)
-    if (problem) {
-      setPhoto({ phase: 'failed', message: problem })
-      event.target.value = ''
-      return
-    }
-    abort.current?.abort()
-    const controller = new AbortController()
-    abort.current = controller
-    setPhoto({ phase: 'uploading', name: file.name, percent: 0 })
-    try {
-      const media = await uploadMemoryPhoto(obituaryId, file, {
-        signal: controller.signal,
-        onProgress: (percent) => setPhoto({ phase: 'uploading', name: file.name, percent }),
-      })
-      setPhoto({ phase: 'done', name: file.name, media })
-    } catch (error) {
-      if (controller.signal.aborted) return
-      setPhoto({
-        phase: 'failed',
-        message: error instanceof ApiError && error.detail ? error.detail : 'The photo could not be uploaded. Please try again.',
-      })
-      if (input.current) input.current.value = ''
-    }
-  }
-
-  function remove() {
-    abort.current?.abort()
-    setPhoto({ phase: 'none' })
-    if (input.current) {
-      input.current.value = ''
-      input.current.focus()
-    }
-  }
-
-  const invalid = photo.phase === 'failed'
-  return (
-    <div className={invalid ? 'field field--invalid' : 'field'}>
-      <label className="field__label" htmlFor={`${id}photo`}>
-        Add a photo (optional)
-      </label>
-      <p className="field__hint" id={`${id}hint`}>
-        {`${MEMORY_PHOTO_RULE.label.replace(/^an? /, '').replace(/^./, (c) => c.toUpperCase())}, up to ${MEMORY_PHOTO_RULE.maxBytes / 1024 / 1024} MB.`}
-      </p>
-      <div className="field__error" id={`${id}error`} aria-live="polite" aria-atomic="true">
-        {invalid ? (
-          <p className="field__error-message">
-            <span>
-              <span className="visually-hidden">Error: </span>
-              {photo.message}
-            </span>
-          </p>
-        ) : null}
-      </div>
-      {/* The native file input stays (keyboard, screen readers, no-JS) but is drawn as our button with the chosen name beside it. */}
-      <div className="file-choice">
-        <span className="file-choice__pick">
-          <input
-            ref={input}
-            id={`${id}photo`}
-            className="file-choice__input"
-            type="file"
-            accept={MEMORY_PHOTO_RULE.accept.join(',')}
-            aria-describedby={`${id}hint ${id}error ${id}chosen`}
-            aria-invalid={invalid || undefined}
-            onChange={(event) => void choose(event)}
-          />
-          <span className="file-choice__button button button--secondary button--md" aria-hidden="true">
-            {photo.phase === 'done' ? 'Choose another photo' : 'Choose a photo'}
-          </span>
-        </span>
-        <span className="file-choice__name" id={`${id}chosen`}>
-          {photo.phase === 'done' || photo.phase === 'uploading' ? photo.name : 'No photo chosen'}
-        </span>
-      </div>
-      {photo.phase === 'uploading' ? <ProgressBar value={photo.percent} label={`Uploading ${photo.name}`} showLabel /> : null}
-      {photo.phase === 'done' ? (
-        <div>
-          <img
-            className="memory-form__photo-preview"
-            src={photo.media.url}
-            alt={`Added to your memory: ${photo.name}`}
-            width={photo.media.width ?? 320}
-            height={photo.media.height ?? 240}
-          />
-          <Button variant="secondary" size="sm" onClick={remove}>
-            Remove photo
-          </Button>
-        </div>
-      ) : null}
-    </div>
-  )
-}
+import { MemoryPhotoField, photoBusy, photoTokenOf, type PhotoState } from './MemoryPhotoField.tsx'
 
 export type MemoryFormProps = { obituary: Pick<Obituary, 'id' | 'memorialWall'>; onPosted?: (result: PostMemoryResult) => void }
 
@@ -154,10 +43,9 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
     onSubmit: async ({ value, formApi }) => {
       setProblem('')
       setNotice('')
-      const photoMediaId = photo.phase === 'done' ? photo.media.id : undefined
       try {
         const result = await browserHttp.post(obituaryPath('memories', obituary.id), PostMemoryResultSchema, {
-          body: memoryBody(value, photoMediaId, honeypot.current?.value ?? ''),
+          body: memoryBody(value, photoTokenOf(photo), honeypot.current?.value ?? ''),
         })
         formApi.reset()
         draft.clear()
@@ -204,7 +92,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         <form.AppField name="text">
           {(f) => <f.TextareaField label="Your memory" rows={6} maxLength={MEMORY_TEXT_MAX} required />}
         </form.AppField>
-        {wall.allowPhotos ? <PhotoField obituaryId={obituary.id} photo={photo} setPhoto={setPhoto} /> : null}
+        {wall.allowPhotos ? <MemoryPhotoField obituaryId={obituary.id} photo={photo} setPhoto={setPhoto} /> : null}
         {/* Spam trap: hidden from people and assistive tech, so only bots fill it in. */}
         <div className="memory-form__honeypot" aria-hidden="true">
           <label htmlFor="memory-form-website">Website</label>
@@ -212,7 +100,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         </div>
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
-            <Button type="submit" busy={submitting} disabled={photo.phase === 'uploading'}>
+            <Button type="submit" busy={submitting} disabled={photoBusy(photo)}>
               {submitting ? 'Sharing…' : 'Share memory'}
             </Button>
           )}

@@ -20,14 +20,14 @@ export type MemoryFormValues = z.input<typeof MemoryFormSchema>
 
 export const EMPTY_MEMORY: MemoryFormValues = { name: '', email: '', text: '' }
 
-/** The body to post: trimmed, an empty email left out, the honeypot as the browser filled it. */
-export function memoryBody(values: MemoryFormValues, photoMediaId: number | undefined, website: string): PostMemoryBody {
+/** The body to post: trimmed, an empty email left out, the photo by its one-use token, the honeypot as the browser filled it. */
+export function memoryBody(values: MemoryFormValues, photoToken: string | undefined, website: string): PostMemoryBody {
   const email = values.email.trim()
   return {
     name: values.name.trim(),
     ...(email ? { email } : {}),
     text: values.text.trim(),
-    ...(photoMediaId ? { photoMediaId } : {}),
+    ...(photoToken ? { photoToken } : {}),
     website,
   }
 }

@@ -1,6 +1,5 @@
 import { ApiError } from '#contract/errors.ts'
-import type { MediaFile } from '#contract/files.ts'
-import { MemoryPhotoResultSchema, obituaryPath } from '#contract/obituaries.ts'
+import { MemoryPhotoResultSchema, obituaryPath, type MemoryPhotoResult } from '#contract/obituaries.ts'
 import { sendUpload } from '#src/lib/upload.ts'
 
 export type UploadOptions = {
@@ -8,10 +7,13 @@ export type UploadOptions = {
   signal?: AbortSignal
 }
 
-/** POSTs the photo to `/api/web/obituaries/{id}/memories/photo` with progress (src/lib/upload.ts); resolves with the stored file. */
-export async function uploadMemoryPhoto(obituaryId: number, file: File, { onProgress, signal }: UploadOptions): Promise<MediaFile> {
+/**
+ * POSTs the photo to `/api/web/obituaries/{id}/memories/photo` with progress (src/lib/upload.ts);
+ * resolves with the stored file and the one-use token that attaches it to the memory.
+ */
+export async function uploadMemoryPhoto(obituaryId: number, file: File, { onProgress, signal }: UploadOptions): Promise<MemoryPhotoResult> {
   const answer = await sendUpload({ path: obituaryPath('memoryPhoto', obituaryId), file, onProgress, signal })
   const parsed = MemoryPhotoResultSchema.safeParse(answer)
   if (!parsed.success) throw new ApiError(502)
-  return parsed.data.photo
+  return parsed.data
 }

@@ -107,11 +107,11 @@ describe('a memory photo', () => {
     const headers = { 'CF-Connecting-IP': '198.51.100.201' }
     const upload = await api(obituaryPath('memoryPhoto', 1001), { form: fileForm(png(401, 301, 80), 'pending.png'), headers })
     expect(upload.status).toBe(201)
-    const { photo } = MemoryPhotoResultSchema.parse(await upload.json())
+    const { photo, photoToken } = MemoryPhotoResultSchema.parse(await upload.json())
     // Uploaded, not attached to any memory yet.
     await expectHidden(photo.url)
     const posted = await api(obituaryPath('memories', 1001), {
-      json: { name: 'Pat', text: 'With love.', photoMediaId: photo.id },
+      json: { name: 'Pat', text: 'With love.', photoToken },
       headers,
     })
     expect(posted.status).toBe(201)

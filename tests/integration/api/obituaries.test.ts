@@ -299,9 +299,9 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
     const closed = await post(1005, { name: 'Ann', text: 'Thinking of you.' }, client())
     expect(closed.status).toBe(422)
     expect(await errorOf(closed)).toMatchObject({ message: MEMORY_MESSAGES.wallClosed, errors: { '': MEMORY_MESSAGES.wallClosed } })
-    const noPhotos = await post(1007, { name: 'Ann', text: 'Thinking of you.', photoMediaId: 1 }, client())
+    const noPhotos = await post(1007, { name: 'Ann', text: 'Thinking of you.', photoToken: 'ab'.repeat(32) }, client())
     expect(noPhotos.status).toBe(422)
-    expect((await errorOf(noPhotos)).errors).toEqual({ photoMediaId: MEMORY_MESSAGES.photosNotAllowed })
+    expect((await errorOf(noPhotos)).errors).toEqual({ photoToken: MEMORY_MESSAGES.photosNotAllowed })
   })
 
   it('422s missing, too long and malformed fields with the spec messages', async () => {
@@ -341,18 +341,18 @@ describe('POST /api/web/obituaries/{id}/memories', () => {
 })
 
 describe('POST /api/web/obituaries/{id}/memories/photo', () => {
-  it('stores a memory photo whose id a memory then carries, once', async () => {
+  it('stores a memory photo whose token a memory then carries, once', async () => {
     const headers = client()
     const upload = await api(obituaryPath('memoryPhoto', 1003), { form: fileForm(png(400, 300, 64), 'us-at-the-lake.png'), headers })
     expect(upload.status).toBe(201)
-    const { photo } = MemoryPhotoResultSchema.parse(await upload.json())
+    const { photo, photoToken } = MemoryPhotoResultSchema.parse(await upload.json())
     expect(photo).toMatchObject({ kind: 'memory-photo', contentType: 'image/png', width: 400, height: 300 })
     const posted = PostMemoryResultSchema.parse(
-      await (await post(1003, { name: 'Lisa', text: 'At the lake, 1994.', photoMediaId: photo.id }, headers)).json(),
+      await (await post(1003, { name: 'Lisa', text: 'At the lake, 1994.', photoToken }, headers)).json(),
     )
     expect(posted.memory?.photo?.id).toBe(photo.id)
-    const again = await post(1003, { name: 'Someone', text: 'Taking this photo', photoMediaId: photo.id }, headers)
-    expect((await errorOf(again)).errors).toEqual({ photoMediaId: MEMORY_MESSAGES.photoNotFound })
+    const again = await post(1003, { name: 'Someone', text: 'Taking this photo', photoToken }, headers)
+    expect((await errorOf(again)).errors).toEqual({ photoToken: MEMORY_MESSAGES.photoNotFound })
   })
 
   it('422s a file that is not an image and a wall without photos; 404 elsewhere', async () => {

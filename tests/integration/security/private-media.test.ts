@@ -44,13 +44,13 @@ beforeAll(async () => {
   files.obituary = MediaFileSchema.parse(await upload(`${cases}/obituary/photo`, fileForm(png(240, 320, 90), 'vera.png'), cookies)).url
   // 1001 holds memories for the family's review: the memory, and its photo, stay pending.
   const from = { 'CF-Connecting-IP': '192.0.2.77' }
-  const { photo } = MemoryPhotoResultSchema.parse(
+  const { photo, photoToken } = MemoryPhotoResultSchema.parse(
     await upload(obituaryPath('memoryPhoto', 1001), fileForm(png(333, 222, 70), 'p.png'), undefined, from),
   )
   files.memory = photo.url
   const posted = await browser(obituaryPath('memories', 1001), {
     method: 'POST',
-    body: JSON.stringify({ name: 'Quinn', text: 'Thinking of you all.', photoMediaId: photo.id }),
+    body: JSON.stringify({ name: 'Quinn', text: 'Thinking of you all.', photoToken }),
     headers: from,
   })
   if (posted.status !== 201) throw new Error(`posting the memory answered ${posted.status}`)

@@ -127,14 +127,14 @@ describe('an upload never attached', () => {
   it('is removed by the daily cron after a day, with its object; an attached and a recent one stay', async () => {
     const upload = async (bytes: Uint8Array<ArrayBuffer>) => {
       const response = await browser(MEMORY_PHOTO, { method: 'POST', body: fileForm(bytes, 'p.png'), headers: address() })
-      return MemoryPhotoResultSchema.parse(await response.json()).photo
+      return MemoryPhotoResultSchema.parse(await response.json())
     }
-    const orphan = await upload(png(71, 53, 3000))
-    const fresh = await upload(png(72, 53, 3000))
-    const attached = await upload(png(73, 53, 3000))
+    const orphan = (await upload(png(71, 53, 3000))).photo
+    const fresh = (await upload(png(72, 53, 3000))).photo
+    const { photo: attached, photoToken } = await upload(png(73, 53, 3000))
     const posted = await browser(obituaryPath('memories', 1003), {
       method: 'POST',
-      body: JSON.stringify({ name: 'Ray', text: 'Fond memories.', photoMediaId: attached.id }),
+      body: JSON.stringify({ name: 'Ray', text: 'Fond memories.', photoToken }),
       headers: address(),
     })
     expect(posted.status).toBe(201)

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { MEDIA_KIND_VALUES } from '#contract/files.ts'
 import { nowIso } from './columns.ts'
 import { companies } from './site.ts'
@@ -36,8 +36,17 @@ export const media = sqliteTable(
     position: integer('position').notNull().default(0),
     createdBy: integer('created_by'),
     createdAt: text('created_at').notNull().default(nowIso),
+    /**
+     * SHA-256 of the one-use token an anonymous upload answers (a visitor's memory photo): only
+     * that token attaches it, never its sequential id (issue 35 point 4). Emptied when it is used.
+     */
+    attachTokenHash: text('attach_token_hash'),
   },
-  (t) => [index('media_company_hash').on(t.companyId, t.hash), index('media_case_kind').on(t.caseId, t.kind, t.position)],
+  (t) => [
+    index('media_company_hash').on(t.companyId, t.hash),
+    index('media_case_kind').on(t.caseId, t.kind, t.position),
+    uniqueIndex('media_attach_token').on(t.attachTokenHash),
+  ],
 )
 
 /**

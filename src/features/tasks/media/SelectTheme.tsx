@@ -6,10 +6,10 @@ import type { MemorialTheme } from '#contract/media.ts'
 import { withQuery } from '#core/http/query.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
 import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
-import { Button } from '#src/ui/Button.tsx'
 import { toast } from '#src/ui/toast/toast.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { mediaKeys, memorialThemeQuery, stockThemesQuery } from './queries.ts'
+import { ThemeCard, type ThemeCardState } from './ThemeCard.tsx'
 import { Uploader } from './Uploader.tsx'
 import { useUploadQueue } from './use-upload-queue.ts'
 import './media.css'
@@ -18,17 +18,23 @@ function themeName(theme: Pick<MediaFile, 'title' | 'fileName'>, fallback: strin
   return theme.title ?? theme.fileName?.replace(/\.[^.]+$/, '') ?? fallback
 }
 
+/** A stock theme just chosen over another, which "Undo" brings back. */
+type Undo = { chosenId: number; previous: MediaFile }
+
 /**
- * select-theme (issue 19 point 4): the picture behind the memorial pages. The funeral home's stock
- * themes by album, one chosen and previewed before it is used, or the family's own picture.
+ * select-theme (issue 19 point 4, issue 34 point 6): the picture behind the memorial pages. The
+ * funeral home's stock themes by album, each card choosing (and saving) its theme where it is
+ * tapped, with "Undo" there; or the family's own picture, chosen as soon as it is uploaded.
  */
 export default function SelectTheme({ familyCase }: TaskScreenProps) {
   const caseId = familyCase.id
   const client = useQueryClient()
   const { data: current } = useSuspenseQuery(memorialThemeQuery(caseId))
   const { data: albums } = useSuspenseQuery(stockThemesQuery())
-  const [picked, setPicked] = useState<MediaFile | undefined>()
-  const [saving, setSaving] = useState(false)
+  const [saving, setSaving] = useState<number | undefined>()
+  const [asking, setAsking] = useState<number | undefined>()
+  const [undo, setUndo] = useState<Undo | undefined>()
+  const [problem, setProblem] = useState<{ id: number; message: string } | undefined>()
   const chosen = (theme: MemorialTheme) => client.setQueryData(mediaKeys.theme(caseId), theme)
   const uploads = useUploadQueue<MemorialTheme>({
     kind: 'theme',
@@ -37,90 +43,90 @@ export default function SelectTheme({ familyCase }: TaskScreenProps) {
     autoStart: true,
     onSaved: (theme) => {
       chosen(theme)
-      setPicked(undefined)
+      setUndo(undefined)
     },
   })
 
-  async function chooseStock(theme: MediaFile) {
-    setSaving(true)
+  async function choose(theme: MediaFile, { confirmed = false, undoing = false } = {}) {
+    // The family's own picture is deleted when a stock theme replaces it: asked first, in the card.
+    if (current?.source === 'custom' && !confirmed) {
+      setAsking(theme.id)
+      return
+    }
+    const previous = current?.source === 'stock' ? current.media : undefined
+    setSaving(theme.id)
+    setProblem(undefined)
     try {
       chosen(
         await browserHttp.post(withQuery(familyCasePath(caseId, '/memorial-theme'), { mediaId: theme.id }), unchecked<MemorialTheme>()),
       )
-      setPicked(undefined)
-      toast.success('Theme chosen', { description: `“${themeName(theme, 'The theme')}” is now the memorial theme.` })
+      setAsking(undefined)
+      setUndo(previous && !undoing ? { chosenId: theme.id, previous } : undefined)
+      toast.success(undoing ? 'Theme put back' : 'Theme chosen', {
+        description: `“${themeName(theme, 'The theme')}” is now the memorial theme.`,
+      })
     } catch (error) {
-      toast.error('The theme was not chosen', { description: sessionProblem(error) })
+      const message = sessionProblem(error)
+      setProblem({ id: undoing && undo ? undo.chosenId : theme.id, message: `The theme was not chosen. ${message}` })
     } finally {
-      setSaving(false)
+      setSaving(undefined)
     }
   }
 
-  const preview = picked ?? current?.media
-  const previewName = picked ? themeName(picked, 'The picked theme') : current ? themeName(current.media, 'Your own picture') : undefined
+  function cardState(theme: MediaFile): ThemeCardState {
+    if (current?.source === 'stock' && current.media.id === theme.id) {
+      const undoTo = undo?.chosenId === theme.id ? { name: themeName(undo.previous, 'the last theme') } : undefined
+      return { kind: 'chosen', undoTo }
+    }
+    if (asking === theme.id) return { kind: 'asking', saving: saving === theme.id }
+    return { kind: 'choosable', saving: saving === theme.id, disabled: saving !== undefined }
+  }
+
+  const currentName = current ? themeName(current.media, 'Your own picture') : undefined
   return (
     <div className="media-task">
       <section className="media-task__slot" aria-labelledby="theme-now-title">
-        <h2 id="theme-now-title">{picked ? 'Preview' : 'The memorial theme now'}</h2>
+        <h2 id="theme-now-title">The memorial theme now</h2>
         <output className="theme-preview__status" aria-live="polite">
-          {picked
-            ? `Previewing “${previewName}”. It is not used until you choose it.`
-            : current
-              ? `Chosen: “${previewName}”${current.source === 'custom' ? ' (your own picture)' : ''}.`
-              : 'No theme chosen yet.'}
+          {current ? `Chosen: “${currentName}”${current.source === 'custom' ? ' (your own picture)' : ''}.` : 'No theme chosen yet.'}
         </output>
-        {preview ? (
+        {current ? (
           <img
             className="theme-preview"
-            src={preview.url}
-            alt={`${picked ? 'Preview of' : 'The chosen theme,'} ${previewName}`}
-            width={preview.width ?? 800}
-            height={preview.height ?? 450}
+            src={current.media.url}
+            alt={`The chosen theme, ${currentName}`}
+            width={current.media.width ?? 800}
+            height={current.media.height ?? 450}
           />
-        ) : null}
-        {picked ? (
-          <div className="media-task__actions">
-            <Button busy={saving} onClick={() => void chooseStock(picked)}>
-              {saving ? 'Saving…' : `Use “${themeName(picked, 'this theme')}”`}
-            </Button>
-            <Button variant="secondary" onClick={() => setPicked(undefined)}>
-              Cancel
-            </Button>
-          </div>
         ) : null}
       </section>
       <section className="media-task__saved" aria-labelledby="stock-title">
         <h2 id="stock-title">The funeral home&rsquo;s themes</h2>
+        <p>Tap a theme to use it. It is saved at once, and you can change it at any time.</p>
         {albums.content.every((album) => album.themes.length === 0) ? <p>No data</p> : null}
         {albums.content.map((album) =>
           album.themes.length === 0 ? null : (
-            <fieldset key={album.id} className="theme-album">
-              <legend>{album.name}</legend>
+            <section key={album.id} className="theme-album" aria-labelledby={`theme-album-${album.id}`}>
+              <h3 id={`theme-album-${album.id}`}>{album.name}</h3>
               <ul className="media-grid">
-                {album.themes.map((theme, index) => {
-                  const name = themeName(theme, `${album.name} ${index + 1}`)
-                  const isCurrent = current?.source === 'stock' && current.media.id === theme.id
-                  return (
-                    <li key={theme.id} className="media-grid__item">
-                      <label className="theme-choice">
-                        <input
-                          type="radio"
-                          name="stock-theme"
-                          value={theme.id}
-                          checked={(picked?.id ?? (isCurrent ? theme.id : undefined)) === theme.id}
-                          onChange={() => setPicked(isCurrent ? undefined : theme)}
-                        />
-                        <img src={theme.url} alt="" width={theme.width ?? 300} height={theme.height ?? 200} loading="lazy" />
-                        <span>
-                          {name}
-                          {isCurrent ? <span className="media-task__muted"> (chosen)</span> : null}
-                        </span>
-                      </label>
-                    </li>
-                  )
-                })}
+                {album.themes.map((theme, index) => (
+                  <li key={theme.id} className="media-grid__item">
+                    <ThemeCard
+                      theme={theme}
+                      name={themeName(theme, `${album.name} ${index + 1}`)}
+                      state={cardState(theme)}
+                      problem={problem?.id === theme.id ? problem.message : undefined}
+                      onChoose={() => void choose(theme)}
+                      onConfirm={() => void choose(theme, { confirmed: true })}
+                      onKeep={() => setAsking(undefined)}
+                      onUndo={() => {
+                        if (undo) void choose(undo.previous, { undoing: true })
+                      }}
+                    />
+                  </li>
+                ))}
               </ul>
-            </fieldset>
+            </section>
           ),
         )}
       </section>

@@ -3,7 +3,7 @@ import { formatBytes } from '#contract/files.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { controlClassName } from '#src/ui/fields/FieldShell.tsx'
 import { ProgressBar } from '#src/ui/ProgressBar.tsx'
-import { queueSummary, type QueueItem } from './upload-rules.ts'
+import { queueSummary, startable, titleEditable, type QueueItem } from './upload-rules.ts'
 
 type Props<R> = {
   queue: readonly QueueItem<R>[]
@@ -18,6 +18,7 @@ type Props<R> = {
 }
 
 const PHASE_WORDS: Readonly<Record<QueueItem['phase'], string>> = {
+  checking: 'Checking the file…',
   ready: 'Ready to upload',
   waiting: 'Waiting its turn',
   preparing: 'Making it smaller for the upload…',
@@ -33,7 +34,7 @@ const PHASE_WORDS: Readonly<Record<QueueItem['phase'], string>> = {
  * screen's live region: screen readers hear "2 of 3 saved, 1 not sent" as it changes.
  */
 export function UploadQueue<R>({ queue, titleLabel, noun = 'files', onStart, onTitle, onRetry, onDismiss }: Props<R>) {
-  const ready = queue.filter((item) => item.phase === 'ready').length
+  const ready = startable(queue)
   return (
     <div className="upload-queue">
       <output className="upload-queue__summary" aria-live="polite">
@@ -69,7 +70,7 @@ function QueueRow<R>({
         <strong>{name}</strong> <span className="upload-queue__size">({formatBytes(item.file.size)})</span>
         <span className="upload-queue__phase"> — {PHASE_WORDS[item.phase]}</span>
       </p>
-      {item.phase === 'ready' && titleLabel ? (
+      {titleEditable(item) && titleLabel ? (
         <div className="upload-queue__title">
           <label htmlFor={`${id}title`}>
             {titleLabel} <span className="visually-hidden">for {name}</span> (optional)

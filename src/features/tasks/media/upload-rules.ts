@@ -57,11 +57,12 @@ export function uploadFailure(error: unknown): UploadFailure {
 // The queue: every file chosen on a screen, from chosen to saved (or refused, or failed).
 
 /**
- * ready: chosen, its caption or title still editable, not sent until the person says so;
- * waiting: its turn to be sent is coming; preparing: being resized; sending; saved; failed (may be
- * sent again when `retryable`); refused: never sent (wrong type, too large).
+ * checking: a picture being read and drawn before it may be sent (issue 34 point 5); ready:
+ * chosen, its caption or title still editable, not sent until the person says so; waiting: its
+ * turn to be sent is coming; preparing: being resized; sending; saved; failed (may be sent again
+ * when `retryable`); refused: never sent (wrong type, too large, a picture that cannot be shown).
  */
-export type QueuePhase = 'refused' | 'ready' | 'waiting' | 'preparing' | 'sending' | 'saved' | 'failed'
+export type QueuePhase = 'checking' | 'refused' | 'ready' | 'waiting' | 'preparing' | 'sending' | 'saved' | 'failed'
 
 export type QueueItem<R = unknown> = {
   key: string
@@ -74,10 +75,17 @@ export type QueueItem<R = unknown> = {
   message: string | undefined
   retryable: boolean
   result: R | undefined
+  /** Sent as soon as its check passes: it was chosen on a screen that sends at once, or "Upload" was pressed while it was checked. */
+  queued: boolean
 }
 
 export type QueueAction<R = unknown> =
-  | { type: 'add'; items: readonly { key: string; file: File; problem: string | undefined; title?: string }[]; start: boolean }
+  | {
+      type: 'add'
+      items: readonly { key: string; file: File; problem: string | undefined; title?: string; check?: boolean }[]
+      start: boolean
+    }
+  | { type: 'checked'; key: string; problem: string | undefined }
   | { type: 'start' }
   | { type: 'title'; key: string; title: string }
   | { type: 'prepare'; key: string }
@@ -97,6 +105,16 @@ export function titleFromName(name: string): string {
     .slice(0, 200)
 }
 
+/** A caption or title may be typed until the file is on its way (while it is checked, too: that may take a moment on a phone). */
+export function titleEditable(item: Pick<QueueItem, 'phase' | 'queued'>): boolean {
+  return item.phase === 'ready' || (item.phase === 'checking' && !item.queued)
+}
+
+/** The files "Upload N" would send: ready ones, and those still being checked that nobody asked to send yet. */
+export function startable<R>(queue: readonly QueueItem<R>[]): number {
+  return queue.filter(titleEditable).length
+}
+
 function update<R>(queue: readonly QueueItem<R>[], key: string, change: (item: QueueItem<R>) => QueueItem<R>): QueueItem<R>[] {
   return queue.map((item) => (item.key === key ? change(item) : item))
 }
@@ -107,21 +125,30 @@ export function queueReducer<R>(queue: readonly QueueItem<R>[], action: QueueAct
     case 'add':
       return [
         ...queue,
-        ...action.items.map(({ key, file, problem, title }): QueueItem<R> => ({
+        ...action.items.map(({ key, file, problem, title, check }): QueueItem<R> => ({
           key,
           file,
           title: title ?? '',
-          phase: problem ? 'refused' : action.start ? 'waiting' : 'ready',
+          phase: problem ? 'refused' : check ? 'checking' : action.start ? 'waiting' : 'ready',
           percent: undefined,
           message: problem,
           retryable: false,
           result: undefined,
+          queued: action.start,
         })),
       ]
+    case 'checked':
+      return update(queue, action.key, (item) => {
+        if (item.phase !== 'checking') return item
+        if (action.problem) return { ...item, phase: 'refused', message: action.problem }
+        return { ...item, phase: item.queued ? 'waiting' : 'ready' }
+      })
     case 'start':
-      return queue.map((item) => (item.phase === 'ready' ? { ...item, phase: 'waiting' } : item))
+      return queue.map((item) =>
+        item.phase === 'ready' ? { ...item, phase: 'waiting' } : item.phase === 'checking' ? { ...item, queued: true } : item,
+      )
     case 'title':
-      return update(queue, action.key, (item) => (item.phase === 'ready' ? { ...item, title: action.title.slice(0, 200) } : item))
+      return update(queue, action.key, (item) => (titleEditable(item) ? { ...item, title: action.title.slice(0, 200) } : item))
     case 'prepare':
       return update(queue, action.key, (item) => (item.phase === 'waiting' ? { ...item, phase: 'preparing' } : item))
     case 'send':
@@ -169,10 +196,12 @@ export function queueSummary<R>(queue: readonly QueueItem<R>[]): string {
   if (queue.length === 0) return ''
   const count = (phase: QueuePhase) => queue.filter((item) => item.phase === phase).length
   const saved = count('saved')
+  const checking = count('checking')
   const ready = count('ready')
   const moving = count('sending') + count('preparing') + count('waiting')
   const notSent = count('failed') + count('refused')
   const parts = [`${saved} of ${queue.length} saved`]
+  if (checking > 0) parts.push(`${checking} being checked`)
   if (ready > 0) parts.push(`${ready} ready to upload`)
   if (moving > 0) parts.push(`${moving} uploading`)
   if (notSent > 0) parts.push(`${notSent} not sent`)

@@ -1,7 +1,7 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useReducer, useRef } from 'react'
 import type { UploadKind } from '#contract/files.ts'
-import { sendUpload } from '#src/lib/upload.ts'
+import { pictureProblem, sendUpload } from '#src/lib/upload.ts'
 import { prepareForUpload } from './resize.ts'
 import { fileProblem, leavingLoses, nextToSend, queueReducer, titleFromName, uploadFailure, type QueueItem } from './upload-rules.ts'
 
@@ -47,6 +47,8 @@ export function useUploadQueue<R>({
   const saved = useRef(onSaved)
   saved.current = onSaved
   const aborts = useRef(new Map<string, AbortController>())
+  // Pictures are read and drawn one at a time: twenty photos from a phone need not sit in memory at once.
+  const checks = useRef<Promise<void>>(Promise.resolve())
 
   useEffect(() => {
     for (const item of nextToSend(queue, AT_ONCE)) {
@@ -99,13 +101,23 @@ export function useUploadQueue<R>({
   }
 
   function add(files: readonly File[]) {
-    const items = files.map((file) => ({
-      key: `upload-${++nextKey}`,
-      file,
-      problem: fileProblem(kind, file),
-      title: titleFromFileName ? titleFromName(file.name) : '',
-    }))
+    const items = files.map((file) => {
+      const problem = fileProblem(kind, file)
+      return {
+        key: `upload-${++nextKey}`,
+        file,
+        problem,
+        title: titleFromFileName ? titleFromName(file.name) : '',
+        check: !problem && IMAGE_KINDS.has(kind),
+      }
+    })
     dispatch({ type: 'add', items, start: autoStart })
+    for (const item of items) {
+      if (!item.check) continue
+      checks.current = checks.current.then(async () => {
+        dispatch({ type: 'checked', key: item.key, problem: await pictureProblem(kind, item.file) })
+      })
+    }
     return items
   }
 

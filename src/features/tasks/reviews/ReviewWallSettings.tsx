@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
+import { useBlocker } from '@tanstack/react-router'
 import { useState } from 'react'
 import { z } from 'zod'
 import { WALL_MODERATION_VALUES, type WallSettings, type WallSettingsBody } from '#contract/media.ts'
@@ -23,6 +24,13 @@ export const ValuesSchema = z.object({
 function valuesOf(settings: WallSettings): Values {
   return { moderation: settings.moderation, open: settings.open ? 'yes' : 'no', allowPhotos: settings.allowPhotos ? 'yes' : 'no' }
 }
+
+/** Whether the choices on screen differ from what is saved (issue 34 point 6: a choice that looks made but is not). */
+function unsavedChoices(values: Values, saved: Values): boolean {
+  return values.moderation !== saved.moderation || values.open !== saved.open || values.allowPhotos !== saved.allowPhotos
+}
+
+const LEAVE_QUESTION = 'Your memorial wall settings are not saved. Leave this page without saving them?'
 
 function bodyOf(values: Values): WallSettingsBody {
   return { moderation: values.moderation, open: values.open === 'yes', allowPhotos: values.allowPhotos === 'yes' }
@@ -57,6 +65,9 @@ export default function ReviewWallSettings({ familyCase }: TaskScreenProps) {
   })
   const values = useStore(form.store, (state) => state.values)
   const first = familyCase.firstName
+  // Choices the family made but did not save: leaving asks, and the save stays in view beside them.
+  const unsaved = unsavedChoices(values, saved)
+  useBlocker({ shouldBlockFn: () => unsaved && !window.confirm(LEAVE_QUESTION), enableBeforeUnload: () => unsaved })
 
   return (
     <section className="review-screen" aria-labelledby="review-wall-settings-title">
@@ -123,7 +134,10 @@ export default function ReviewWallSettings({ familyCase }: TaskScreenProps) {
             )}
           </section>
           <FormProblem message={problem?.message} />
-          <form.SubmitButton busyLabel="Saving…">Save settings</form.SubmitButton>
+          <div className={unsaved ? 'wall-settings__save wall-settings__save--unsaved' : 'wall-settings__save'}>
+            <form.SubmitButton busyLabel="Saving…">Save settings</form.SubmitButton>
+            <output aria-live="polite">{unsaved ? 'Your changes are not saved yet.' : ''}</output>
+          </div>
         </form.Form>
       </form.AppForm>
     </section>

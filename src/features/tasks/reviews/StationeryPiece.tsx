@@ -1,9 +1,13 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { StationeryItem, StationeryPageType } from '#contract/family-reviews.ts'
+import { caseQuery } from '#src/features/portal/queries.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { reviewCalls, useReviewCall } from './calls.ts'
 import { CommentForm } from './CommentForm.tsx'
+import { proofPagePath } from './proof-viewer.ts'
 import { reviewKeys } from './queries.ts'
 import { commentsAbout, PAGE_LABELS, reviewActions } from './rules.ts'
 import { ApprovalNote, CommentLine } from './shared.tsx'
@@ -16,6 +20,7 @@ type PieceProps = { caseId: number; item: StationeryItem; headingId: string }
  */
 export function StationeryPiece({ caseId, item, headingId }: PieceProps) {
   const { run, pending, problem } = useReviewCall(caseId)
+  const { data: familyCase } = useSuspenseQuery(caseQuery(caseId))
   const actions = reviewActions(item.status, `The ${item.title.toLowerCase()}`)
   const about = `piece-${item.itemType}`
 
@@ -39,10 +44,15 @@ export function StationeryPiece({ caseId, item, headingId }: PieceProps) {
       <p>{actions.note}</p>
       <ol className="stationery-pages">
         {item.pages.map((page) => (
-          <li key={page.pageType} className="stationery-page">
+          <li key={page.pageType} className="stationery-page" id={`page-${page.pageType}`}>
             <figure className="stationery-page__figure">
               {page.preview ? (
-                <a href={page.preview.url} className="stationery-page__open">
+                // The page full size inside the portal (issue 34 point 10), not the raw file.
+                <Link
+                  to={proofPagePath(caseId, familyCase.nameSlug, item.itemType, page.pageType)}
+                  className="stationery-page__open"
+                  aria-label={`Open the ${PAGE_LABELS[page.pageType].toLowerCase()} of the ${item.title.toLowerCase()} full size`}
+                >
                   <img
                     className="stationery-page__proof"
                     src={page.preview.url}
@@ -51,13 +61,25 @@ export function StationeryPiece({ caseId, item, headingId }: PieceProps) {
                     alt={`${item.title}, ${PAGE_LABELS[page.pageType].toLowerCase()}`}
                     loading="lazy"
                   />
-                </a>
+                </Link>
               ) : (
                 <p className="review-empty">No proof of this page yet.</p>
               )}
               <figcaption>
                 {PAGE_LABELS[page.pageType]}
-                {page.preview ? <span className="stationery-page__hint"> (select the picture to open it full size)</span> : null}
+                {page.preview ? (
+                  <>
+                    {' '}
+                    <Link
+                      className="stationery-page__hint"
+                      to={proofPagePath(caseId, familyCase.nameSlug, item.itemType, page.pageType)}
+                      tabIndex={-1}
+                      aria-hidden="true"
+                    >
+                      Open full size
+                    </Link>
+                  </>
+                ) : null}
               </figcaption>
             </figure>
             <PageComments
