@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+import { MEMORY_MESSAGES } from '#contract/obituary-constants.ts'
 import { PAST_DELIVERY_DATE } from '#contract/shop-constants.ts'
 import { checkInput, withMessages } from '#contract/validation.ts'
 import { DATE_MESSAGES, VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
@@ -44,6 +45,7 @@ const ALLOWED: readonly RegExp[] = [
     AMOUNT_MESSAGES.format,
     AMOUNT_MESSAGES.min,
     PAST_DELIVERY_DATE,
+    MEMORY_MESSAGES.photoNotFound,
     // Plain sentences that schemas and forms set themselves.
     'Please enter a real date, for example 11/28/2026',
     'Please enter a 5-digit ZIP code',
