@@ -32,7 +32,7 @@ export function invitationMail(facts: InvitationMailFacts): MailMessage {
     `Dear ${unlinkableLine(facts.inviteeFirstName)},`,
     '',
     `${inviter} has invited you to help with the arrangements for ${lovedOne} with ${home}.`,
-    ...(note ? ['', `${inviterFirst} writes:`, '', ...note.split('\n').map((line) => `  ${line}`)] : []),
+    ...(note ? ['', `${inviterFirst} writes:`, '', ...note.split('\n').map((line) => (line ? `  ${line}` : ''))] : []),
     '',
     ...(facts.resent ? ['This is a new link: the one in the earlier email no longer works.', ''] : []),
     `Open this link to join. It can be used once, by your own account with this email address, and works for ${INVITATION_DAYS} days:`,

@@ -66,7 +66,7 @@ describe('a name that is not text', () => {
     const response = await api(`${CASES}/1101/invite`, { token, json })
     expect(response.status).toBe(201)
     const mail = await env.DB.prepare('SELECT text FROM outbox ORDER BY id DESC LIMIT 1').first<{ text: string }>()
-    expect(mail?.text).toContain('Dear Zoë,\n\nPlease come.')
+    expect(mail?.text).toContain('  Dear Zoë,\n\n  Please come.')
     expect(mail?.text).not.toContain('\r')
   })
 })
