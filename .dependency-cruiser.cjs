@@ -29,6 +29,13 @@ module.exports = {
       to: { path: '^(bff|src|tests|e2e|bench|scripts)/' },
     },
     {
+      name: 'api-src-never-imports-the-seed',
+      comment: 'The seed writes demo data through api/src; api/src runs in production and never reaches back into api/seed.',
+      severity: 'error',
+      from: { path: '^api/src/' },
+      to: { path: '^api/seed/' },
+    },
+    {
       name: 'bff-never-imports-the-app',
       comment: 'The BFF hands SSR what it needs through the SSR context (core/ssr-context.ts).',
       severity: 'error',

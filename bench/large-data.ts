@@ -7,7 +7,7 @@
 import { SiteDocumentSchema, type Module, type NavigationNode, type Page, type SiteDocument } from '#contract/website.ts'
 import { whitfieldSite } from '#api/seed/data/whitfield-site.ts'
 import { companySeed } from '#api/seed/factories.ts'
-import { seededRandom } from '#api/seed/media.ts'
+import { seededRandom } from '#api/src/media/samples/pictures.ts'
 import { nameSlug } from '#api/seed/obituaries.ts'
 import { seedDb } from '#api/seed/query.ts'
 import type { CompanySeed, SeedQuery } from '#api/seed/types.ts'

@@ -1,6 +1,7 @@
 import { blogArticles } from '#api/src/db/schema.ts'
 import { blogArticlesFor } from './data/blog-articles.ts'
-import { landscapeSvg, seedMediaFile, seedMediaId } from './media.ts'
+import { seedMediaFile, seedMediaId } from './media.ts'
+import { landscapeSvg } from '#api/src/media/samples/pictures.ts'
 import { seedDb } from './query.ts'
 import type { CompanySeed, SeedOutput } from './types.ts'
 

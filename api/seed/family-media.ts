@@ -1,7 +1,8 @@
 import { caseMediaChoices, memorialComments, memorialWallSettings, themeAlbumImages, themeAlbums } from '#api/src/db/schema.ts'
 import { CASE_FILES, STOCK_ALBUMS, type ThemeStyle } from './data/family-files.ts'
 import { demoIds } from './ids.ts'
-import { landscapeSvg, portraitSvg, seededRandom, seedMediaFile, seedMediaId, toneWav } from './media.ts'
+import { seedMediaFile, seedMediaId } from './media.ts'
+import { landscapeSvg, portraitSvg, seededRandom, toneWav } from '#api/src/media/samples/pictures.ts'
 import { seedDb } from './query.ts'
 import type { CompanySeed, SeedObject, SeedOutput, SeedQuery } from './types.ts'
 

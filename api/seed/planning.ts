@@ -1,6 +1,6 @@
 import { planningAddresses, planningFields, planningSections, planningSettings } from '#api/src/db/schema.ts'
 import { NOTIFY, planningSections as sectionsOf, TOWNS } from './data/planning-form.ts'
-import { seededRandom } from './media.ts'
+import { seededRandom } from '#api/src/media/samples/pictures.ts'
 import { seedDb } from './query.ts'
 import type { CompanySeed, SeedOutput, SeedQuery } from './types.ts'
 

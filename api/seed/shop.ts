@@ -1,6 +1,7 @@
 import { shopProductImages, shopProducts, shopVariants } from '#api/src/db/schema.ts'
 import { CATALOGUES } from './data/shop-products.ts'
-import { landscapeSvg, seededRandom, seedMediaFile, seedMediaId, type SeedMediaInput } from './media.ts'
+import { seedMediaFile, seedMediaId, type SeedMediaInput } from './media.ts'
+import { landscapeSvg, seededRandom } from '#api/src/media/samples/pictures.ts'
 import { seedDb } from './query.ts'
 import type { CompanySeed, SeedOutput, SeedQuery } from './types.ts'
 

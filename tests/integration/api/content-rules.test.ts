@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { toneWav } from '#api/seed/media.ts'
+import { toneWav } from '#api/src/media/samples/pictures.ts'
 import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE } from '#contract/headers.ts'
 import { MEMORY_MESSAGES, obituaryPath, ObituaryPageSchema, PostMemoryResultSchema } from '#contract/obituaries.ts'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { toneWav } from '#api/seed/media.ts'
+import { toneWav } from '#api/src/media/samples/pictures.ts'
 import { MediaFileSchema } from '#contract/files.ts'
 import { MemoryPhotoResultSchema, obituaryPath } from '#contract/obituaries.ts'
 import { fileForm, png } from '#tests/support/images.ts'
