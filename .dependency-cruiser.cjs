@@ -65,6 +65,15 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
     {
+      name: 'no-cycles-between-features',
+      comment:
+        'Features build on each other one way (tasks on portal, portal on auth): a folder-level cycle means two features are one, or a shared piece sits in the wrong one.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/features/[^/]+' },
+      to: { circular: true },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing (a typo, a moved file).',
       severity: 'error',

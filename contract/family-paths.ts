@@ -21,6 +21,9 @@ export function invitationPath(token: string, rest = ''): string {
   return `/api/family/invitation/${encodeURIComponent(token)}${rest}`
 }
 
+/** The family portal's own address: its case list (spec §2). */
+export const PORTAL_HOME = '/family-portal'
+
 /** A case's home in the portal, `/family-portal/{id}/{nameSlug}` (spec §2): for screens and mailed links alike. */
 export function portalCasePath(caseId: number, nameSlug: string): string {
   return `/family-portal/${caseId}/${encodeURIComponent(nameSlug)}`

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { TASK_STATUSES, TASK_TRANSITIONS, TASK_TYPES, isTaskType } from '#contract/task-constants.ts'
 import { taskPath } from '#src/features/portal/paths.ts'
-import { assigneeNames, completesByApproval, isAssignedTo, taskActions, tasksMineFirst } from '#src/features/tasks/rules.ts'
+import { assigneeNames, isAssignedTo, tasksMineFirst } from '#src/features/portal/task-people.ts'
+import { completesByApproval, taskActions } from '#src/features/tasks/rules.ts'
 
 const person = (id: number, firstName: string) => ({ id, firstName, lastName: 'Ellis', email: `${firstName.toLowerCase()}@example.org` })
 

@@ -4,7 +4,7 @@ import { SignUpConfirmBodySchema } from '#contract/auth.ts'
 import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
-import { casePath, PORTAL_HOME } from '#src/features/portal/paths.ts'
+import { PORTAL_HOME, portalCasePath } from '#contract/family-paths.ts'
 import { FAMILY_CASES_PATH } from '#contract/family-paths.ts'
 import type { FamilyCase } from '#contract/family.ts'
 import type { Page } from '#contract/paging.ts'
@@ -22,7 +22,7 @@ async function firstScreen(): Promise<string> {
   try {
     const cases = await browserGet<Page<FamilyCase>>(withQuery(FAMILY_CASES_PATH, { page: 0, size: 2 }))
     const [only] = cases.content
-    return cases.totalElements === 1 && only ? casePath(only.id, only.nameSlug) : PORTAL_HOME
+    return cases.totalElements === 1 && only ? portalCasePath(only.id, only.nameSlug) : PORTAL_HOME
   } catch {
     return PORTAL_HOME
   }

@@ -1,11 +1,11 @@
-import { portalCasePath } from '#contract/family-paths.ts'
+import { PORTAL_HOME, portalCasePath } from '#contract/family-paths.ts'
 
 /**
  * The family portal's addresses (spec §2), and where a sign-in may lead back to. Pure: route
  * options and components of every portal screen use them.
  */
 
-export const PORTAL_HOME = '/family-portal'
+export { PORTAL_HOME }
 export const LOGIN_PATH = '/family-portal/login'
 export const PASSWORD_RESET_PATH = '/family-portal/password-reset'
 

@@ -13,19 +13,6 @@ export function completesByApproval(type: TaskType): boolean {
   return APPROVAL_TASKS.has(type)
 }
 
-export function isAssignedTo(task: Pick<Task, 'assignees'>, userId: number | undefined): boolean {
-  return userId !== undefined && task.assignees.some((person) => person.id === userId)
-}
-
-/**
- * The signed-in member's own tasks first (the work shared out to them), then everyone else's;
- * within each group the funeral home's order is kept.
- */
-export function tasksMineFirst<T extends Pick<Task, 'assignees'>>(tasks: readonly T[], userId: number | undefined): T[] {
-  const mine = tasks.filter((task) => isAssignedTo(task, userId))
-  return [...mine, ...tasks.filter((task) => !isAssignedTo(task, userId))]
-}
-
 export type TaskAction = { to: TaskStatus; label: string; look: 'primary' | 'secondary' | 'quiet' }
 
 /**
@@ -62,11 +49,4 @@ export const TASK_STATUS_SENTENCES: Readonly<Record<TaskStatus, string>> = {
   'in-progress': 'Someone is working on this.',
   completed: 'Done.',
   skipped: 'Marked as not needed.',
-}
-
-/** "Ada Ellis and Tom Ellis", or "you" for the signed-in member: who is doing a task, in words. */
-export function assigneeNames(task: Pick<Task, 'assignees'>, userId: number | undefined): string {
-  const names = task.assignees.map((person) => (person.id === userId ? 'you' : `${person.firstName} ${person.lastName}`))
-  if (names.length <= 1) return names[0] ?? ''
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
 }
