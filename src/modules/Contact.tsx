@@ -1,5 +1,5 @@
 import type { ContactModule } from '#contract/modules.ts'
-import { addressLines, mapSearchUrl } from '../features/modules/locations.ts'
+import { addressLines, mapSearchUrl } from '../features/module-data/locations.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { PLAN_NOW_NODE, telHref } from '../lib/navigation.ts'
 import { buttonClassName } from '../ui/Button.tsx'

@@ -1,6 +1,6 @@
 import type { HeroModule } from '#contract/modules.ts'
 import { useImageTransforms } from '../features/media/transforms.ts'
-import { editorImage, HERO_SIZES, objectPosition } from '../features/modules/images.ts'
+import { editorImage, HERO_SIZES, objectPosition } from '../features/module-data/images.ts'
 import { ActionLink } from './ActionLink.tsx'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 

@@ -1,5 +1,5 @@
 import type { ImageModule } from '#contract/modules.ts'
-import { IMAGE_MODULE_SIZES } from '../features/modules/images.ts'
+import { IMAGE_MODULE_SIZES } from '../features/module-data/images.ts'
 import { defineModule, imageLoading, type ModuleRenderProps } from './define.ts'
 import { Picture } from './Picture.tsx'
 

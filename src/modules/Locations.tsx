@@ -1,6 +1,6 @@
 import type { LocationsModule } from '#contract/modules.ts'
 import { balancedGridStyle } from '../lib/balanced-grid.ts'
-import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '../features/modules/locations.ts'
+import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '../features/module-data/locations.ts'
 import { useSite } from '../features/site/use-site.ts'
 import { telHref } from '../lib/navigation.ts'
 import { SiteLink } from '../ui/SiteLink.tsx'

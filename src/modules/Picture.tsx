@@ -1,6 +1,6 @@
 import type { Image } from '#contract/modules.ts'
 import { useImageTransforms } from '../features/media/transforms.ts'
-import { editorImage } from '../features/modules/images.ts'
+import { editorImage } from '../features/module-data/images.ts'
 
 type PictureProps = {
   /** An editor's image, or a staff portrait (which has no alt of its own: `alt` names it). */

@@ -5,8 +5,8 @@ import type { PhotoPlace } from '../features/media/photo.ts'
 import type { RecentObituariesModule } from '#contract/modules.ts'
 import type { ObituarySummary } from '#contract/obituaries.ts'
 import type { Answer } from '../lib/read-answer.ts'
-import { formatCalendarDate } from '../features/modules/obituary-dates.ts'
-import { ALL_OBITUARIES_PATH, obituaryPageHref } from '../features/modules/recent-obituaries.ts'
+import { formatCalendarDate } from '../features/module-data/obituary-dates.ts'
+import { ALL_OBITUARIES_PATH, obituaryPageHref } from '../features/module-data/recent-obituaries.ts'
 import { buttonClassName } from '../ui/Button.tsx'
 import { EmptyState } from '../ui/EmptyState.tsx'
 import { SiteLink } from '../ui/SiteLink.tsx'
@@ -91,5 +91,5 @@ export const recentObituariesModule = defineModule<RecentObituariesModule, Answe
   type: 'recent-obituaries',
   Render: RecentObituaries,
   // Loader-only code comes on demand (decision 027): a first load has the data with the page.
-  load: async (module) => (await import('../features/modules/loaders.ts')).loadRecentObituaries(module.count),
+  load: async (module) => (await import('../features/module-data/loaders.ts')).loadRecentObituaries(module.count),
 })

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { ContactModuleSchema, GalleryModuleSchema, HeroImageSchema, ImageSchema, RecentObituariesModuleSchema } from '#contract/modules.ts'
 import type { Location } from '#contract/website.ts'
-import { objectPosition } from '#src/features/modules/images.ts'
-import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '#src/features/modules/locations.ts'
-import { formatCalendarDate } from '#src/features/modules/obituary-dates.ts'
-import { obituaryPageHref } from '#src/features/modules/recent-obituaries.ts'
-import { recentObituariesPath } from '#src/features/modules/loaders.ts'
+import { objectPosition } from '#src/features/module-data/images.ts'
+import { addressLines, hoursFor, mapSearchUrl, selectLocations } from '#src/features/module-data/locations.ts'
+import { formatCalendarDate } from '#src/features/module-data/obituary-dates.ts'
+import { obituaryPageHref } from '#src/features/module-data/recent-obituaries.ts'
+import { recentObituariesPath } from '#src/features/module-data/loaders.ts'
 
 const location = (id: number, line2?: string): Location => ({
   id,
