@@ -8,7 +8,7 @@ import { SiteDocumentSchema, type Module, type NavigationNode, type Page, type S
 import { whitfieldSite } from '#api/seed/data/whitfield-site.ts'
 import { companySeed } from '#api/seed/factories.ts'
 import { seededRandom } from '#api/src/media/samples/pictures.ts'
-import { nameSlug } from '#api/seed/obituaries.ts'
+import { nameSlug } from '#core/names.ts'
 import { seedDb } from '#api/seed/query.ts'
 import type { CompanySeed, SeedQuery } from '#api/seed/types.ts'
 import { cases, memorialComments, obituaries } from '#api/src/db/schema.ts'

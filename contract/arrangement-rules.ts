@@ -99,11 +99,6 @@ export function statementTotals(linePrices: readonly number[], paidCents: number
   return { subtotalCents, totalCents: subtotalCents, paidCents, balanceCents: Math.max(0, subtotalCents - paidCents) }
 }
 
-/** US dollars from cents, as people read them: `$1,234.50`. */
-export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
-}
-
 export type SummaryInput = { categoryId: number; categoryName: string; priceCents: number }
 
 /** A SUMMARY statement shows one line per category (in first-seen order) with its total. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { line } from './text.ts'
-import { CentsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema } from './common.ts'
+import { CaseParamsSchema, CentsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema } from './common.ts'
 import { MediaFileSchema } from './files.ts'
 import { PhoneSchema } from './phone.ts'
 import { defineOperations } from './operation.ts'
@@ -178,7 +178,6 @@ export type Contract = z.infer<typeof ContractSchema>
 
 // ── Path params ────────────────────────────────────────────────────────────────────────────
 
-export const CaseParamSchema = z.object({ caseId: IdParamSchema })
 export const ItemParamSchema = z.object({ itemId: IdParamSchema })
 export const SelectorParamSchema = z.object({ selectorId: IdParamSchema })
 export const CaseLineParamSchema = z.object({ caseId: IdParamSchema, lineId: IdParamSchema })
@@ -221,7 +220,7 @@ export const operations = defineOperations([
     summary: "The case's arrangement: package, every category with its lines, purchaser and completeness",
     tags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     response: { status: 200, schema: ArrangementSchema },
   },
   {
@@ -230,7 +229,7 @@ export const operations = defineOperations([
     summary: 'The contract: purchaser, what is missing before submitting, and who submitted it when',
     tags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     response: { status: 200, schema: ContractSchema },
   },
   {
@@ -239,7 +238,7 @@ export const operations = defineOperations([
     summary: 'Saves the purchaser details (422 once the contract is submitted)',
     tags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     body: PurchaserSchema,
     response: { status: 200, schema: ContractSchema },
   },
@@ -250,7 +249,7 @@ export const operations = defineOperations([
       'Submits the contract: needs a package, complete selections and a purchaser (422 naming what is missing); then locks the arrangement',
     tags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     response: { status: 200, schema: ContractSchema },
   },
   {
@@ -268,7 +267,7 @@ export const operations = defineOperations([
     summary: 'Adds an item of the price list as a line (a variant is required when the item has variants)',
     tags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     body: LineOptionSchema,
     response: { status: 201, schema: ArrangementSchema },
   },
@@ -288,7 +287,7 @@ export const operations = defineOperations([
     summary: "The funeral home's packages, the selected one marked",
     tags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     query: PageQuerySchema,
     response: { status: 200, schema: PackagePageSchema },
   },

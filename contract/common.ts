@@ -7,6 +7,8 @@ export { HEADER_IDEMPOTENCY_KEY } from './headers.ts'
 /** A numeric id in a path (`/cases/{caseId}`): digits only, so `/cases/abc` is a 404, not a 500. */
 export const IdParamSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)
 export const IdSchema = z.number().int().positive()
+/** The path of anything under one case, `/cases/{caseId}/…`: the one schema of it for every route and operation. */
+export const CaseParamsSchema = z.object({ caseId: IdParamSchema })
 
 /** Money is whole cents (integers), never floats; the currency is the company's (USD in the demo). */
 export const CentsSchema = z.number().int().min(0).max(100_000_000)

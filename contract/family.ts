@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { line, text } from './text.ts'
-import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
+import { CaseParamsSchema, IdParamSchema } from './common.ts'
+import { CentsSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonNameSchema, PersonSchema } from './common.ts'
 import { MediaFileSchema } from './files.ts'
 import { ServiceEventSchema } from './obituaries.ts'
 import {
@@ -157,8 +158,7 @@ export const TaskPageSchema = pageOf(TaskSchema)
 // Operations
 
 const CASES = '/api/family/cases'
-const CaseParams = z.object({ caseId: IdParamSchema })
-const TaskParams = CaseParams.extend({ taskId: IdParamSchema })
+const TaskParams = CaseParamsSchema.extend({ taskId: IdParamSchema })
 const TaskUserParams = TaskParams.extend({ userId: IdParamSchema })
 const TaskStatusParams = TaskParams.extend({ status: TaskStatusSchema })
 const TokenParams = z.object({ token: z.string() })
@@ -180,7 +180,7 @@ export const operations = defineOperations([
     summary: 'One case',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     response: { status: 200, schema: FamilyCaseSchema },
   },
   {
@@ -189,7 +189,7 @@ export const operations = defineOperations([
     summary: "The decedent's details (task add-details)",
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     response: { status: 200, schema: CaseDetailsSchema },
   },
   {
@@ -198,7 +198,7 @@ export const operations = defineOperations([
     summary: "Saves the decedent's details (replaces the document)",
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     body: CaseDetailsBodySchema,
     response: { status: 200, schema: CaseDetailsSchema },
   },
@@ -208,7 +208,7 @@ export const operations = defineOperations([
     summary: 'Invites a family member by mail (single-use link, 7 days); a pending invitation to the same address is sent again',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     body: InviteBodySchema,
     response: { status: 201, schema: InvitationSchema },
   },
@@ -238,7 +238,7 @@ export const operations = defineOperations([
     summary: "The case's tasks in portal order",
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     query: PageQuerySchema,
     response: { status: 200, schema: TaskPageSchema },
   },
@@ -284,7 +284,7 @@ export const operations = defineOperations([
     summary: 'The members of the case, owner first, then in the order they joined',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     response: { status: 200, schema: CaseMemberListSchema },
   },
   {
@@ -293,7 +293,7 @@ export const operations = defineOperations([
     summary: "The case's visitation, service, committal … in time order (the obituary shows the same once published)",
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     response: { status: 200, schema: z.array(ServiceEventSchema) },
   },
   {
@@ -302,7 +302,7 @@ export const operations = defineOperations([
     summary: "Members of the case and the company's staff matching a name or email (at most 20)",
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     query: UserSearchQuerySchema,
     response: { status: 200, schema: UserSearchResultSchema },
   },
@@ -312,7 +312,7 @@ export const operations = defineOperations([
     summary: "The case's obituary draft (none yet: 404)",
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     response: { status: 200, schema: FamilyObituarySchema },
   },
   {
@@ -321,7 +321,7 @@ export const operations = defineOperations([
     summary: "Saves the family's obituary text, names and dates (a change clears the approval)",
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     body: ObituaryBodySchema,
     response: { status: 200, schema: FamilyObituarySchema },
   },
@@ -331,7 +331,7 @@ export const operations = defineOperations([
     summary: 'Approves the obituary (who and when are kept)',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     response: { status: 200, schema: FamilyObituarySchema },
   },
   {
@@ -340,7 +340,7 @@ export const operations = defineOperations([
     summary: 'The printed pieces with page previews, statuses and comments',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     response: { status: 200, schema: StationerySchema },
   },
   {
@@ -349,7 +349,7 @@ export const operations = defineOperations([
     summary: 'Approves one piece (?itemType=) or every piece waiting for review',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     query: StationeryApproveQuerySchema,
     response: { status: 200, schema: StationerySchema },
   },
@@ -359,7 +359,7 @@ export const operations = defineOperations([
     summary: 'Asks for a change on a piece or one of its pages',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     query: StationeryCommentQuerySchema,
     body: CommentBodySchema,
     response: { status: 200, schema: StationerySchema },
@@ -370,7 +370,7 @@ export const operations = defineOperations([
     summary: 'The memorial video and its comments (none yet: 404)',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     response: { status: 200, schema: CaseVideoSchema },
   },
   {
@@ -379,7 +379,7 @@ export const operations = defineOperations([
     summary: 'Approves the memorial video (ready for review or changes requested)',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     response: { status: 200, schema: CaseVideoSchema },
   },
   {
@@ -388,7 +388,7 @@ export const operations = defineOperations([
     summary: 'Asks for a change to the video (status changes-requested)',
     tags,
     access: 'member',
-    params: CaseParams,
+    params: CaseParamsSchema,
     body: VideoCommentBodySchema,
     response: { status: 200, schema: CaseVideoSchema },
   },

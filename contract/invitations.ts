@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
+import { CaseParamsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 
 export { INVITATION_DAYS, INVITATION_MESSAGES, invitationMessage } from './invitation-constants.ts'
@@ -46,7 +46,6 @@ export const RenewalRequestedSchema = z.object({ message: z.string() })
 const CASE = '/api/family/cases/{caseId}'
 const STAFF_CASE = '/api/staff/cases/{caseId}'
 const InvitationParams = z.object({ caseId: IdParamSchema, invitationId: IdParamSchema })
-const CaseParams = z.object({ caseId: IdParamSchema })
 
 /** The same three calls for the family (any member of the case) and for staff of the home. */
 function managementOperations(prefix: string, access: 'member' | 'staff', tags: string[], who: string) {
@@ -57,7 +56,7 @@ function managementOperations(prefix: string, access: 'member' | 'staff', tags: 
       summary: `The case's invitations not yet accepted or withdrawn, newest first (${who})`,
       tags,
       access,
-      params: CaseParams,
+      params: CaseParamsSchema,
       response: { status: 200, schema: PendingInvitationListSchema },
     },
     {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { line } from './text.ts'
-import { IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
+import { CaseParamsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
 import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES } from './files.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
@@ -12,7 +12,6 @@ import { pageOf, PageQuerySchema } from './paging.ts'
 
 const CASES = '/api/family/cases'
 
-export const CaseParamsSchema = z.object({ caseId: IdParamSchema })
 export const CaseMediaParamsSchema = z.object({ caseId: IdParamSchema, mediaId: IdParamSchema })
 
 /** The optional text parts of an album upload: a photo's caption or a track's title. */

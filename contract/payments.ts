@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CaseParamSchema, PersonRefSchema } from './arrangements.ts'
-import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
+import { PersonRefSchema } from './arrangements.ts'
+import { CaseParamsSchema, CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 import { PaymentMethodIdSchema } from './payment-methods.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
@@ -116,7 +116,7 @@ export const operations = defineOperations([
     summary: "The case's statement from its arrangement: lines, total, paid and balance",
     tags: paymentTags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     response: { status: 200, schema: StatementSchema },
   },
   {
@@ -125,7 +125,7 @@ export const operations = defineOperations([
     summary: 'Payments made on the case, newest first',
     tags: paymentTags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     query: PageQuerySchema,
     response: { status: 200, schema: PaymentPageSchema },
   },
@@ -135,7 +135,7 @@ export const operations = defineOperations([
     summary: 'Charges a card towards the balance (submitted contract; at most the balance; declines are 422 on paymentMethod)',
     tags: paymentTags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     body: ChargeSchema,
     idempotent: true,
     response: { status: 201, schema: PaymentSchema },
@@ -146,7 +146,7 @@ export const operations = defineOperations([
     summary: "Opens a session with the payment processor for the browser's card fields",
     tags: paymentTags,
     access: 'member',
-    params: CaseParamSchema,
+    params: CaseParamsSchema,
     body: ConnectSchema,
     response: { status: 200, schema: ProcessorSessionSchema },
   },

@@ -90,3 +90,17 @@ export function zonedTime(date: string, hour: number, minute: number, timeZone: 
   utc = wall - offsetMs(utc, timeZone)
   return new Date(utc).toISOString()
 }
+
+/** Reads an instant's calendar in a zone: `intlZonedFields`, or the app's Temporal-first `zonedFields`. */
+export type ZonedFieldsReader = (ms: number, timeZone: string) => ZonedFields
+
+/**
+ * Today's calendar date (`YYYY-MM-DD`) in a time zone: "not in the future" means the funeral
+ * home's today, on the api and in the browser alike. The browser passes its Temporal-first reader
+ * (src/lib/zoned-date.ts) so that no Intl formatter is made while a page hydrates (decision 026).
+ * Throws a RangeError for a zone the reader does not know (the app's reader falls back to UTC).
+ */
+export function todayIn(timeZone: string, now: Date = new Date(), fieldsOf: ZonedFieldsReader = intlZonedFields): string {
+  const { year, month, day } = fieldsOf(now.getTime(), timeZone)
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}

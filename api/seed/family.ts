@@ -13,7 +13,7 @@ import {
   stationeryPages,
   videoComments,
 } from '#api/src/db/schema.ts'
-import { nameSlug } from '#api/src/family/case-details-rules.ts'
+import { nameSlug } from '#core/names.ts'
 import { hashInvitationToken } from '#api/src/family/invitations.ts'
 import { TASK_ORDER } from '#api/src/family/tasks.ts'
 import { CURRENT_STATIONERY_STATUS, CURRENT_TASKS, STATIONERY, STORIES, type Story } from './data/family-stories.ts'

@@ -1,6 +1,6 @@
 import type { ServiceEventKind } from '#contract/obituaries.ts'
 import { cases, caseVideos, memorialComments, memorialWallSettings, obituaries, serviceEvents } from '#api/src/db/schema.ts'
-import { foldName, fullName } from '#api/src/obituaries/text.ts'
+import { fullName, nameSlug } from '#core/names.ts'
 import { zonedTime } from '#core/zoned-time.ts'
 import { HARBOR_PEOPLE, MEMORY_AUTHORS, MEMORY_TEXTS, WHITFIELD_PEOPLE, type Person } from './data/obituary-people.ts'
 import { ALBUM_TITLES, PLACES, type Place, type Places } from './data/obituary-places.ts'
@@ -53,13 +53,6 @@ function atUtc(date: string, hour: number, minute = 0): string {
 
 function earliest(a: string, b: string): string {
   return a < b ? a : b
-}
-
-/** `celine-moreau`: folded first and last name. */
-export function nameSlug(first: string, last: string): string {
-  return foldName(`${first} ${last}`)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
 
 function ageAt(born: string, died: string): number {

@@ -15,6 +15,11 @@ export function invalidInput(errors: FieldErrors, message = problemOf(errors)): 
   return new ApiError(422, undefined, { message, errors })
 }
 
+/** The 422 of one refused field, its message also the sentence beside the form's button. */
+export function invalidField(field: string, message: string): ApiError {
+  return invalidInput({ [field]: message }, message)
+}
+
 /**
  * Validates one part of the request with a contract schema, with the spec §5 messages
  * (contract/validation.ts); a failure is `invalidInput`'s 422.

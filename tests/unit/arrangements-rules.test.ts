@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { formatCents } from '#core/money.ts'
 import {
   canFinish,
   familyCategories,
   finishBlockers,
   FINISH_MESSAGES,
-  formatUsd,
   isCategoryComplete,
   isFreeTextLine,
   isLineComplete,
@@ -121,7 +121,7 @@ describe('statement sums', () => {
   })
 
   it('formats dollars as people read them', () => {
-    expect(formatUsd(123450)).toBe('$1,234.50')
-    expect(formatUsd(0)).toBe('$0.00')
+    expect(formatCents(123450)).toBe('$1,234.50')
+    expect(formatCents(0)).toBe('$0.00')
   })
 })

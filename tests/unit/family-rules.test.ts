@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { detailsErrors, lifeDatesErrors, missingDetails, nameSlug } from '#api/src/family/case-details-rules.ts'
-import { todayIn } from '#api/src/family/people.ts'
+import { detailsErrors, lifeDatesErrors, missingDetails } from '#api/src/family/case-details-rules.ts'
 import { afterReview, approveError, commentError, isAwaitingFamily } from '#api/src/family/reviews.ts'
 import { isOpenTask, TASK_TRANSITIONS, taskTransitionError } from '#api/src/family/task-status.ts'
 import { TASK_STATUSES, type TaskStatus } from '#contract/family.ts'
@@ -91,17 +90,5 @@ describe('case details rules', () => {
     })
     expect(lifeDatesErrors('2000-01-02', '2000-01-01')).toEqual({ deathDate: 'The date of death cannot be before the date of birth' })
     expect(lifeDatesErrors(null, '2000-01-01')).toEqual({})
-  })
-
-  it('reads "today" in the caller’s zone', () => {
-    const lateEvening = new Date('2026-11-24T03:30:00Z')
-    expect(todayIn('America/Chicago', lateEvening)).toBe('2026-11-23')
-    expect(todayIn('UTC', lateEvening)).toBe('2026-11-24')
-  })
-
-  it('makes URL slugs of names', () => {
-    expect(nameSlug('Céline', 'Moreau')).toBe('celine-moreau')
-    expect(nameSlug('Zoë', "O'Neil")).toBe('zoe-o-neil')
-    expect(nameSlug('???', '!!!')).toBe('obituary')
   })
 })

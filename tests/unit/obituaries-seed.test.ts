@@ -3,7 +3,7 @@ import { seed as blogSeed } from '#api/seed/blog.ts'
 import { blogArticlesFor } from '#api/seed/data/blog-articles.ts'
 import { HARBOR_PEOPLE, WHITFIELD_PEOPLE } from '#api/seed/data/obituary-people.ts'
 import { demoCompanies } from '#api/seed/demo.ts'
-import { DEATH_DAYS_BEFORE, nameSlug, obituaryText, seed, SEED_TODAY, UNPUBLISHED_N } from '#api/seed/obituaries.ts'
+import { DEATH_DAYS_BEFORE, obituaryText, seed, SEED_TODAY, UNPUBLISHED_N } from '#api/seed/obituaries.ts'
 import { tributeVideo } from '#api/src/media/samples/video.ts'
 import { toStatements } from '#api/seed/query.ts'
 import { articleBlocks } from '#api/src/blog/articles.ts'
@@ -55,11 +55,6 @@ describe('obituary seed', () => {
     )
     expect(paragraphs[3]).toContain('He is survived by his wife of sixty-four years, Loretta')
     expect(paragraphs[3]).toContain('In lieu of flowers, memorials may be made to the Maple Grove FFA Alumni.')
-  })
-
-  it('makes URL slugs without accents', () => {
-    expect(nameSlug('Thérèse', 'Pelletier')).toBe('therese-pelletier')
-    expect(nameSlug('Patricia', 'O’Connell')).toBe('patricia-o-connell')
   })
 
   it('ships a real MP4 for the memorial videos', () => {

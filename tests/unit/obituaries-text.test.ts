@@ -1,22 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerptOf, foldName, fullName, mapLink, MAX_SEARCH_TERMS, photoWindow, searchTerms } from '#api/src/obituaries/text.ts'
-
-describe('fullName', () => {
-  it('joins first, middle and last without gaps for a missing middle name', () => {
-    expect(fullName({ firstName: 'Harold', middleName: 'Eugene', lastName: 'Brandt' })).toBe('Harold Eugene Brandt')
-    expect(fullName({ firstName: 'Céline', middleName: null, lastName: 'Moreau' })).toBe('Céline Moreau')
-    expect(fullName({ firstName: 'Ann', middleName: '  ', lastName: 'Lee' })).toBe('Ann Lee')
-  })
-})
-
-describe('foldName', () => {
-  it('lowercases and drops accents, including letters NFD does not split', () => {
-    expect(foldName('Thérèse')).toBe('therese')
-    expect(foldName('CÉLINE')).toBe('celine')
-    expect(foldName('Łukasz Søren')).toBe('lukasz soren')
-    expect(foldName('O’Brien')).toBe('o’brien')
-  })
-})
+import { excerptOf, mapLink, MAX_SEARCH_TERMS, photoWindow, searchTerms } from '#api/src/obituaries/text.ts'
 
 describe('searchTerms', () => {
   it('splits on spaces and punctuation, keeps apostrophes and hyphens inside names, folds and dedupes', () => {

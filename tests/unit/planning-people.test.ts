@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { PlanningForm } from '#contract/planning.ts'
 import { queryWords } from '#api/src/planning/address-lookup.ts'
-import { todayIn } from '#api/src/planning/dates.ts'
 import { planningNoticeText } from '#api/src/planning/notification.ts'
-import { nameSlug, plannedPerson } from '#api/src/planning/people.ts'
+import { plannedPerson } from '#api/src/planning/people.ts'
 import { planningReference } from '#api/src/planning/random.ts'
 
 const answers = {
@@ -44,19 +43,8 @@ describe('plannedPerson', () => {
 })
 
 describe('helpers', () => {
-  it('slugs names as ASCII for URLs', () => {
-    expect(nameSlug('Céline', "O'Brien")).toBe('celine-obrien')
-    expect(nameSlug('  ', '')).toBe('unknown')
-  })
-
   it('makes readable references without look-alike characters', () => {
     for (let i = 0; i < 50; i++) expect(planningReference()).toMatch(/^PL-[A-HJ-NP-Z2-9]{8}$/)
-  })
-
-  it("gives today's date in the funeral home's zone", () => {
-    const lateEvening = new Date('2026-11-24T03:30:00Z')
-    expect(todayIn('America/Chicago', lateEvening)).toBe('2026-11-23')
-    expect(todayIn('UTC', lateEvening)).toBe('2026-11-24')
   })
 
   it('splits an address query into at most five words', () => {

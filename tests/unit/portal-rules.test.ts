@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { passwordStrength } from '#src/features/auth/password-strength.ts'
 import { tryAgainIn } from '#src/features/auth/try-again.ts'
-import { caseFullName, caseLocationName, waitingForFamily } from '#src/features/portal/case-summary.ts'
+import { fullName } from '#core/names.ts'
+import { caseLocationName, waitingForFamily } from '#src/features/portal/case-summary.ts'
 import { afterSignIn, casePath, isOpenPortalPath, LOGIN_PATH, loginHref, PORTAL_HOME } from '#src/features/portal/paths.ts'
 
 describe('portal paths', () => {
@@ -65,8 +66,8 @@ describe('case summary', () => {
   })
 
   it('writes the name in full and names the location', () => {
-    expect(caseFullName({ firstName: 'Walter', middleName: 'James', lastName: 'Ellis' })).toBe('Walter James Ellis')
-    expect(caseFullName({ firstName: 'Céline', middleName: null, lastName: 'Moreau' })).toBe('Céline Moreau')
+    expect(fullName({ firstName: 'Walter', middleName: 'James', lastName: 'Ellis' })).toBe('Walter James Ellis')
+    expect(fullName({ firstName: 'Céline', middleName: null, lastName: 'Moreau' })).toBe('Céline Moreau')
     expect(caseLocationName([{ id: 101, name: 'Elm Street Chapel' }], 101)).toBe('Elm Street Chapel')
     expect(caseLocationName([], 101)).toBeUndefined()
   })

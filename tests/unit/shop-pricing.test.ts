@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryDateError, formatCents, orderTotals } from '#api/src/shop/pricing.ts'
+import { formatCents } from '#core/money.ts'
+import { deliveryDateError, orderTotals } from '#api/src/shop/pricing.ts'
 import { receiptText } from '#api/src/shop/receipt.ts'
 import { DELIVERY_FEES_CENTS, type ShopOrder } from '#contract/shop.ts'
 

@@ -4,7 +4,7 @@ import { orderTotals } from '#api/src/shop/pricing.ts'
 import { cardDigits, expiryYears, isExpiryPast, passesLuhn } from '#src/features/payments/card-form.ts'
 import { checkoutFormSchema, EMPTY_CHECKOUT, checkoutDetails, type CheckoutFormValues } from '#src/features/shop/checkout-form.ts'
 import { paymentAttempt, forgetAttempt, stateFingerprint, storageName, type KeyStorage } from '#src/features/payments/idempotency.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import {
   cardText,
   checkoutHref,

@@ -2,7 +2,7 @@ import type { GplItem, ItemVariant, LineOption } from '#contract/arrangements.ts
 import { ApiError } from '#contract/errors.ts'
 import type { LineRow } from './arrangement.ts'
 import type { Catalogue } from './catalogue.ts'
-import { invalidInput } from '../validate.ts'
+import { invalidField } from '../validate.ts'
 
 /** What the family reads when a line option does not fit the price list (422, by field). */
 export const LINE_MESSAGES = {
@@ -16,10 +16,6 @@ export const LINE_MESSAGES = {
   required: 'This item is part of the package and cannot be removed',
 } as const
 
-function invalid(field: string, message: string): ApiError {
-  return invalidInput({ [field]: message }, message)
-}
-
 export type ResolvedOption = { item: GplItem; variant: ItemVariant | null; quantity: number }
 
 /**
@@ -29,15 +25,15 @@ export type ResolvedOption = { item: GplItem; variant: ItemVariant | null; quant
  */
 export function resolveOption(catalogue: Catalogue, option: LineOption): ResolvedOption {
   const item = catalogue.items.get(option.itemId)
-  if (!item) throw invalid('itemId', LINE_MESSAGES.unknownItem)
+  if (!item) throw invalidField('itemId', LINE_MESSAGES.unknownItem)
   const variantId = option.variantId ?? null
   if (item.variantCount === 0) {
-    if (variantId !== null) throw invalid('variantId', LINE_MESSAGES.noVariants)
+    if (variantId !== null) throw invalidField('variantId', LINE_MESSAGES.noVariants)
     return { item, variant: null, quantity: option.quantity }
   }
-  if (variantId === null) throw invalid('variantId', LINE_MESSAGES.variantRequired)
+  if (variantId === null) throw invalidField('variantId', LINE_MESSAGES.variantRequired)
   const variant = catalogue.variants.get(variantId)
-  if (!variant || variant.itemId !== item.id) throw invalid('variantId', LINE_MESSAGES.foreignVariant)
+  if (!variant || variant.itemId !== item.id) throw invalidField('variantId', LINE_MESSAGES.foreignVariant)
   return { item, variant, quantity: option.quantity }
 }
 
@@ -47,13 +43,13 @@ export function resolveOption(catalogue: Catalogue, option: LineOption): Resolve
  * item to choose.
  */
 export function resolveLineChange(catalogue: Catalogue, line: LineRow, option: LineOption): ResolvedOption {
-  if (line.itemId === null && line.selectorId === null) throw invalid('itemId', LINE_MESSAGES.freeText)
+  if (line.itemId === null && line.selectorId === null) throw invalidField('itemId', LINE_MESSAGES.freeText)
   const resolved = resolveOption(catalogue, option)
   if (line.selectorId !== null) {
     const selector = catalogue.selectors.get(line.selectorId)
-    if (!selector?.selectorItems.some((si) => si.item.id === resolved.item.id)) throw invalid('itemId', LINE_MESSAGES.notInSelector)
+    if (!selector?.selectorItems.some((si) => si.item.id === resolved.item.id)) throw invalidField('itemId', LINE_MESSAGES.notInSelector)
   } else if (resolved.item.category.id !== line.categoryId) {
-    throw invalid('itemId', LINE_MESSAGES.otherCategory)
+    throw invalidField('itemId', LINE_MESSAGES.otherCategory)
   }
   return resolved
 }

@@ -1,4 +1,4 @@
-import { formatUsd } from '#contract/arrangement-rules.ts'
+import { formatCents } from '#core/money.ts'
 import type { Payment } from '#contract/payments.ts'
 
 /**
@@ -12,17 +12,17 @@ export function paymentReceiptText(
   const lines = [
     `Dear ${context.firstName},`,
     '',
-    `Thank you. We have received your payment of ${formatUsd(payment.amountCents)} towards the arrangements for ${context.personName}.`,
+    `Thank you. We have received your payment of ${formatCents(payment.amountCents)} towards the arrangements for ${context.personName}.`,
     '',
     `Receipt number: ${payment.id}`,
-    `Paid: ${formatUsd(payment.amountCents)} (${payment.brand} ending in ${payment.last4})`,
+    `Paid: ${formatCents(payment.amountCents)} (${payment.brand} ending in ${payment.last4})`,
     `Name on card: ${payment.payerName}`,
-    context.balanceCents === 0 ? 'The statement is now paid in full.' : `Balance still due: ${formatUsd(context.balanceCents)}`,
+    context.balanceCents === 0 ? 'The statement is now paid in full.' : `Balance still due: ${formatCents(context.balanceCents)}`,
     '',
     `See the statement and every payment here: ${context.statementLink}`,
     '',
     'With care,',
     context.companyName,
   ]
-  return { subject: `Your payment of ${formatUsd(payment.amountCents)} for ${context.personName}`, text: lines.join('\n') }
+  return { subject: `Your payment of ${formatCents(payment.amountCents)} for ${context.personName}`, text: lines.join('\n') }
 }

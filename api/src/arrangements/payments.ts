@@ -1,5 +1,5 @@
 import { and, count, desc, eq, lte, ne, sql } from 'drizzle-orm'
-import { formatUsd } from '#contract/arrangement-rules.ts'
+import { formatCents } from '#core/money.ts'
 import type { Charge, Payment } from '#contract/payments.ts'
 import { ApiError } from '#contract/errors.ts'
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
@@ -11,7 +11,7 @@ import type { PaymentProcessor } from '../payments/processor.ts'
 export const PAYMENT_MESSAGES = {
   notSubmitted: 'The contract must be submitted before a payment can be made',
   paidInFull: 'The statement is already paid in full',
-  overBalance: (balanceCents: number) => `Cannot exceed the balance of ${formatUsd(balanceCents)}`,
+  overBalance: (balanceCents: number) => `Cannot exceed the balance of ${formatCents(balanceCents)}`,
   /** Another payment (another tab, another relative) took the balance while this one was sent. */
   balanceChanged: 'The balance has changed. Please refresh to see what is still due.',
 } as const

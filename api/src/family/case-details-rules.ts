@@ -33,14 +33,3 @@ export function lifeDatesErrors(birthDate: string | null | undefined, deathDate:
   if (birthDate && deathDate && deathDate < birthDate) return { deathDate: 'The date of death cannot be before the date of birth' }
   return {}
 }
-
-/** `Walter James Ellis` → `walter-ellis` (first and last name, accents folded): the URL slug. */
-export function nameSlug(firstName: string, lastName: string): string {
-  const slug = `${firstName} ${lastName}`
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return slug || 'obituary'
-}

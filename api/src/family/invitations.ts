@@ -10,7 +10,7 @@ import { sha256Hex } from '../hash.ts'
 import { invitationMail } from '../mail/invitation-mail.ts'
 import { sendMail } from '../mail/mailer.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
-import { fullName } from '../obituaries/text.ts'
+import { fullName } from '#core/names.ts'
 import type { Db } from '../db/client.ts'
 import { emailIdentity, expiryOf, invitationState, maskEmail, sameEmail, unusableMessage } from './invitation-rules.ts'
 

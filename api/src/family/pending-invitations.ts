@@ -10,7 +10,7 @@ import { caseInvitations, cases, companies, users } from '../db/schema.ts'
 import { renewalRequestMail } from '../mail/invitation-mail.ts'
 import { sendMail } from '../mail/mailer.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
-import { fullName } from '../obituaries/text.ts'
+import { fullName } from '#core/names.ts'
 import type { Db } from '../db/client.ts'
 import { expiryOf, invitationState, sentAtOf } from './invitation-rules.ts'
 import {

@@ -25,8 +25,3 @@ export function approvalOf(approvedAt: string | null, approvedBy: number | null,
   if (!approvedAt || !by) return null
   return { approvedAt, approvedBy: person(by) }
 }
-
-/** The caller's calendar date in their zone, `YYYY-MM-DD`. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-}

@@ -8,6 +8,7 @@ import { toMediaFile } from '../media/store.ts'
 import { approvalOf, peopleById, person } from './people.ts'
 import { afterReview, approveError, commentError, isAwaitingFamily } from './reviews.ts'
 import { completeTaskStatement } from './tasks.ts'
+import { invalidField } from '../validate.ts'
 
 type ItemRow = typeof stationeryItems.$inferSelect
 
@@ -59,12 +60,8 @@ export async function listStationery(db: Db, theCase: CaseRow): Promise<{ items:
   }
 }
 
-function invalid(field: string, message: string): ApiError {
-  return new ApiError(422, undefined, { message, errors: { [field]: message } })
-}
-
 function pieceNotFound(): ApiError {
-  return invalid('itemType', 'This case has no such printed piece')
+  return invalidField('itemType', 'This case has no such printed piece')
 }
 
 /**
@@ -84,7 +81,7 @@ export async function approveStationery(
     const item = items.find((i) => i.itemType === itemType)
     if (!item) throw pieceNotFound()
     const error = approveError(item.status, `The ${item.title.toLowerCase()}`)
-    if (error) throw invalid('itemType', error)
+    if (error) throw invalidField('itemType', error)
     targets = item.status === 'approved' ? [] : [item]
   } else {
     targets = items.filter((i) => isAwaitingFamily(i.status))
@@ -135,10 +132,10 @@ export async function commentOnStationery(
       .from(stationeryPages)
       .where(and(eq(stationeryPages.itemId, item.id), eq(stationeryPages.pageType, pageType)))
       .limit(1)
-    if (!page) throw invalid('pageType', `The ${item.title.toLowerCase()} has no ${pageType} page`)
+    if (!page) throw invalidField('pageType', `The ${item.title.toLowerCase()} has no ${pageType} page`)
   }
   const error = commentError(item.status, `The ${item.title.toLowerCase()}`)
-  if (error) throw invalid('itemType', error)
+  if (error) throw invalidField('itemType', error)
   const now = new Date().toISOString()
   await db.batch([
     db.insert(stationeryComments).values({ itemId: item.id, pageType: pageType ?? null, text, authorId: userId, createdAt: now }),

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import type { MediaFile } from '#contract/files.ts'
+import { fullName } from '#core/names.ts'
 import { MEMORY_MESSAGES, type Memory, type MemorialWall, type PostMemoryBody, type PostMemoryResult } from '#contract/obituaries.ts'
 import { siteLink } from '../auth/site-link.ts'
 import { caseMembers, cases, media, memorialComments, users } from '../db/schema.ts'
@@ -10,11 +11,11 @@ import { storeMedia, toMediaFile, type MediaRow } from '../media/store.ts'
 import type { Db } from '../db/client.ts'
 import type { Company } from '../middleware/tenant.ts'
 import type { ObituaryRow } from './queries.ts'
-import { fullName } from './text.ts'
+import { invalidField } from '../validate.ts'
 
-/** A form-wide 422 (the form shows it above its fields). */
+/** A form-wide 422 (the form shows it above its fields), or one field's. */
 export function formError(message: string, field = ''): ApiError {
-  return new ApiError(422, undefined, { message, errors: { [field]: message } })
+  return invalidField(field, message)
 }
 
 /**

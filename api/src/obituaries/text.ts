@@ -1,3 +1,4 @@
+import { foldName } from '#core/names.ts'
 import { MAX_SEARCH_WORDS } from '../search-term.ts'
 
 /**
@@ -5,27 +6,6 @@ import { MAX_SEARCH_WORDS } from '../search-term.ts'
  * photo page window. No database here, so each is unit-tested (tests/unit/obituaries-*.test.ts).
  * The search's MATCH string is made by the api's one search-term helper (api/src/search-term.ts).
  */
-
-/** First, middle and last joined with single spaces (a missing middle name leaves no gap). */
-export function fullName(names: { firstName: string; middleName: string | null; lastName: string }): string {
-  return [names.firstName, names.middleName, names.lastName].filter((part) => part && part.trim()).join(' ')
-}
-
-/**
- * Lowercase without accents: "Céline" → "celine", so a visitor typing on a phone without
- * accents still finds the name. The search index folds the names the same way (SQLite's
- * unicode61 tokenizer with remove_diacritics 2; migration 0007 folds 'ł' itself).
- */
-export function foldName(text: string): string {
-  const lower = [...text.toLowerCase()].map((ch) => UNDECOMPOSED.get(ch) ?? ch).join('')
-  return lower.normalize('NFD').replace(/\p{Diacritic}/gu, '')
-}
-
-/** Letters with a stroke rather than an accent: Unicode does not decompose them, so NFD leaves them be. */
-const UNDECOMPOSED: ReadonlyMap<string, string> = new Map([
-  ['ł', 'l'],
-  ['ø', 'o'],
-])
 
 /** At most this many words of a search count; the rest are ignored (the same for every search). */
 export const MAX_SEARCH_TERMS = MAX_SEARCH_WORDS

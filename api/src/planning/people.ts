@@ -50,16 +50,3 @@ export function plannedPerson(answers: PlanningAnswers, planType: PlanType): Pla
     deathDate: planType === 'at-need' ? dateOf(answers, KNOWN_FIELDS.decedentDeathDate) : null,
   }
 }
-
-/** `Céline O'Brien` → `celine-obrien`: the case's nameSlug (spec §3), ASCII for URLs. */
-export function nameSlug(...parts: string[]): string {
-  const slug = parts
-    .join(' ')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return slug || 'unknown'
-}

@@ -2,15 +2,16 @@ import { and, asc, eq } from 'drizzle-orm'
 import type { PlanningReceipt, PlanningSubmission } from '#contract/planning.ts'
 import { checkAnswers, planTypeFor, type PlanningFieldRule } from '#contract/planning-rules.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation.ts'
+import { fullName, nameSlug } from '#core/names.ts'
+import { todayIn } from '#core/zoned-time.ts'
 import { cases, planningSettings, planningSubmissions, users } from '../db/schema.ts'
 import { sendMail } from '../mail/mailer.ts'
 import type { Db } from '../db/client.ts'
 import type { Company } from '../middleware/tenant.ts'
-import { todayIn } from './dates.ts'
 import { loadPlanningForm } from './form.ts'
 import { companyLocations } from './locations.ts'
 import { planningNoticeText } from './notification.ts'
-import { KNOWN_FIELDS, nameSlug, plannedPerson } from './people.ts'
+import { KNOWN_FIELDS, plannedPerson } from './people.ts'
 import { planningReference } from './random.ts'
 import { invalidInput } from '../validate.ts'
 
@@ -79,7 +80,7 @@ export async function submitPlanning(db: Db, company: Company, body: PlanningSub
     })
     const to = await notifyAddress(db, company.id)
     if (to) {
-      const personName = [person.firstName, person.middleName, person.lastName].filter(Boolean).join(' ')
+      const personName = fullName(person)
       const mail = planningNoticeText(form, answers, { reference, planType, personName, locationName: location.name, caseId: created.id })
       await sendMail(db, company.id, { kind: 'planning-request', to, ...mail })
     } else {

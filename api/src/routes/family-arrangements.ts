@@ -2,7 +2,6 @@ import { and, count, eq, inArray, type SQL } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import {
   CaseLineParamSchema,
-  CaseParamSchema,
   CasePackageParamSchema,
   GplItemsQuerySchema,
   ItemParamSchema,
@@ -11,7 +10,7 @@ import {
   SelectorParamSchema,
 } from '#contract/arrangements.ts'
 import { CasePaymentParamSchema, ChargeSchema, ConnectSchema, RevisionParamSchema } from '#contract/payments.ts'
-import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { CaseParamsSchema, HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
 import { ApiError } from '#contract/errors.ts'
 import { PageQuerySchema, toPage } from '#contract/paging.ts'
@@ -31,7 +30,7 @@ import { sendMail } from '../mail/mailer.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { paymentProcessor } from '../payments/index.ts'
 import { pageWindow } from '../paging.ts'
-import { fullName } from '../obituaries/text.ts'
+import { fullName } from '#core/names.ts'
 import { guardDeclines } from '../rate-limit/declines.ts'
 import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
@@ -114,11 +113,11 @@ familyArrangements.get('/company/gpl/items', validate('query', GplItemsQuerySche
 
 // ── The arrangement ────────────────────────────────────────────────────────────────────────
 
-familyArrangements.get('/arrangements/:caseId', validate('param', CaseParamSchema), (c) => answerArrangement(c))
+familyArrangements.get('/arrangements/:caseId', validate('param', CaseParamsSchema), (c) => answerArrangement(c))
 
 familyArrangements.get(
   '/arrangements/:caseId/packages',
-  validate('param', CaseParamSchema),
+  validate('param', CaseParamsSchema),
   validate('query', PageQuerySchema),
   async (c) => {
     const query = c.req.valid('query')
@@ -152,7 +151,7 @@ familyArrangements.post('/arrangements/:caseId/packages/:packageId', validate('p
 
 familyArrangements.post(
   '/arrangements/:caseId/lines',
-  validate('param', CaseParamSchema),
+  validate('param', CaseParamsSchema),
   validate('json', LineOptionSchema),
   async (c) => {
     const { db, company } = c.var
@@ -207,13 +206,13 @@ familyArrangements.delete('/arrangements/:caseId/items/:lineId', validate('param
 
 // ── The contract ───────────────────────────────────────────────────────────────────────────
 
-familyArrangements.get('/arrangements/:caseId/contract', validate('param', CaseParamSchema), async (c) => {
+familyArrangements.get('/arrangements/:caseId/contract', validate('param', CaseParamsSchema), async (c) => {
   return c.json(await toContract(c.var.db, await arrangementOf(c)))
 })
 
 familyArrangements.post(
   '/arrangements/:caseId/contract/details',
-  validate('param', CaseParamSchema),
+  validate('param', CaseParamsSchema),
   validate('json', PurchaserSchema),
   async (c) => {
     const { db, company } = c.var
@@ -224,7 +223,7 @@ familyArrangements.post(
   },
 )
 
-familyArrangements.post('/arrangements/:caseId/contract/submit', validate('param', CaseParamSchema), async (c) => {
+familyArrangements.post('/arrangements/:caseId/contract/submit', validate('param', CaseParamsSchema), async (c) => {
   const { db, user } = c.var
   await submitContract(db, await arrangementOf(c), user.id)
   return c.json(await toContract(db, await arrangementOf(c)))
@@ -232,11 +231,11 @@ familyArrangements.post('/arrangements/:caseId/contract/submit', validate('param
 
 // ── Statement and payments (under /cases) ──────────────────────────────────────────────────
 
-familyArrangements.get('/cases/:caseId/statement', validate('param', CaseParamSchema), async (c) => {
+familyArrangements.get('/cases/:caseId/statement', validate('param', CaseParamsSchema), async (c) => {
   return c.json(await buildStatement(c.var.db, c.var.company.id, await arrangementOf(c)))
 })
 
-familyArrangements.get('/cases/:caseId/payments', validate('param', CaseParamSchema), validate('query', PageQuerySchema), async (c) => {
+familyArrangements.get('/cases/:caseId/payments', validate('param', CaseParamsSchema), validate('query', PageQuerySchema), async (c) => {
   return c.json(await listPayments(c.var.db, caseOf(c).id, c.req.valid('query')))
 })
 
@@ -247,7 +246,7 @@ async function balanceOf(c: Context): Promise<{ submitted: boolean; balanceCents
   return { submitted: Boolean(state.row?.submittedAt), balanceCents: statement.balanceCents, totalCents: statement.totalCents }
 }
 
-familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSchema), validate('json', ChargeSchema), async (c) => {
+familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamsSchema), validate('json', ChargeSchema), async (c) => {
   const body = c.req.valid('json')
   const { db, company, user } = c.var
   const caseRow = caseOf(c)
@@ -289,7 +288,7 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamSc
 
 familyArrangements.post(
   '/cases/:caseId/payments/connect',
-  validate('param', CaseParamSchema),
+  validate('param', CaseParamsSchema),
   validate('json', ConnectSchema),
   async (c) => {
     const { amountCents } = c.req.valid('json')

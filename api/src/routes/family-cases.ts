@@ -24,7 +24,7 @@ import { acceptInvitation, inviteToCase, previewInvitation } from '../family/inv
 import { listPendingInvitations, requestRenewal, resendInvitation, revokeInvitation } from '../family/pending-invitations.ts'
 import { approveObituary, getObituary, saveObituary } from '../family/obituary.ts'
 import { searchCaseUsers, taskUserSuggestions } from '../family/people-search.ts'
-import { todayIn } from '../family/people.ts'
+import { todayIn } from '#core/zoned-time.ts'
 import { approveStationery, commentOnStationery, listStationery } from '../family/stationery.ts'
 import { assignTask, getTask, listTasks, setTaskStatus, unassignTask } from '../family/tasks.ts'
 import { approveVideo, commentOnVideo, getVideo } from '../family/video.ts'

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
+import { CaseParamsSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
 import type { MediaKind } from '#contract/files.ts'
 import {
   CaseMediaParamsSchema,
-  CaseParamsSchema,
   ChooseStockThemeQuerySchema,
   CommentParamsSchema,
   CommentStatusParamsSchema,

@@ -32,7 +32,8 @@ import {
   toServiceEvent,
   wallOf,
 } from '../obituaries/queries.ts'
-import { excerptOf, fullName, photoWindow, searchTerms } from '../obituaries/text.ts'
+import { fullName } from '#core/names.ts'
+import { excerptOf, photoWindow, searchTerms } from '../obituaries/text.ts'
 import { pageWindow } from '../paging.ts'
 import { clientIp } from '../rate-limit/rules.ts'
 import { takeAttempt } from '../rate-limit/store.ts'

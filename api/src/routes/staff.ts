@@ -1,14 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { z } from 'zod'
-import { IdParamSchema } from '#contract/common.ts'
+import { CaseParamsSchema, IdParamSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
 import { PageQuerySchema, toPage } from '#contract/paging.ts'
 import { OutboxMessageSchema, PracticeCaseBodySchema } from '#contract/staff.ts'
 import { caseMembers, cases, locations, outbox, users } from '../db/schema.ts'
-import { nameSlug } from '../family/case-details-rules.ts'
+import { nameSlug } from '#core/names.ts'
 import { isLocalDevelopment, type ApiBindings } from '../env.ts'
 import { listPendingInvitations, resendInvitation, revokeInvitation } from '../family/pending-invitations.ts'
 import { requireStaff } from '../middleware/auth.ts'
@@ -105,8 +104,7 @@ staff.post('/practice-cases', localOnly, requireStaff, validate('json', Practice
   return c.json({ id: created.id, nameSlug: slug }, 201)
 })
 
-const CaseParams = z.object({ caseId: IdParamSchema })
-const InvitationParams = CaseParams.extend({ invitationId: IdParamSchema })
+const InvitationParams = CaseParamsSchema.extend({ invitationId: IdParamSchema })
 
 /** The case of the path at this funeral home; another home's, or none, is a 404 (the same answer). */
 async function homeCase(c: Context<{ Bindings: ApiBindings }>, caseId: number): Promise<CaseRow> {
@@ -124,7 +122,7 @@ async function homeCase(c: Context<{ Bindings: ApiBindings }>, caseId: number): 
  * A case's invitations not yet accepted or withdrawn, for the funeral home's staff (issue 35; the
  * studio's screens come later): the same as the family's calls, staff of this home only.
  */
-staff.get('/cases/:caseId/invitations', requireStaff, validate('param', CaseParams), async (c) => {
+staff.get('/cases/:caseId/invitations', requireStaff, validate('param', CaseParamsSchema), async (c) => {
   const found = await homeCase(c, c.req.valid('param').caseId)
   return c.json(await listPendingInvitations(c.var.db, found.id))
 })

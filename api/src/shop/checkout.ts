@@ -1,4 +1,5 @@
-import { ApiError } from '#contract/errors.ts'
+import { fullName } from '#core/names.ts'
+import { todayIn } from '#core/zoned-time.ts'
 import type { Checkout, ShopOrder } from '#contract/shop.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation.ts'
 import { shopOrders } from '../db/schema.ts'
@@ -6,23 +7,14 @@ import { sendMail } from '../mail/mailer.ts'
 import type { Db } from '../db/client.ts'
 import type { Company } from '../middleware/tenant.ts'
 import type { PaymentProcessor } from '../payments/processor.ts'
-import { todayIn } from '../planning/dates.ts'
 import type { shopObituary } from './catalogue.ts'
 import { shopProduct } from './catalogue.ts'
 import { orderToken, toShopOrder } from './orders.ts'
 import { deliveryDateError, orderTotals } from './pricing.ts'
 import { receiptText } from './receipt.ts'
-import { invalidInput } from '../validate.ts'
+import { invalidField } from '../validate.ts'
 
 type ShopObituary = Awaited<ReturnType<typeof shopObituary>>
-
-function invalid(field: string, message: string): ApiError {
-  return invalidInput({ [field]: message }, message)
-}
-
-function fullName(o: { firstName: string; middleName: string | null; lastName: string }): string {
-  return [o.firstName, o.middleName, o.lastName].filter(Boolean).join(' ')
-}
 
 /**
  * A checkout for one obituary: prices from the catalogue, one charge through the processor
@@ -40,11 +32,11 @@ export async function checkout(
   now: Date = new Date(),
 ): Promise<ShopOrder> {
   const product = await shopProduct(db, company.id, body.productId)
-  if (!product) throw invalid('productId', 'This product is not available')
+  if (!product) throw invalidField('productId', 'This product is not available')
   const variant = product.variants.find((v) => v.id === body.variantId)
-  if (!variant) throw invalid('variantId', VALIDATION_MESSAGES.option(product.variants.map((v) => v.id)))
+  if (!variant) throw invalidField('variantId', VALIDATION_MESSAGES.option(product.variants.map((v) => v.id)))
   const dateError = body.delivery.method === 'address' ? deliveryDateError(body.delivery.date, todayIn(company.timeZone, now)) : undefined
-  if (dateError) throw invalid('delivery.date', dateError)
+  if (dateError) throw invalidField('delivery.date', dateError)
 
   const { obituary, location } = target
   const personName = fullName(obituary)
@@ -56,7 +48,7 @@ export async function checkout(
     idempotencyKey: `shop-${company.id}-${idempotencyKey}`,
     paymentMethod: body.paymentMethod,
   })
-  if (!charge.ok) throw invalid('paymentMethod', charge.message)
+  if (!charge.ok) throw invalidField('paymentMethod', charge.message)
 
   const d = body.delivery
   const delivery =

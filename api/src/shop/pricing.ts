@@ -14,13 +14,6 @@ export function orderTotals(unitPriceCents: number, quantity: number, method: (t
   return { unitPriceCents, quantity, subtotalCents, deliveryCents, totalCents: subtotalCents + deliveryCents }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
-/** `$1,234.50` */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100)
-}
-
 /** A wanted delivery day must be today or later in the funeral home's zone. */
 export function deliveryDateError(date: string | undefined, today: string): string | undefined {
   return date !== undefined && date < today ? PAST_DELIVERY_DATE : undefined

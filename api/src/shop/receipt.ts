@@ -1,5 +1,5 @@
 import type { ShopOrder } from '#contract/shop.ts'
-import { formatCents } from './pricing.ts'
+import { formatCents } from '#core/money.ts'
 
 /** The purchaser's receipt as plain text (mail kind `order-receipt`). */
 export function receiptText(order: ShopOrder, context: { companyName: string; personName: string }): { subject: string; text: string } {

@@ -5,7 +5,7 @@ import { tributeCaptions, tributeVideo, TRIBUTE_VIDEO_SECONDS } from '#api/src/m
 import { landscapeSvg, portraitSvg } from '#api/src/media/samples/pictures.ts'
 import { caseVideos, media, memorialComments, obituaries, stationeryItems, stationeryPages } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
-import { nameSlug } from '../family/case-details-rules.ts'
+import { nameSlug } from '#core/names.ts'
 import { storeMedia } from '../media/store.ts'
 
 /**

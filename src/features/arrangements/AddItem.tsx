@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { ItemCategoryRef } from '#contract/arrangements.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { controlClassName } from '#src/ui/fields/FieldShell.tsx'
 import { useArrangementChange } from './changes.ts'

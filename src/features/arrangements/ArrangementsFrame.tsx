@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
-import { arrangementState, caseFullName } from '#src/features/portal/case-summary.ts'
+import { fullName } from '#core/names.ts'
+import { arrangementState } from '#src/features/portal/case-summary.ts'
 import { casePath } from '#src/features/portal/paths.ts'
 import { arrangementQuery, caseQuery } from '#src/features/portal/queries.ts'
 import { ArrangementTabs, type ArrangementTab } from './ArrangementTabs.tsx'
@@ -26,7 +27,7 @@ export function ArrangementsFrame({ caseId }: { caseId: number }) {
       <p className="arrangements__back">
         <Link to={casePath(caseId, familyCase.nameSlug)}>Back to {familyCase.firstName}'s page</Link>
       </p>
-      <h1>Arrangements for {caseFullName(familyCase)}</h1>
+      <h1>Arrangements for {fullName(familyCase)}</h1>
       <p className="arrangements__state">{arrangementState(arrangement)}</p>
       <ArrangementTabs caseId={caseId} nameSlug={familyCase.nameSlug} current={tabOf(pathname)} />
       <Outlet />

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { statementPath } from '#src/features/portal/paths.ts'
 import { statementQuery } from '#src/features/portal/queries.ts'
 import { keyedByText } from '#src/lib/list-keys.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { LoadProblem } from '#src/ui/LoadProblem.tsx'
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { GplItem } from '#contract/arrangements.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { controlClassName } from '#src/ui/fields/FieldShell.tsx'
 import { variantsQuery } from './queries.ts'
 import { LoadProblem } from '#src/ui/LoadProblem.tsx'

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { ADDRESS_QUERY_MIN, type AddressSuggestion } from '#contract/planning.ts'
+import { useSettled } from '#src/lib/use-settled.ts'
 import { controlClassName, FieldShell } from '#src/ui/fields/FieldShell.tsx'
 import { useFieldControl, type FieldProps } from '#src/ui/fields/use-field-control.ts'
 import { addressSuggestionsQuery } from './queries.ts'
@@ -10,15 +11,6 @@ export type AddressParts = { city: string; region: string; postalCode: string }
 
 /** Wait for a pause in typing before asking: one lookup per word, not per keystroke. */
 const LOOKUP_DELAY_MS = 250
-
-function useSettled(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delay)
-    return () => clearTimeout(timer)
-  }, [value, delay])
-  return settled
-}
 
 export function suggestionText(s: AddressSuggestion): string {
   return `${s.line1}, ${s.city}, ${s.region} ${s.postalCode}`

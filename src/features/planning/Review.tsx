@@ -2,7 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import type { PlanningSubmission } from '#contract/planning.ts'
+import { todayIn } from '#core/zoned-time.ts'
 import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
+import { zonedFields } from '#src/lib/zoned-date.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { clearDraft, getDraft, updateDraft, useDraft } from './draft.ts'
 import { decedentFirstName, stepLabel } from './headings.ts'
@@ -22,7 +24,6 @@ import {
   stepPath,
   stepSections,
   THANK_YOU_PATH,
-  todayIn,
 } from './steps.ts'
 
 const editHref = (urlKey: string) => `${stepPath(urlKey)}?from=review`
@@ -62,7 +63,13 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
     setProblem(undefined)
     try {
       const { buildSubmission } = await loadSubmission()
-      const check = buildSubmission(session.form, session.planType, locationId, getDraft()?.answers ?? {}, todayIn(timeZone))
+      const check = buildSubmission(
+        session.form,
+        session.planType,
+        locationId,
+        getDraft()?.answers ?? {},
+        todayIn(timeZone, undefined, zonedFields),
+      )
       if (!check.ok) {
         showFieldErrors(check.errors)
         return

@@ -2,8 +2,10 @@ import { useStore } from '@tanstack/react-form'
 import { useEffect, useRef, useState } from 'react'
 import type { PlanningField, PlanningSection } from '#contract/planning.ts'
 import { dateOrderMessage, dateOrders, US_STATES, validateAnswer, type PlanningAnswer } from '#contract/planning-rules.ts'
+import { todayIn } from '#core/zoned-time.ts'
 import { ZIP_MASK } from '#src/lib/masks.ts'
 import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
+import { zonedFields } from '#src/lib/zoned-date.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { focusFirstInvalidField } from '#src/ui/fields/focus.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
@@ -12,7 +14,7 @@ import { getDraft, mergeAnswers, updateDraft, type DraftAnswer } from './draft.t
 import { decedentFirstName, sectionKind, stepHeading, stepLabel } from './headings.ts'
 import { FlowLink, PlanningPage } from './PlanningPage.tsx'
 import type { PlanningSession } from './session.ts'
-import { apiAnswer, fieldsFor, initialValue, REVIEW_PATH, stepPosition, todayIn } from './steps.ts'
+import { apiAnswer, fieldsFor, initialValue, REVIEW_PATH, stepPosition } from './steps.ts'
 
 const FORM_ID = 'plan-now-step'
 
@@ -60,7 +62,7 @@ export function StepForm({ session, urlKey, fromReview, focusField, timeZone }: 
       errors,
     }
   })
-  const today = todayIn(timeZone)
+  const today = todayIn(timeZone, undefined, zonedFields)
   // Start/end dates: an end before its start is said beside the end (the same rule the api applies).
   const orders = dateOrders(session.form.sections.flatMap((s) => fieldsFor(s, session.planType)))
   // Next may wait (the next screen's data or code on a slow network): the button says so at once.

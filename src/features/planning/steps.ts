@@ -2,7 +2,6 @@ import { appliesTo, US_STATES, type PlanningAnswer, type PlanType } from '#contr
 import type { PlanningField, PlanningForm, PlanningSection } from '#contract/planning.ts'
 import { isoToUsDate, usDateToIso } from '#src/lib/us-date.ts'
 import type { DraftAnswer } from './draft.ts'
-import { zonedFields } from '#src/lib/zoned-date.ts'
 
 /** Pure rules of the planning flow: which steps, in which order, and what is sent. */
 
@@ -119,12 +118,6 @@ export function errorLinks(form: PlanningForm, planType: PlanType, errors: Reado
     if (!linked.has(id)) links.push({ id, label: 'Another answer', message })
   }
   return links
-}
-
-/** Today (`YYYY-MM-DD`) in the funeral home's zone: what "not in the future" is judged by, as on the api. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const { year, month, day } = zonedFields(now.getTime(), timeZone)
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
 }
 
 /**

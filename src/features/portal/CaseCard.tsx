@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import type { FamilyCase } from '#contract/family.ts'
 import { lifeDates } from '#src/features/obituaries/rules.ts'
 import { useSite } from '#src/features/site/use-site.ts'
-import { caseFullName, caseLocationName, waitingForFamily } from './case-summary.ts'
+import { fullName } from '#core/names.ts'
+import { caseLocationName, waitingForFamily } from './case-summary.ts'
 
 /**
  * One loved one on the case list: photo, name (the link to the case), dates, the location that
@@ -11,7 +12,7 @@ import { caseFullName, caseLocationName, waitingForFamily } from './case-summary
  */
 export function CaseCard({ familyCase }: { familyCase: FamilyCase }) {
   const { locations } = useSite()
-  const name = caseFullName(familyCase)
+  const name = fullName(familyCase)
   const dates = lifeDates(familyCase.birthDate, familyCase.deathDate)
   const location = caseLocationName(locations, familyCase.locationId)
   return (

@@ -9,12 +9,13 @@ import { formatEventDate, formatEventTime } from '#src/features/obituaries/dates
 import { lifeDates } from '#src/features/obituaries/rules.ts'
 import { useSite } from '#src/features/site/use-site.ts'
 import { assigneeNames, isAssignedTo, tasksMineFirst } from './task-people.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { TEXTS } from '#src/lib/texts.ts'
 import { toast } from '#src/ui/toast/toast.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.tsx'
-import { arrangementState, caseFullName, caseLocationName, TASK_STATUS_LABELS } from './case-summary.ts'
+import { fullName } from '#core/names.ts'
+import { arrangementState, caseLocationName, TASK_STATUS_LABELS } from './case-summary.ts'
 import { inviteFamily } from './InviteDialog.tsx'
 import { arrangementsPath, nextArrangementScreen, statementPath, taskPath } from './paths.ts'
 import { FAMILY_HEADING_ID, PendingInvitations } from './PendingInvitations.tsx'
@@ -177,7 +178,7 @@ function Family({ familyCase }: { familyCase: FamilyCase }) {
 export function CaseHome({ familyCase }: { familyCase: FamilyCase }) {
   const { locations } = useSite()
   const { data: services } = useSuspenseQuery(servicesQuery(familyCase.id))
-  const name = caseFullName(familyCase)
+  const name = fullName(familyCase)
   const dates = lifeDates(familyCase.birthDate, familyCase.deathDate)
   const location = caseLocationName(locations, familyCase.locationId)
   return (

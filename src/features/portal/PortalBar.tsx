@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import type { SessionUser } from '#contract/auth.ts'
 import { Button } from '#src/ui/Button.tsx'
-import { caseFullName } from './case-summary.ts'
+import { fullName } from '#core/names.ts'
 import { casePath, PORTAL_HOME } from './paths.ts'
 import { casesQuery } from './queries.ts'
 import { useSignOut } from './use-sign-out.ts'
@@ -22,7 +22,7 @@ function CaseSwitcher() {
           return (
             <li key={c.id}>
               <Link to={href} aria-current={pathname.startsWith(href) ? 'page' : undefined}>
-                {caseFullName(c)}
+                {fullName(c)}
               </Link>
             </li>
           )

@@ -1,12 +1,7 @@
 import type { Arrangement } from '#contract/arrangements.ts'
 import type { FamilyCase, TaskStatus } from '#contract/family.ts'
 import type { Location } from '#contract/website.ts'
-import { formatCents } from '#src/lib/money.ts'
-
-/** The loved one's name as the family writes it: first, middle and last. */
-export function caseFullName(c: Pick<FamilyCase, 'firstName' | 'middleName' | 'lastName'>): string {
-  return [c.firstName, c.middleName, c.lastName].filter(Boolean).join(' ')
-}
+import { formatCents } from '#core/money.ts'
 
 /** The funeral home's location that serves the case, by name; undefined when the site does not list it. */
 export function caseLocationName(locations: readonly Pick<Location, 'id' | 'name'>[], locationId: number): string | undefined {

@@ -1,5 +1,5 @@
 import type { PriceListPackage } from '#contract/price-list.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 
 /** The packages with their starting price and what each includes, after the itemized list they are built from. */
 export function PackageList({ packages }: { packages: readonly PriceListPackage[] }) {

@@ -1,5 +1,5 @@
 import type { PriceListCategory } from '#contract/price-list.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { itemPriceText } from './rules.ts'
 
 /**

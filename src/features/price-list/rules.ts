@@ -1,5 +1,5 @@
 import type { PriceListItem } from '#contract/price-list.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { longDate } from '#src/lib/zoned-date.ts'
 
 /**

@@ -17,7 +17,7 @@ import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesF
 import { browserSessionStorage, paymentAttempt, forgetAttempt, stateFingerprint, storageName } from '#src/features/payments/idempotency.ts'
 import { OrderLines } from './OrderLines.tsx'
 import { postCheckout } from './checkout-request.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { deliveryFeeText, orderSummary, productHref, thanksHref } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'
 

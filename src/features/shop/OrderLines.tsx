@@ -1,4 +1,4 @@
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import type { OrderSummaryLines } from './rules.ts'
 
 type OrderLinesProps = { productName: string; variantName: string; lines: OrderSummaryLines; totalLabel?: string }

@@ -7,7 +7,7 @@ import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { useAppForm } from '#src/ui/fields/form.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { checkoutHref, QUANTITY_OPTIONS, shopHref, type ProductSearch } from './rules.ts'
 import { ShopSection } from './ShopSection.tsx'
 

@@ -1,4 +1,4 @@
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { textParam, wholeNumberParam } from '#src/lib/search-params.ts'
 import { DELIVERY_FEES_CENTS, MAX_QUANTITY, type DELIVERY_METHODS } from '#contract/shop-constants.ts'

@@ -1,6 +1,6 @@
 import type { Payment } from '#contract/payments.ts'
 import { useSite } from '#src/features/site/use-site.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { ScrollBox } from './ScrollBox.tsx'
 

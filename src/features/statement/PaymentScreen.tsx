@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { PaymentSetup } from '#contract/payment-methods.ts'
 import type { Payment } from '#contract/payments.ts'
-import { caseFullName } from '#src/features/portal/case-summary.ts'
+import { fullName } from '#core/names.ts'
 import { arrangementsPath, statementPath } from '#src/features/portal/paths.ts'
 import { caseQuery, statementQuery } from '#src/features/portal/queries.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { PaymentForm } from './forms.tsx'
 import { PaymentList } from './PaymentList.tsx'
@@ -119,7 +119,7 @@ export function PaymentScreen({ caseId, payment, today }: PaymentScreenProps) {
         </Link>
       </p>
       <header className="statement__header">
-        <p className="statement__kicker">For the arrangements of {caseFullName(familyCase)}</p>
+        <p className="statement__kicker">For the arrangements of {fullName(familyCase)}</p>
         <h1>Payment</h1>
       </header>
       <StatementTotals statement={statement} />

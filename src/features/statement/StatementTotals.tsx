@@ -1,5 +1,5 @@
 import type { Statement } from '#contract/payments.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 
 /**
  * The statement's sums. The api charges no sales tax on a statement (contract/arrangement-rules.ts

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router'
 import type { Statement, StatementTemplate } from '#contract/payments.ts'
 import { ArrangementTabs } from '#src/features/arrangements/ArrangementTabs.tsx'
 import { arrangementsPath, statementPath } from '#src/features/portal/paths.ts'
-import { caseFullName } from '#src/features/portal/case-summary.ts'
+import { fullName } from '#core/names.ts'
 import { caseQuery, statementQuery } from '#src/features/portal/queries.ts'
 import { useSite } from '#src/features/site/use-site.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { Button, buttonClassName } from '#src/ui/Button.tsx'
 import { PaymentList } from './PaymentList.tsx'
@@ -116,7 +116,7 @@ export function StatementView({ caseId }: { caseId: number }) {
     <main id="main" className="page portal-page statement">
       <ArrangementTabs caseId={caseId} nameSlug={nameSlug} current="statement" />
       <header className="statement__header">
-        <p className="statement__kicker">For the arrangements of {caseFullName(familyCase)}</p>
+        <p className="statement__kicker">For the arrangements of {fullName(familyCase)}</p>
         <h1>{statement.heading}</h1>
         <p className="statement__state">
           {statement.submittedAt ? (

@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 
 /**
  * How much a family member pays towards the balance: all of it, or a part they type in dollars.

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { USER_SEARCH_MIN, type CaseUser } from '#contract/case-people.ts'
+import { fullName } from '#core/names.ts'
+import { useSettled } from '#src/lib/use-settled.ts'
 import type { Task } from '#contract/family.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { controlClassName, fieldClassName } from '#src/ui/fields/FieldShell.tsx'
@@ -13,19 +15,11 @@ import { LoadProblem } from '#src/ui/LoadProblem.tsx'
 /** How long typing rests before the search is asked: one call per pause, not per key. */
 const SEARCH_PAUSE_MS = 300
 
-function useSettled(text: string): string {
-  const [settled, setSettled] = useState(text)
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(text), SEARCH_PAUSE_MS)
-    return () => clearTimeout(timer)
-  }, [text])
-  return settled
-}
-
 type Person = Pick<CaseUser, 'id' | 'firstName' | 'lastName' | 'email'>
 
-function fullName(person: Person, userId: number | undefined): string {
-  return `${person.firstName} ${person.lastName}${person.id === userId ? ' (you)' : ''}`
+/** The person's name, and "(you)" after the caller's own. */
+function personLabel(person: Person, userId: number | undefined): string {
+  return `${fullName(person)}${person.id === userId ? ' (you)' : ''}`
 }
 
 type Props = { caseId: number; task: Task; userId: number | undefined }
@@ -44,11 +38,11 @@ export function TaskAssignment({ caseId, task, userId }: Props) {
 
   async function assign(person: Person) {
     const done = await change({ kind: 'assign', userId: person.id }, `${person.firstName} was not assigned`)
-    if (done) toast.success(`Assigned to ${fullName(person, userId)}`, { description: `“${task.title}” is now on their list.` })
+    if (done) toast.success(`Assigned to ${personLabel(person, userId)}`, { description: `“${task.title}” is now on their list.` })
   }
   async function unassign(person: Person) {
     const done = await change({ kind: 'unassign', userId: person.id }, `${person.firstName} is still assigned`)
-    if (done) toast.success(`${fullName(person, userId)} no longer assigned`, { description: `“${task.title}”` })
+    if (done) toast.success(`${personLabel(person, userId)} no longer assigned`, { description: `“${task.title}”` })
   }
   const busyWith = (person: Person) => pending?.kind !== 'status' && pending?.userId === person.id
 
@@ -63,9 +57,9 @@ export function TaskAssignment({ caseId, task, userId }: Props) {
         <ul className="task-assignment__people" aria-label={`Assigned to ${assigneeNames(task, userId)}`}>
           {task.assignees.map((person) => (
             <li key={person.id}>
-              <span>{fullName(person, userId)}</span>
+              <span>{personLabel(person, userId)}</span>
               <Button variant="secondary" size="sm" busy={busyWith(person)} onClick={() => void unassign(person)}>
-                Remove<span className="visually-hidden"> {fullName(person, userId)} from this task</span>
+                Remove<span className="visually-hidden"> {personLabel(person, userId)} from this task</span>
               </Button>
             </li>
           ))}
@@ -100,7 +94,7 @@ function PersonChoice({
   busyWith,
   note,
 }: Omit<PickProps, 'caseId'> & { person: Person; note?: string }) {
-  const name = fullName(person, userId)
+  const name = personLabel(person, userId)
   return (
     <li className="task-assignment__choice">
       <span>
@@ -140,7 +134,7 @@ function Suggestions({ caseId, task, ...pick }: PickProps & { task: Task }) {
 
 function Search({ caseId, ...pick }: PickProps) {
   const [text, setText] = useState('')
-  const settled = useSettled(text.trim())
+  const settled = useSettled(text.trim(), SEARCH_PAUSE_MS)
   const ready = settled.length >= USER_SEARCH_MIN
   const { data, isFetching, isError } = useQuery({ ...userSearchQuery(caseId, settled), enabled: ready })
   const inputId = useId()

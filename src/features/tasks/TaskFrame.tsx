@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { Suspense, type ReactNode } from 'react'
 import type { TaskType } from '#contract/task-constants.ts'
 import { sessionQuery } from '#src/features/auth/session.ts'
-import { caseFullName } from '#src/features/portal/case-summary.ts'
+import { fullName } from '#core/names.ts'
 import { casePath } from '#src/features/portal/paths.ts'
 import { caseQuery, tasksQuery } from '#src/features/portal/queries.ts'
 import { TaskAssignment } from './TaskAssignment.tsx'
@@ -28,7 +28,7 @@ export function TaskFrame({ caseId, type, children }: { caseId: number; type: Ta
   return (
     <main id="main" className="page portal-page task-page">
       <p className="task-page__back">
-        <Link to={casePath(familyCase.id, familyCase.nameSlug)}>Back to {caseFullName(familyCase)}</Link>
+        <Link to={casePath(familyCase.id, familyCase.nameSlug)}>Back to {fullName(familyCase)}</Link>
       </p>
       <header className="task-page__header">
         <p className="task-page__kicker">A task for the family of {familyCase.firstName}</p>

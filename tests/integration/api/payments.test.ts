@@ -7,7 +7,7 @@ import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
 import { HOLD_MAX_AGE_MS, PAYMENT_MESSAGES, releaseStaleHolds } from '#api/src/arrangements/payments.ts'
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
 import { CARD_ENTER_AGAIN } from '#contract/payment-methods.ts'
-import { formatUsd } from '#contract/arrangement-rules.ts'
+import { formatCents } from '#core/money.ts'
 import { ACCOUNTS, HARBOR, api, failure, freshAddress, ok, idempotencyKey, paymentMethodFor, tokenFor } from './client.ts'
 
 const C = '/api/family/cases'
@@ -141,7 +141,7 @@ describe('charging a card', () => {
     expect(mail?.subject).toContain('$12.34')
     expect(mail?.text).toContain(`Receipt number: ${payment.id}`)
     expect(mail?.text).toContain('Paid: $12.34 (Visa ending in 4242)')
-    expect(mail?.text).toContain(`Balance still due: ${formatUsd(after.balanceCents)}`)
+    expect(mail?.text).toContain(`Balance still due: ${formatCents(after.balanceCents)}`)
     expect(mail?.text).toMatch(/http:\/\/[^\s]+\/family-portal\/1102\/[a-z-]+\/statement/)
     // A replayed request answers the same payment and mails nothing more.
     await ok(await pay(1102, chargeBody(1234), key), PaymentSchema, 201)

@@ -1,5 +1,5 @@
 import type { Arrangement, Contract } from '#contract/arrangements.ts'
-import { formatCents } from '#src/lib/money.ts'
+import { formatCents } from '#core/money.ts'
 import { PurchaserSummary } from '../details/PurchaserSummary.tsx'
 import { lineLabel } from '../rules.ts'
 import { reviewCategories } from './review-rules.ts'

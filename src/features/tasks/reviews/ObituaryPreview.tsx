@@ -1,4 +1,5 @@
 import type { FamilyObituary } from '#contract/family-reviews.ts'
+import { fullName } from '#core/names.ts'
 import { lifeDates, paragraphs } from '#src/features/obituaries/rules.ts'
 
 /**
@@ -7,7 +8,7 @@ import { lifeDates, paragraphs } from '#src/features/obituaries/rules.ts'
  * below the task's, as it sits inside the task screen.
  */
 export function ObituaryPreview({ obituary }: { obituary: FamilyObituary }) {
-  const name = [obituary.firstName, obituary.middleName, obituary.lastName].filter(Boolean).join(' ')
+  const name = fullName(obituary)
   const dates = lifeDates(obituary.birthDate, obituary.deathDate)
   return (
     <article className="review-obituary__preview" aria-labelledby="obituary-preview-name">

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ArrangementsFrame } from '#src/features/arrangements/ArrangementsFrame.tsx'
-import { caseFullName } from '#src/features/portal/case-summary.ts'
+import { fullName } from '#core/names.ts'
 import { portalHead } from '#src/features/portal/head.ts'
 import { arrangementQuery, caseQuery } from '#src/features/portal/queries.ts'
 import { queryClient } from '#src/lib/queries.ts'
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/family-portal/$id/$name/arrangements')({
     const client = await queryClient()
     const id = Number(params.id)
     const [familyCase] = await Promise.all([client.ensureQueryData(caseQuery(id)), client.ensureQueryData(arrangementQuery(id))])
-    return { lovedOne: caseFullName(familyCase) }
+    return { lovedOne: fullName(familyCase) }
   },
   head: ({ loaderData, match }) => portalHead(match.context, loaderData ? `Arrangements for ${loaderData.lovedOne}` : 'Arrangements'),
   component: ArrangementsLayout,

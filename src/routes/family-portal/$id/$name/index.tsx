@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { CaseHome } from '#src/features/portal/CaseHome.tsx'
-import { caseFullName } from '#src/features/portal/case-summary.ts'
+import { fullName } from '#core/names.ts'
 import { portalHead } from '#src/features/portal/head.ts'
 import {
   arrangementQuery,
@@ -28,7 +28,7 @@ export const Route = createFileRoute('/family-portal/$id/$name/')({
       client.ensureQueryData(membersQuery(id)),
       client.ensureQueryData(invitationsQuery(id)),
     ])
-    return { title: caseFullName(familyCase), site: context.site }
+    return { title: fullName(familyCase), site: context.site }
   },
   head: ({ loaderData, match }) => portalHead(match.context, loaderData?.title ?? 'Family portal'),
   component: CaseHomePage,
