@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AFTER_PAINT_LOADER, FALLBACK_MS, afterPaintScript } from '#src/lib/hydrate-after-paint.server.ts'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readSessionInBrowser, SESSION_QUERY_KEY, sessionQuery } from '#src/features/auth/session.ts'
 

@@ -1,2 +1,3 @@
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
-window.scrollTo = () => {}
+// Only files that ask for jsdom (`// @vitest-environment jsdom`) have a window.
+if (typeof window !== 'undefined') window.scrollTo = () => {}

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { isAnotherBuild, OWN_BUILD } from '#src/lib/deployed-build.ts'
 import { reloadWhenStale } from '#src/lib/stale-client.ts'
