@@ -79,6 +79,8 @@ test('review fits every phone, long answers wrapped', async ({ page }) => {
 })
 
 test('thank-you fits every phone', async ({ page }) => {
+  // The thank-you is for a request this tab has just sent (spec §4).
+  await page.addInitScript(() => sessionStorage.setItem('plan-now-sent', 'PL-ABCD2345'))
   await fitsEveryPhone(page, '/plan-now/thank-you?reference=PL-ABCD2345', async (p) => {
     await expect(p.getByText(/PL-ABCD2345/)).toBeVisible()
   })

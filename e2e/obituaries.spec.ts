@@ -72,7 +72,10 @@ test('search finds a loved one by name, and says so when nothing matches', async
   expect(errors).toEqual([])
 })
 
-test('a non-numeric id is a 404 Page Not Found; a wrong name is a 301 to the canonical address', async ({ page, request }) => {
+test('a non-numeric id is a 404 Page Not Found; a wrong name or an id with leading zeros is a 301 to the canonical address', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto(siteUrl('/obituaries/abc/harold-brandt'))
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Page Not Found')).toBeVisible()
@@ -84,6 +87,10 @@ test('a non-numeric id is a 404 Page Not Found; a wrong name is a 301 to the can
   const moved = await request.get(new URL('/obituaries/1001/harold', BASE_URL).href, { maxRedirects: 0 })
   expect(moved.status()).toBe(301)
   expect(new URL(moved.headers().location ?? '', BASE_URL).pathname).toBe(HAROLD)
+  // The same obituary written with leading zeros is not its address either.
+  const zeros = await request.get(new URL('/obituaries/01001/harold-brandt', BASE_URL).href, { maxRedirects: 0 })
+  expect(zeros.status()).toBe(301)
+  expect(new URL(zeros.headers().location ?? '', BASE_URL).pathname).toBe(HAROLD)
   // A tab keeps its place under the right name (on the other funeral home, by its Host).
   const [tabUrl, onHarbor] = onHost('/obituaries/2001/wrong-name/photos', 'harbor')
   const tab = await request.get(tabUrl, { ...onHarbor, maxRedirects: 0 })

@@ -193,6 +193,9 @@ test('pre-plan for oneself: validation, address lookup, every step accessible, r
   await expect(page).toHaveURL(/\/plan-now\/thank-you\?reference=PL-[A-Z0-9]{8}$/)
   await expect(heading(page)).toHaveText('Thank you')
   await expect(page.getByText(/Your reference number is PL-/)).toBeVisible()
+  // A reload of the tab that sent it still thanks for it.
+  await page.reload()
+  await expect(page.getByText(/Your reference number is PL-/)).toBeVisible()
   expect(sent).toHaveLength(1)
   expect(sent[0]?.body).toMatchObject({
     locationId: 102,
@@ -450,4 +453,17 @@ test('guards: without a started plan the review, locations and step screens go t
   await expect(heading(page)).toHaveText('Choose a location')
   await page.goto(siteUrl('/plan-now/review'))
   await expect(page).toHaveURL(siteUrl('/plan-now/locations'), { timeout: 15_000 })
+})
+
+test('the thank-you opened cold, or for a request this tab did not send, goes to /plan-now (spec §4)', async ({ page }) => {
+  for (const path of ['/plan-now/thank-you?reference=PL-AAAAAAAA', '/plan-now/thank-you']) {
+    await page.goto(siteUrl(path))
+    await expect(page).toHaveURL(siteUrl('/plan-now'))
+    await expect(heading(page)).toHaveText('Plan now')
+    await expect(page.getByText('We have received your planning request.', { exact: false })).toHaveCount(0)
+  }
+  // This tab sent PL-BBBBBBBB: another reference is not thanked for either.
+  await page.evaluate(() => sessionStorage.setItem('plan-now-sent', 'PL-BBBBBBBB'))
+  await page.goto(siteUrl('/plan-now/thank-you?reference=PL-AAAAAAAA'))
+  await expect(page).toHaveURL(siteUrl('/plan-now'))
 })

@@ -1,6 +1,10 @@
 /**
  * The toast queue (spec §3, §4, §8, §9) as pure functions. Time is passed in as `now` (ms), so the
  * rules are tested without a clock; `src/ui/toast/store.ts` feeds them `Date.now()` and one timer.
+ *
+ * Spec §4: toasts are queued and shown one at a time. The first toast of the queue is the one on
+ * screen (also while it fades out); only its clock runs. The others wait, their time untouched,
+ * and the next one starts when the shown one has gone.
  */
 
 /** Spec §9: at most this many toasts are kept; adding another drops the oldest. */
@@ -52,7 +56,7 @@ export type Toast = {
 
 export type ToastInput = Pick<Toast, 'id' | 'title' | 'color'> & Partial<Omit<Toast, 'id' | 'title' | 'color' | 'open'>>
 
-/** A toast with its clock: the time it has left and since when that time is running. */
+/** A toast with its clock: the time it has left and since when that time is running (only the shown one's runs). */
 export type QueuedToast = Toast & {
   /** Ms left before it closes by itself (Infinity when it never does). */
   remainingMs: number
@@ -91,17 +95,28 @@ function lifetime(duration: number): number {
   return duration > 0 ? duration : Infinity
 }
 
-/** Adds a toast (or replaces the one with the same id, restarting its time); keeps the last TOAST_LIMIT. */
+/** The toast on screen: the first of the queue (undefined when there is none). */
+export function shownToast(state: ToastState): QueuedToast | undefined {
+  return state.toasts[0]
+}
+
+/** Starts the shown toast's clock at `at` when it is open, waiting and nothing is paused. */
+function startShown(state: ToastState, at: number): ToastState {
+  const [first, ...rest] = state.toasts
+  if (!first || state.paused || !first.open || first.runningSince !== null) return state
+  return { ...state, toasts: [{ ...first, runningSince: at }, ...rest] }
+}
+
+/**
+ * Queues a toast at the end (or replaces the one with the same id in its place, restarting its
+ * time); keeps the last TOAST_LIMIT. It is shown at once only when nothing else is.
+ */
 export function addToast(state: ToastState, input: ToastInput, now: number): ToastState {
   const toast = createToast(input)
-  const queued: QueuedToast = {
-    ...toast,
-    remainingMs: lifetime(toast.duration),
-    runningSince: state.paused ? null : now,
-    closedAt: null,
-  }
-  const others = state.toasts.filter((t) => t.id !== toast.id)
-  return { ...state, toasts: [...others, queued].slice(-TOAST_LIMIT) }
+  const queued: QueuedToast = { ...toast, remainingMs: lifetime(toast.duration), runningSince: null, closedAt: null }
+  const replaced = state.toasts.some((t) => t.id === toast.id)
+  const toasts = replaced ? state.toasts.map((t) => (t.id === toast.id ? queued : t)) : [...state.toasts, queued]
+  return startShown({ ...state, toasts: toasts.slice(-TOAST_LIMIT) }, now)
 }
 
 function closeAt(toast: QueuedToast, at: number): QueuedToast {
@@ -120,10 +135,10 @@ export function dismissAllToasts(state: ToastState, now: number): ToastState {
   return { ...state, toasts: state.toasts.map((t) => (t.open ? closeAt(t, now) : t)) }
 }
 
-/** Deletes a toast at once, without its leave transition. */
-export function removeToast(state: ToastState, id: string): ToastState {
+/** Deletes a toast at once, without its leave transition; the next one is shown from `now`. */
+export function removeToast(state: ToastState, id: string, now = 0): ToastState {
   if (!state.toasts.some((t) => t.id === id)) return state
-  return { ...state, toasts: state.toasts.filter((t) => t.id !== id) }
+  return startShown({ ...state, toasts: state.toasts.filter((t) => t.id !== id) }, now)
 }
 
 /** Stops every open toast's clock, keeping the time it has left. */
@@ -137,10 +152,10 @@ export function pauseToasts(state: ToastState, now: number): ToastState {
   }
 }
 
-/** Restarts the clocks of open toasts from the time they had left. */
+/** Restarts the shown toast's clock from the time it had left. */
 export function resumeToasts(state: ToastState, now: number): ToastState {
   if (!state.paused) return state
-  return { paused: false, toasts: state.toasts.map((t) => (t.open ? { ...t, runningSince: now } : t)) }
+  return startShown({ ...state, paused: false }, now)
 }
 
 /** When an open toast closes by itself (undefined: paused or never). */
@@ -155,24 +170,33 @@ function deletedAt(toast: QueuedToast): number | undefined {
 }
 
 /**
- * Moves time forward: toasts whose time ran out close (at the moment they were due, so a late
- * timer does not stretch the leave), and toasts closed at least TOAST_REMOVE_DELAY_MS ago go.
+ * Moves time forward: the shown toast closes when its time runs out (at the moment it was due, so
+ * a late timer does not stretch the leave), toasts closed at least TOAST_REMOVE_DELAY_MS ago go,
+ * and when the shown one has gone the next one is shown from that moment, and so on.
  */
 export function tickToasts(state: ToastState, now: number): ToastState {
-  let changed = false
-  const toasts: QueuedToast[] = []
-  for (const toast of state.toasts) {
-    const due = closesAt(toast)
-    const current = due !== undefined && due <= now ? closeAt(toast, due) : toast
-    const gone = deletedAt(current)
-    if (current !== toast) changed = true
+  let current = state
+  for (;;) {
+    const first = shownToast(current)
+    if (!first) break
+    const due = closesAt(first)
+    const head = due !== undefined && due <= now ? closeAt(first, due) : first
+    const gone = deletedAt(head)
     if (gone !== undefined && gone <= now) {
-      changed = true
+      current = startShown({ ...current, toasts: current.toasts.slice(1) }, gone)
       continue
     }
-    toasts.push(current)
+    if (head !== first) current = { ...current, toasts: [head, ...current.toasts.slice(1)] }
+    break
   }
-  return changed ? { ...state, toasts } : state
+  // A waiting toast closed before its turn goes too (it was never on screen).
+  const [first, ...waiting] = current.toasts
+  const kept = waiting.filter((t) => {
+    const gone = deletedAt(t)
+    return gone === undefined || gone > now
+  })
+  if (first && kept.length !== waiting.length) current = { ...current, toasts: [first, ...kept] }
+  return current
 }
 
 /** The next moment tickToasts has something to do, or undefined when nothing is pending. */

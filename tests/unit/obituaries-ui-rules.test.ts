@@ -87,6 +87,14 @@ describe('obituary addresses', () => {
     expect(canonicalObituaryRedirect('/obituaries/1001/x/memories/', '?page=2', o)).toBe('/obituaries/1001/harold-brandt/memories?page=2')
     expect(canonicalObituaryRedirect('/obituaries/1001/Harold-Brandt', '', o)).toBe('/obituaries/1001/harold-brandt')
   })
+
+  it('redirects a non-canonical way of writing the id (leading zeros) like a wrong name', () => {
+    const o = { id: 1001, nameSlug: 'harold-brandt' }
+    expect(canonicalObituaryRedirect('/obituaries/01001/harold-brandt', '', o)).toBe('/obituaries/1001/harold-brandt')
+    expect(canonicalObituaryRedirect('/obituaries/0001001/harold-brandt/photos', '?x=1', o)).toBe(
+      '/obituaries/1001/harold-brandt/photos?x=1',
+    )
+  })
 })
 
 describe('text for people', () => {

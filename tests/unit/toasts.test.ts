@@ -16,6 +16,7 @@ import {
   pauseToasts,
   removeToast,
   resumeToasts,
+  shownToast,
   tickToasts,
   toastAnnouncement,
   type ToastState,
@@ -103,12 +104,15 @@ describe('the toast queue', () => {
     expect(ids(state)).toEqual(['3', '4', '5', '6', '7'])
   })
 
-  it('replaces a toast added again with the same id, restarting its time', () => {
+  it('replaces a toast added again with the same id in its place, restarting its time', () => {
     let state = addToast(EMPTY_TOAST_STATE, success('a'), 0)
     state = addToast(state, success('b'), 0)
     state = addToast(state, success('a', { title: 'Updated' }), 3000)
-    expect(ids(state)).toEqual(['b', 'a'])
+    expect(ids(state)).toEqual(['a', 'b'])
     expect(byId(state, 'a')).toMatchObject({ title: 'Updated', runningSince: 3000, remainingMs: 5000 })
+    // Replacing one still waiting leaves it waiting.
+    state = addToast(state, success('b', { title: 'Updated too' }), 3500)
+    expect(byId(state, 'b')).toMatchObject({ title: 'Updated too', runningSince: null })
   })
 
   it('dismissing marks a toast closed, and it is deleted TOAST_REMOVE_DELAY_MS (200 ms) later', () => {
@@ -167,12 +171,51 @@ describe('the toast queue', () => {
     expect(ids(tickToasts(state, 300))).toEqual([])
   })
 
-  it('picks the earliest deadline of all toasts', () => {
+  it('shows one toast at a time: the next waits, its time untouched, until the shown one has gone (spec §4)', () => {
     let state = addToast(EMPTY_TOAST_STATE, success('a'), 0)
     state = addToast(state, success('b', { duration: 1000 }), 500)
-    expect(nextToastDeadline(state)).toBe(1500)
+    state = addToast(state, success('c'), 600)
+    expect(shownToast(state)?.id).toBe('a')
+    expect(byId(state, 'b')).toMatchObject({ open: true, runningSince: null, remainingMs: 1000 })
+    expect(nextToastDeadline(state)).toBe(TOAST_DURATION_MS)
+    // a closes at 5000 and is gone at 5200; b is shown from then, for its own 1000 ms.
+    state = tickToasts(state, 5000)
+    expect(shownToast(state)).toMatchObject({ id: 'a', open: false })
+    state = tickToasts(state, 5200)
+    expect(shownToast(state)).toMatchObject({ id: 'b', open: true, runningSince: 5200 })
+    expect(nextToastDeadline(state)).toBe(6200)
+    // A late tick catches up one toast after the other, each at its due time.
+    state = tickToasts(state, 6400)
+    expect(shownToast(state)).toMatchObject({ id: 'c', runningSince: 6400 })
+    expect(ids(state)).toEqual(['c'])
+  })
+
+  it('shows the next one when the shown one is dismissed, once it has gone', () => {
+    let state = addToast(addToast(EMPTY_TOAST_STATE, success('a'), 0), success('b'), 0)
     state = dismissToast(state, 'a', 600)
     expect(nextToastDeadline(state)).toBe(800)
+    state = tickToasts(state, 800)
+    expect(shownToast(state)).toMatchObject({ id: 'b', runningSince: 800 })
+  })
+
+  it('drops a waiting toast that is dismissed before its turn', () => {
+    let state = addToast(addToast(EMPTY_TOAST_STATE, success('a'), 0), success('b'), 0)
+    state = dismissToast(state, 'b', 100)
+    expect(ids(tickToasts(state, 300))).toEqual(['a'])
+  })
+
+  it('keeps only the last 5 even while one is shown; the oldest kept is then shown', () => {
+    let state = EMPTY_TOAST_STATE
+    for (let n = 1; n <= 6; n++) state = addToast(state, success(String(n)), n * 10)
+    expect(ids(state)).toEqual(['2', '3', '4', '5', '6'])
+    expect(shownToast(state)).toMatchObject({ id: '2', runningSince: 60 })
+  })
+
+  it('runs only the shown toast on resume', () => {
+    let state = addToast(addToast(EMPTY_TOAST_STATE, success('a'), 0), success('b'), 0)
+    state = resumeToasts(pauseToasts(state, 1000), 2000)
+    expect(byId(state, 'a')).toMatchObject({ runningSince: 2000, remainingMs: 4000 })
+    expect(byId(state, 'b')).toMatchObject({ runningSince: null, remainingMs: 5000 })
   })
 
   it('dismisses all open toasts at once', () => {

@@ -2,7 +2,12 @@ import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { TASK_TYPES, type Task, type TaskStatus, type TaskType } from '#contract/family.ts'
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
-import { caseMembers, caseTaskAssignees, caseTasks, users } from '../db/schema.ts'
+import { portalCasePath } from '#contract/family-paths.ts'
+import { siteLink } from '../auth/site-link.ts'
+import { caseMembers, caseTaskAssignees, caseTasks, companies, users } from '../db/schema.ts'
+import { sendMail } from '../mail/mailer.ts'
+import { taskAssignedMail } from '../mail/task-mail.ts'
+import { fullName } from '../obituaries/text.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../db/client.ts'
 import { pageWindow } from '../paging.ts'
@@ -111,17 +116,51 @@ async function isCaseMember(db: Db, caseId: number, userId: number): Promise<boo
   return row !== undefined
 }
 
-/** Only members of the case do its tasks; assigning twice is harmless. */
-export async function assignTask(db: Db, caseId: number, taskId: number, userId: number, by: number): Promise<Task> {
-  await taskRow(db, caseId, taskId)
+/**
+ * Only members of the case do its tasks; assigning twice is harmless. A member asked by someone
+ * else gets a mail with the link to the task (issue 34 §10), written once, when first assigned;
+ * taking a task on oneself sends nothing. `host` is the request's X-Host (auth/site-link.ts).
+ */
+export async function assignTask(db: Db, theCase: CaseRow, taskId: number, userId: number, by: number, host: string): Promise<Task> {
+  const caseId = theCase.id
+  const row = await taskRow(db, caseId, taskId)
   if (!(await isCaseMember(db, caseId, userId))) {
     throw new ApiError(422, undefined, {
       message: 'Only members of this case can be assigned a task',
       errors: { userId: 'Only members of this case can be assigned a task' },
     })
   }
-  await db.insert(caseTaskAssignees).values({ taskId, userId, assignedBy: by }).onConflictDoNothing()
+  const added = await db
+    .insert(caseTaskAssignees)
+    .values({ taskId, userId, assignedBy: by })
+    .onConflictDoNothing()
+    .returning({ userId: caseTaskAssignees.userId })
+  if (added.length > 0 && userId !== by) await mailAssignment(db, theCase, row, userId, by, host)
   return getTask(db, caseId, taskId)
+}
+
+async function mailAssignment(db: Db, theCase: CaseRow, task: TaskRow, userId: number, by: number, host: string): Promise<void> {
+  const people = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, [userId, by]))
+  const assignee = people.find((p) => p.id === userId)
+  const assigner = people.find((p) => p.id === by)
+  const [company] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, theCase.companyId)).limit(1)
+  if (!assignee) return
+  await sendMail(
+    db,
+    theCase.companyId,
+    taskAssignedMail({
+      to: assignee.email,
+      home: company?.name ?? 'The funeral home',
+      assigneeFirstName: assignee.firstName,
+      assigner: { firstName: assigner?.firstName ?? '', lastName: assigner?.lastName ?? '' },
+      lovedOne: fullName(theCase),
+      task: TASK_CATALOGUE[task.type],
+      link: siteLink(host, `${portalCasePath(theCase.id, theCase.nameSlug)}/task/${task.type}`),
+    }),
+  )
 }
 
 /** Removing someone who is not assigned changes nothing (a retried call answers the same). */

@@ -11,6 +11,7 @@ export type MailKind =
   | 'payment-receipt'
   | 'planning-request'
   | 'memory-posted'
+  | 'task-assigned'
 
 export type MailMessage = {
   kind: MailKind

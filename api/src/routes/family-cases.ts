@@ -119,7 +119,7 @@ familyCases.get('/cases/:caseId/tasks', validate('query', PageQuerySchema), asyn
 
 familyCases.post('/cases/:caseId/tasks/:taskId/assign/:userId', validate('param', TaskUserParams), async (c) => {
   const { taskId, userId } = c.req.valid('param')
-  return c.json(await assignTask(c.var.db, theCase(c).id, taskId, userId, c.var.user.id))
+  return c.json(await assignTask(c.var.db, theCase(c), taskId, userId, c.var.user.id, c.req.header(HEADER_HOST) ?? ''))
 })
 
 familyCases.post('/cases/:caseId/tasks/:taskId/unassign/:userId', validate('param', TaskUserParams), async (c) => {

@@ -98,8 +98,8 @@ export function obituaryHref(obituary: { id: number; nameSlug: string }, tab: st
 }
 
 /**
- * Where a request for `pathname` belongs when its name segment is not the obituary's own
- * (a renamed obituary, a shortened link): the same tab under the canonical name, with the same
+ * Where a request for `pathname` belongs when its id or name segment is not the obituary's own
+ * (a renamed obituary, a shortened link, an id with leading zeros): the same tab under the canonical name, with the same
  * query. Undefined when the address is already canonical.
  */
 export function canonicalObituaryRedirect(
@@ -109,14 +109,15 @@ export function canonicalObituaryRedirect(
 ): string | undefined {
   const match = /^\/obituaries\/(\d+)\/([^/]*)(\/.*)?$/.exec(pathname)
   if (!match) return undefined
-  const [, , name = '', rest = ''] = match
+  const [, id = '', name = '', rest = ''] = match
   let decoded: string
   try {
     decoded = decodeURIComponent(name)
   } catch {
     decoded = name
   }
-  if (decoded === obituary.nameSlug) return undefined
+  // `01001` reads as the same obituary, but only `1001` is its address.
+  if (id === String(obituary.id) && decoded === obituary.nameSlug) return undefined
   const tail = rest.replace(/\/+$/, '')
   return `${obituaryHref(obituary)}${tail}${search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : ''}`
 }

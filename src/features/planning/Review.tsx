@@ -10,6 +10,7 @@ import { clearDraft, getDraft, updateDraft, useDraft } from './draft.ts'
 import { decedentFirstName, stepLabel } from './headings.ts'
 import { FlowLink, PlanningPage } from './PlanningPage.tsx'
 import { submitPlanning } from './queries.ts'
+import { rememberSentRequest } from './sent-request.ts'
 import type { PlanningSession } from './session.ts'
 import { SubmitProblem, type Problem } from './SubmitProblem.tsx'
 import {
@@ -78,6 +79,7 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
       const attempt = attemptFor(getDraft()?.attempt, JSON.stringify(check.body))
       updateDraft((d) => ({ ...d, attempt }))
       const receipt = await submit.mutateAsync({ body: check.body, key: attempt.key })
+      rememberSentRequest(receipt.reference)
       await navigate({ href: `${THANK_YOU_PATH}?reference=${encodeURIComponent(receipt.reference)}`, replace: true })
       clearDraft()
     } catch (error) {

@@ -5,6 +5,7 @@ import {
   TOAST_POLITENESS,
   TOAST_POSITION,
   TOAST_REMOVE_DELAY_MS,
+  shownToast,
   toastAnnouncement,
   type QueuedToast,
 } from '#src/lib/toasts.ts'
@@ -21,16 +22,12 @@ const viewportStyle = {
   '--toast-leave': `${TOAST_REMOVE_DELAY_MS}ms`,
 } as CSSProperties
 
-function Announcer({ toasts, politeness }: { toasts: readonly QueuedToast[]; politeness: 'polite' | 'assertive' }) {
+function Announcer({ shown, politeness }: { shown: QueuedToast | undefined; politeness: 'polite' | 'assertive' }) {
   // Always rendered (also on the server), so the live region exists before its first message.
   // Not atomic: a new toast is read on its own, not together with the ones already shown.
   return (
     <div className="visually-hidden" role={politeness === 'polite' ? 'status' : 'alert'} aria-live={politeness} aria-atomic="false">
-      {toasts
-        .filter((t) => t.open && TOAST_POLITENESS[t.color] === politeness)
-        .map((t) => (
-          <p key={t.id}>{toastAnnouncement(t)}</p>
-        ))}
+      {shown && shown.open && TOAST_POLITENESS[shown.color] === politeness ? <p key={shown.id}>{toastAnnouncement(shown)}</p> : null}
     </div>
   )
 }
@@ -49,7 +46,9 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const hidden = useRef(false)
   /** Where focus was before it entered the toasts, to go back there when they are gone. */
   const returnFocus = useRef<HTMLElement | null>(null)
-  const anyOpen = state.toasts.some((t) => t.open)
+  // Spec §4: one at a time; the rest of the queue waits for its turn off screen.
+  const shown = shownToast(state)
+  const anyOpen = shown?.open === true
 
   function syncPause() {
     if (hovered.current || focused.current || hidden.current) store.pause()
@@ -88,23 +87,20 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   }
 
   function dismiss(id: string, element: HTMLElement | null) {
-    // Closing the toast that holds focus would drop focus on <body>: hand it to the next toast,
-    // or back to where it came from.
+    // Closing the toast that holds focus would drop focus on <body>: send it back to where it came
+    // from (the next toast in the queue only comes once this one has gone).
     if (element?.contains(document.activeElement)) {
-      const next = [...(listRef.current?.querySelectorAll<HTMLElement>('.toast[data-state="open"]') ?? [])]
-        .find((item) => item !== element)
-        ?.querySelector<HTMLElement>('button')
       const back = returnFocus.current?.isConnected ? returnFocus.current : null
-      ;(next ?? back)?.focus()
+      back?.focus()
     }
     store.dismiss(id)
   }
 
   return (
     <section className={`toaster toaster--${TOAST_POSITION}`} aria-label="Notifications" style={viewportStyle}>
-      <Announcer toasts={state.toasts} politeness="polite" />
-      <Announcer toasts={state.toasts} politeness="assertive" />
-      {state.toasts.length ? (
+      <Announcer shown={shown} politeness="polite" />
+      <Announcer shown={shown} politeness="assertive" />
+      {shown ? (
         // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and focus only pause the timers; the buttons inside are the controls
         <ol
           ref={listRef}
@@ -120,9 +116,7 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
           onFocus={onFocus}
           onBlur={onBlur}
         >
-          {state.toasts.map((t) => (
-            <ToastItem key={t.id} toast={t} onDismiss={dismiss} />
-          ))}
+          <ToastItem key={shown.id} toast={shown} onDismiss={dismiss} />
         </ol>
       ) : null}
     </section>
