@@ -15,12 +15,20 @@ import { paymentsQuery, templateQuery } from './queries.ts'
 import { StatementTotals } from './StatementTotals.tsx'
 import './statement.css'
 
+/**
+ * The statement's lines: a table on a wide screen and in print; on a phone each line is a stacked
+ * block (statement.css), every cell labelled by its own `data-label`, so the description,
+ * quantity, unit price and price all show without scrolling sideways (issue 34 point 3).
+ */
 function Lines({ statement }: { statement: Statement }) {
   if (statement.lines.length === 0) return <p>Nothing has been chosen yet, so the statement has no lines.</p>
   const itemized = statement.displayType === 'ITEMIZED'
   return (
     <ScrollBox label="Statement lines">
-      <table className="statement-table statement-lines" aria-labelledby="statement-lines-title">
+      <table
+        className={`statement-table statement-lines${itemized ? ' statement-lines--itemized' : ''}`}
+        aria-labelledby="statement-lines-title"
+      >
         <thead>
           <tr>
             <th scope="col">Category</th>
@@ -43,14 +51,26 @@ function Lines({ statement }: { statement: Statement }) {
         <tbody>
           {statement.lines.map((line, index) => (
             // oxlint-disable-next-line react/no-array-index-key -- lines have no id, and their order is the statement's, never changed under a render
-            <tr key={index}>
-              <td>{line.category}</td>
-              {itemized ? <td>{line.description}</td> : null}
-              {itemized ? <td className="statement-table__money">{line.quantity ?? ''}</td> : null}
+            <tr key={index} className="statement-line">
+              <td className="statement-line__category">{line.category}</td>
+              {itemized ? <td className="statement-line__description">{line.description}</td> : null}
               {itemized ? (
-                <td className="statement-table__money">{line.unitPriceCents === null ? '' : formatCents(line.unitPriceCents)}</td>
+                <td
+                  className="statement-table__money statement-line__quantity"
+                  data-label={line.quantity === null ? undefined : 'Quantity'}
+                >
+                  {line.quantity ?? ''}
+                </td>
               ) : null}
-              <td className="statement-table__money">{formatCents(line.priceCents)}</td>
+              {itemized ? (
+                <td
+                  className="statement-table__money statement-line__unit"
+                  data-label={line.unitPriceCents === null ? undefined : 'Unit price'}
+                >
+                  {line.unitPriceCents === null ? '' : formatCents(line.unitPriceCents)}
+                </td>
+              ) : null}
+              <td className="statement-table__money statement-line__price">{formatCents(line.priceCents)}</td>
             </tr>
           ))}
         </tbody>
