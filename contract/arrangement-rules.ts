@@ -82,6 +82,29 @@ export function familyCategories<T extends Pick<RuleCategory, 'displayForFamily'
     .toSorted((a, b) => b.position - a.position || a.itemCategory.name.localeCompare(b.itemCategory.name))
 }
 
+/**
+ * What is left for the family to choose: the categories they see (spec §5) that are not complete
+ * (spec §4). The one count every screen says (issue 34.2: the header said "2 things still to
+ * choose" for 4 such categories, counting what blocks the submit instead).
+ */
+export function categoriesToChoose(
+  categories: readonly Pick<RuleCategory, 'displayForFamily' | 'position' | 'itemCategory' | 'lines'>[],
+): number {
+  return familyCategories(categories).filter((c) => !isCategoryComplete(c)).length
+}
+
+/**
+ * Every category whose lines are charged, in the order a statement lists them: the family's (spec
+ * §5's order), then those the family does not choose from (a permit, a filing), as they come. A
+ * total is the sum of these lines, so whatever shows a total lists them all (issue 34.2: a $20
+ * permit was charged and not listed on the review).
+ */
+export function chargedCategories<T extends Pick<RuleCategory, 'displayForFamily' | 'position' | 'itemCategory'>>(
+  categories: readonly T[],
+): T[] {
+  return [...familyCategories(categories), ...categories.filter((c) => !c.displayForFamily)]
+}
+
 /** A line's price: unit price × quantity, or nothing yet while its item is still to be chosen. */
 export function lineTotalCents(unitPriceCents: number | null, quantity: number): number {
   return unitPriceCents === null ? 0 : unitPriceCents * quantity

@@ -7,10 +7,12 @@ import { kept, keep } from './request-scope.ts'
  * instead and never load this module (decision 027). One per request on the server, one per tab
  * in the browser, made on first use (`queries.ts`).
  *
- * `refetchOnMount: false`: data a page was rendered with is as fresh as the page; refetching on
+ * No refetch on mount (`readAgainIfInvalidated`): data a page was rendered with is as fresh as the page; refetching on
  * mount fetched it again after every load (issue 15, seen in Lighthouse's trace). Navigations
  * still load what is missing through the routes' loaders, and changes the app makes itself
- * invalidate what they touch. `refetchOnWindowFocus` is off for the same reason; the session
+ * invalidate what they touch: a query a change invalidated while no screen showed it is read
+ * again when its screen mounts (decision 041), never shown with its answer from before the
+ * change. `refetchOnWindowFocus` is off for the same reason; the session
  * query turns it on for itself.
  *
  * A query marked `meta: { dehydrate: false }` stays on the server.
@@ -18,10 +20,15 @@ import { kept, keep } from './request-scope.ts'
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: false },
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: readAgainIfInvalidated },
       dehydrate: { shouldDehydrateQuery: shouldSendWithPage },
     },
   })
+}
+
+/** `refetchOnMount`: only a query invalidated since its last answer (a change made it stale). */
+export function readAgainIfInvalidated(query: Query): boolean {
+  return query.state.isInvalidated
 }
 
 /** Whether the server sends a query with the page: every one, unless it says it stays. */

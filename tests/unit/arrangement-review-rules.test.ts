@@ -64,14 +64,14 @@ describe('the review’s summary', () => {
     )
   })
 
-  it('lists the categories the family sees that hold a line, by position', () => {
+  it('lists the categories that hold a line: the family’s by position, then what the home adds (issue 34.2: every charged line)', () => {
     const categories = [
       category(1, 'Flowers', [{ name: 'Spray' }], { position: 1 }),
       category(2, 'Casket', [{ name: 'Oak' }], { position: 5 }),
       category(3, 'Empty', [], { position: 9 }),
       category(4, 'Staff only', [{ name: 'Transfer' }], { position: 7, displayForFamily: false }),
     ]
-    expect(reviewCategories({ categories }).map((c) => c.name)).toEqual(['Casket', 'Flowers'])
+    expect(reviewCategories({ categories }).map((c) => c.name)).toEqual(['Casket', 'Flowers', 'Staff only'])
   })
 
   it('says who submitted and when', () => {

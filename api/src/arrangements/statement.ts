@@ -1,5 +1,5 @@
 import { and, eq, sum } from 'drizzle-orm'
-import { familyCategories, statementTotals, summarizeByCategory } from '#contract/arrangement-rules.ts'
+import { chargedCategories, statementTotals, summarizeByCategory } from '#contract/arrangement-rules.ts'
 import type { Statement, StatementTemplate } from '#contract/payments.ts'
 import { StatementTemplateSchema } from '#contract/payments.ts'
 import { casePayments, statementTemplateRevisions } from '../db/schema.ts'
@@ -50,9 +50,7 @@ export async function buildStatement(db: Db, companyId: number, state: Arrangeme
     templateId === null ? undefined : findTemplate(db, companyId, templateId),
     paidCents(db, state.caseId),
   ])
-  const shown = familyCategories(arrangement.categories)
-  const hidden = arrangement.categories.filter((c) => !c.displayForFamily)
-  const lines = [...shown, ...hidden].flatMap((c) =>
+  const lines = chargedCategories(arrangement.categories).flatMap((c) =>
     c.lines.map((l) => ({
       categoryId: c.itemCategory.id,
       category: c.itemCategory.name,

@@ -1,17 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Arrangement, LineOption } from '#contract/arrangements.ts'
 import { arrangementPath } from '#contract/family-paths.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
-import { arrangementQuery, portalKeys } from '#src/features/portal/queries.ts'
+import { arrangementQuery } from '#src/features/portal/queries.ts'
+import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
 import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
 import { toast } from '#src/ui/toast/toast.ts'
-import { arrangementKeys } from './queries.ts'
 
 /**
  * The family's changes to an arrangement (spec §7 "Family arrangements"), each saved as it is
- * made. Every call answers the whole arrangement, which replaces the one on screen; the statement
- * and the package list are asked again, so the running total follows each change.
+ * made. Every call answers the whole arrangement, which replaces the one on screen; what else a
+ * change makes stale (the statement, the package list) is `staleAfter`'s, so the running total
+ * follows each change.
  */
 
 export type ArrangementChange =
@@ -46,36 +46,42 @@ export type ChangeState = { saving: boolean; problem: string | undefined }
  */
 const sentChanges = new Map<number, number>()
 
+type Sent = { change: ArrangementChange; sent: number }
+
 /**
- * Saves one control's changes and says how it went. On success the answer is the arrangement on
- * screen; on failure an error toast, the reason kept beside the control (`problem`) and `false`
+ * Saves one control's changes (a TanStack Query mutation) and says how it went. On success the
+ * answer is the arrangement on screen, and what the change makes stale (`staleAfter`) is read
+ * again; on failure an error toast, the reason kept beside the control (`problem`) and `false`
  * returned, so the caller keeps the family's choice on screen to try again.
  */
 export function useArrangementChange(caseId: number) {
   const queryClient = useQueryClient()
-  const [state, setState] = useState<ChangeState>({ saving: false, problem: undefined })
-
-  async function save(change: ArrangementChange): Promise<boolean> {
-    setState({ saving: true, problem: undefined })
-    const sent = (sentChanges.get(caseId) ?? 0) + 1
-    sentChanges.set(caseId, sent)
-    try {
-      const arrangement = await sendChange(caseId, change)
+  const mutation = useMutation({
+    mutationFn: ({ change }: Sent) => sendChange(caseId, change),
+    onSuccess: (arrangement, { change, sent }) => {
       if (sentChanges.get(caseId) === sent) queryClient.setQueryData(arrangementQuery(caseId).queryKey, arrangement)
-      void queryClient.invalidateQueries({ queryKey: portalKeys.statement(caseId) })
-      void queryClient.invalidateQueries({ queryKey: arrangementKeys.contract(caseId) })
-      if (change.kind === 'package') void queryClient.invalidateQueries({ queryKey: arrangementKeys.packages(caseId) })
-      setState({ saving: false, problem: undefined })
-      return true
-    } catch (error) {
+      const stale = change.kind === 'package' ? staleAfter.arrangementPackage(caseId) : staleAfter.arrangementLine(caseId)
+      // Not awaited: the control is free again at once, and the running statement says it is updating.
+      void markStale(queryClient, stale)
+    },
+    onError: (error) => {
       // What the server holds now (an earlier change of this burst may have been saved meanwhile).
       void queryClient.invalidateQueries({ queryKey: arrangementQuery(caseId).queryKey, exact: true })
-      const problem = sessionProblem(error)
-      toast.error(NOT_SAVED, { description: `${problem} Your choice is still on the screen: try again when you are ready.` })
-      setState({ saving: false, problem })
-      return false
-    }
+      toast.error(NOT_SAVED, {
+        description: `${sessionProblem(error)} Your choice is still on the screen: try again when you are ready.`,
+      })
+    },
+  })
+
+  function save(change: ArrangementChange): Promise<boolean> {
+    const sent = (sentChanges.get(caseId) ?? 0) + 1
+    sentChanges.set(caseId, sent)
+    return mutation.mutateAsync({ change, sent }).then(
+      () => true,
+      () => false,
+    )
   }
 
+  const state: ChangeState = { saving: mutation.isPending, problem: mutation.isError ? sessionProblem(mutation.error) : undefined }
   return { ...state, save }
 }

@@ -1,14 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Contract, Purchaser } from '#contract/arrangements.ts'
 import { arrangementPath } from '#contract/family-paths.ts'
-import { portalKeys } from '#src/features/portal/queries.ts'
+import { markStale, staleAfter, type StaleKey } from '#src/features/portal/stale-after.ts'
 import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
 import { arrangementKeys } from './queries.ts'
 
 /**
  * The contract's two changes (spec §7 "Family arrangements"): the purchaser details and the
  * submit. Both answer the contract; what else they change (the arrangement's `missing` and
- * state, the statement once submitted, the case list's balance) is read again afterwards.
+ * state, the statement once submitted, the case list's balance) is `staleAfter`'s.
  */
 
 export function saveDetails(caseId: number, purchaser: Purchaser): Promise<Contract> {
@@ -19,17 +19,29 @@ export function submitContract(caseId: number): Promise<Contract> {
   return browserHttp.post(arrangementPath(caseId, '/contract/submit'), unchecked<Contract>())
 }
 
-/**
- * After a change to the contract: its answer replaces the contract on screen, and the arrangement
- * (the frame's state sentence, the review's blockers), the statement and the case itself (the
- * case list's balance) are asked again.
- */
-export async function afterContractChange(client: QueryClient, caseId: number, contract: Contract): Promise<void> {
+/** The answer replaces the contract on screen; what the change made stale is read again before the mutation settles. */
+async function afterContractChange(client: QueryClient, caseId: number, contract: Contract, stale: readonly StaleKey[]): Promise<void> {
   client.setQueryData(arrangementKeys.contract(caseId), contract)
-  await Promise.all([
-    client.invalidateQueries({ queryKey: portalKeys.arrangement(caseId) }),
-    client.invalidateQueries({ queryKey: portalKeys.statement(caseId) }),
-    client.invalidateQueries({ queryKey: portalKeys.case(caseId), exact: true }),
-    client.invalidateQueries({ queryKey: [...portalKeys.all, 'cases'] }),
-  ])
+  await markStale(client, stale)
+}
+
+/** Saves the purchaser's details; `mutateAsync` resolves once the screens that show them have their new answers. */
+export function useSaveDetails(caseId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (purchaser: Purchaser) => saveDetails(caseId, purchaser),
+    onSuccess: (contract) => afterContractChange(client, caseId, contract, staleAfter.purchaserDetails(caseId)),
+  })
+}
+
+/**
+ * Submits the arrangement; `mutateAsync` resolves once the statement (now open for payment), the
+ * arrangement and the case home have their new answers, so the next screen shows them at once.
+ */
+export function useSubmitContract(caseId: number) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => submitContract(caseId),
+    onSuccess: (contract) => afterContractChange(client, caseId, contract, staleAfter.arrangementSubmit(caseId)),
+  })
 }

@@ -14,8 +14,8 @@ const ITEMS = '/api/family/arrangements/items'
 const PRICE_LIST_FRESH_MS = 10 * 60_000
 
 export const arrangementKeys = {
-  packages: (caseId: number) => [...portalKeys.case(caseId), 'packages'] as const,
-  contract: (caseId: number) => [...portalKeys.case(caseId), 'contract'] as const,
+  packages: portalKeys.packages,
+  contract: portalKeys.contract,
   item: (itemId: number) => ['portal', 'price-list', 'item', itemId] as const,
   variants: (itemId: number) => ['portal', 'price-list', 'item', itemId, 'variants'] as const,
   categoryItems: (categoryId: number) => ['portal', 'price-list', 'category', categoryId] as const,

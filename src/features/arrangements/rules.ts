@@ -1,4 +1,4 @@
-import { familyCategories, isCategoryComplete, isFreeTextLine } from '#contract/arrangement-rules.ts'
+import { categoriesToChoose, familyCategories, isFreeTextLine } from '#contract/arrangement-rules.ts'
 import type { Arrangement, ArrangementCategory, ArrangementLine, LineOption } from '#contract/arrangements.ts'
 
 /**
@@ -26,9 +26,8 @@ export type SelectionsProgress = { complete: number; total: number; percent: num
 
 /** How many of the categories the family sees are complete, as a number and in words (spec §4, §5). */
 export function selectionsProgress(categories: readonly ArrangementCategory[]): SelectionsProgress {
-  const shown = familyCategories(categories)
-  const total = shown.length
-  const complete = shown.filter(isCategoryComplete).length
+  const total = familyCategories(categories).length
+  const complete = total - categoriesToChoose(categories)
   const percent = total === 0 ? 100 : Math.round((complete / total) * 100)
   const words =
     total === 0

@@ -1,3 +1,4 @@
+import { categoriesToChoose } from '#contract/arrangement-rules.ts'
 import type { Arrangement } from '#contract/arrangements.ts'
 import type { FamilyCase, TaskStatus } from '#contract/family.ts'
 import type { Location } from '#contract/website.ts'
@@ -30,13 +31,19 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   skipped: 'Skipped',
 }
 
-/** Where the arrangement stands, in a sentence (the case home, issue 17). */
+/**
+ * Where the arrangement stands, in a sentence (the case home, the arrangements' header, issue 17).
+ * What is left to choose is counted by the contract's one rule, as the selections count it.
+ */
 export function arrangementState(
-  arrangement: Pick<Arrangement, 'packageName' | 'submittedAt' | 'selectionsComplete' | 'hasPurchaser' | 'missing'>,
+  arrangement: Pick<Arrangement, 'packageName' | 'submittedAt' | 'hasPurchaser' | 'missing' | 'categories'>,
 ): string {
   if (arrangement.submittedAt) return 'Submitted. The funeral home has your choices.'
   if (!arrangement.packageName) return 'Not started yet. Begin by choosing a package.'
-  const left = arrangement.missing.length
-  if (left === 0) return `In progress with the ${arrangement.packageName}: ready to review and submit.`
-  return `In progress with the ${arrangement.packageName}: ${left === 1 ? '1 thing' : `${left} things`} still to choose.`
+  const inProgress = `In progress with the ${arrangement.packageName}`
+  const left = categoriesToChoose(arrangement.categories)
+  if (left > 0) return `${inProgress}: ${left === 1 ? '1 thing' : `${left} things`} still to choose.`
+  if (!arrangement.hasPurchaser) return `${inProgress}: every choice is made; the purchaser details are next.`
+  if (arrangement.missing.length > 0) return `${inProgress}: the review says what is still to do before submitting.`
+  return `${inProgress}: ready to review and submit.`
 }

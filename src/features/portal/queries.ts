@@ -23,6 +23,11 @@ export const portalKeys = {
   services: (caseId: number) => ['portal', 'case', caseId, 'services'] as const,
   invitation: (token: string) => ['portal', 'invitation', token] as const,
   invitations: (caseId: number) => ['portal', 'case', caseId, 'invitations'] as const,
+  /** Read by the arrangements screens (arrangements/queries.ts); named here so what a change makes stale (stale-after.ts) can say them. */
+  contract: (caseId: number) => ['portal', 'case', caseId, 'contract'] as const,
+  packages: (caseId: number) => ['portal', 'case', caseId, 'packages'] as const,
+  /** The memorial wall's lists and settings (tasks/reviews/queries.ts), for the same reason. */
+  memorialWall: (caseId: number) => ['portal', 'case', caseId, 'memorial-wall'] as const,
 }
 
 export const casesQuery = (page: number) =>

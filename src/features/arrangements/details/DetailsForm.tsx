@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { Purchaser } from '#contract/arrangements.ts'
@@ -10,7 +9,7 @@ import { AddressFields } from '#src/ui/fields/AddressFields.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { toast } from '#src/ui/toast/toast.ts'
-import { afterContractChange, saveDetails } from '../contract-calls.ts'
+import { useSaveDetails } from '../contract-calls.ts'
 import {
   purchaserBody,
   PurchaserDraftSchema,
@@ -37,7 +36,7 @@ const NOT_SAVED = 'Your details were not saved'
  * "Save details" tries again.
  */
 export function DetailsForm({ caseId, purchaser, lovedOne }: DetailsFormProps) {
-  const queryClient = useQueryClient()
+  const saving = useSaveDetails(caseId)
   const [problem, setProblem] = useState<string>()
   const [restored, setRestored] = useState(false)
   // What the server holds now: the form's defaults (TanStack Form puts an untouched form back to
@@ -51,14 +50,13 @@ export function DetailsForm({ caseId, purchaser, lovedOne }: DetailsFormProps) {
     onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       try {
-        const contract = await saveDetails(caseId, purchaserBody(value))
+        const contract = await saving.mutateAsync(purchaserBody(value))
         const next = purchaserValues(contract.purchaser)
         draft.clear()
         setRestored(false)
         setSaved(next)
         formApi.reset(next)
         toast.success('Your details are saved')
-        await afterContractChange(queryClient, caseId, contract)
       } catch (error) {
         const unmatched =
           error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : undefined

@@ -6,7 +6,7 @@ import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { toast } from '#src/ui/toast/toast.ts'
-import { afterContractChange, submitContract } from '../contract-calls.ts'
+import { useSubmitContract } from '../contract-calls.ts'
 import { submitProblem } from './review-rules.ts'
 
 /**
@@ -17,6 +17,7 @@ import { submitProblem } from './review-rules.ts'
 export function SubmitArrangement({ caseId, nameSlug, companyName }: { caseId: number; nameSlug: string; companyName: string }) {
   const queryClient = useQueryClient()
   const navigateWhenReady = useNavigateWhenReady()
+  const submitting = useSubmitContract(caseId)
   const [busy, setBusy] = useState(false)
   const [problem, setProblem] = useState<string>()
 
@@ -24,8 +25,7 @@ export function SubmitArrangement({ caseId, nameSlug, companyName }: { caseId: n
     setBusy(true)
     setProblem(undefined)
     try {
-      const contract = await submitContract(caseId)
-      await afterContractChange(queryClient, caseId, contract)
+      await submitting.mutateAsync()
       toast.success('The arrangement is submitted', { description: `${companyName} has your choices.` })
       await navigateWhenReady({ href: statementPath(caseId, nameSlug) })
     } catch (error) {

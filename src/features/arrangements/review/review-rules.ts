@@ -1,4 +1,4 @@
-import { familyCategories, FINISH_MESSAGES } from '#contract/arrangement-rules.ts'
+import { chargedCategories, FINISH_MESSAGES } from '#contract/arrangement-rules.ts'
 import type { Arrangement, ArrangementLine, Contract } from '#contract/arrangements.ts'
 import { ApiError } from '#contract/errors.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
@@ -27,9 +27,12 @@ export function blockersOf(missing: readonly string[]): Blocker[] {
 
 export type ReviewCategory = { id: number; name: string; lines: ArrangementLine[] }
 
-/** The categories the family sees (spec §5, the contract's rule) that hold a line, in their order. */
+/**
+ * The categories that hold a line, as the statement lists them (the contract's rule): the family's
+ * in spec §5's order, then what the home adds (a permit), so the lines add up to the total.
+ */
 export function reviewCategories(arrangement: Pick<Arrangement, 'categories'>): ReviewCategory[] {
-  return familyCategories(arrangement.categories)
+  return chargedCategories(arrangement.categories)
     .filter((category) => category.lines.length > 0)
     .map((category) => ({ id: category.itemCategory.id, name: category.itemCategory.name, lines: category.lines }))
 }

@@ -2,11 +2,12 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { MEMORIAL_COMMENT_STATUSES } from '#contract/media.ts'
 import type { MemorialComment, MemorialCommentStatus } from '#contract/media.ts'
+import { staleAfter } from '#src/features/portal/stale-after.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { reviewCalls, useReviewCall } from './calls.ts'
-import { reviewKeys, wallCommentsQuery } from './queries.ts'
+import { wallCommentsQuery } from './queries.ts'
 import { moderationChoices, personName, WALL_EMPTY, WALL_STATUS_LABELS, whenSaid } from './rules.ts'
 import { useViewer } from './shared.tsx'
 
@@ -126,7 +127,7 @@ function MemoryToModerate({ caseId, memory }: { caseId: number; memory: Memorial
               aria-describedby={headingId}
               onClick={() =>
                 void run(choice.to, () => reviewCalls.moderate(caseId, memory.id, choice.to), {
-                  refresh: reviewKeys.wall(caseId),
+                  stale: staleAfter.moderation(caseId),
                   done: () => choice.done,
                   failure: 'The memory was not changed',
                 })

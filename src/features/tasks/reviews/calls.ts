@@ -1,5 +1,4 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { CaseDetails, CaseDetailsBody } from '#contract/case-details.ts'
 import type {
   CaseVideo,
@@ -13,7 +12,7 @@ import { familyCasePath } from '#contract/family-paths.ts'
 import type { MemorialComment, MemorialCommentStatus, WallSettings, WallSettingsBody } from '#contract/media.ts'
 import { withQuery } from '#core/http/query.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
-import { portalKeys } from '#src/features/portal/queries.ts'
+import { markStale, staleAfter, type StaleKey } from '#src/features/portal/stale-after.ts'
 import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
 import { toast } from '#src/ui/toast/toast.ts'
 import { reviewKeys } from './queries.ts'
@@ -48,49 +47,60 @@ export const reviewCalls = {
 type ReviewCallOptions<T> = {
   /** Where the answer goes in the cache (it replaces what the screen shows). */
   key?: QueryKey
-  /** Also read again: the memorial wall's lists after a moderation. */
-  refresh?: QueryKey
+  /** What else the change makes stale; any task's work by default (`staleAfter.moderation` for a memory). */
+  stale?: readonly StaleKey[]
   done?: (answer: T) => string
   failure: string
   /** A form puts a 422's field errors beside its fields. */
   onError?: (error: unknown) => void
 }
 
+/** One call as the mutation runs it: the answer already read by its own options (the call's type stays in `run`). */
+type Sent = {
+  about: string
+  send: () => Promise<{ answer: unknown; done: string | undefined }>
+  options: Omit<ReviewCallOptions<never>, 'done'>
+}
+
 /**
- * Runs one review change: the answer replaces what is on screen, the case's tasks are read again
- * (an approval completes its task: the frame's status panel says so at once), and a toast says
- * how it went; a failure keeps its reason in `problem` for the screen to show beside the button.
+ * Runs one review change as a TanStack Query mutation: the answer replaces what is on screen,
+ * what it makes stale is read again (the case's tasks by default: an approval completes its task
+ * and the frame's status panel says so at once), and a toast says how it went; a failure keeps
+ * its reason in `problem` for the screen to show beside the button.
  */
 export function useReviewCall(caseId: number) {
   const client = useQueryClient()
-  const [pending, setPending] = useState<string | undefined>()
-  const [problem, setProblem] = useState<{ about: string; message: string } | undefined>()
-
-  async function run<T>(about: string, call: () => Promise<T>, options: ReviewCallOptions<T>): Promise<T | undefined> {
-    setPending(about)
-    setProblem(undefined)
-    try {
-      const answer = await call()
+  const mutation = useMutation({
+    mutationFn: ({ send }: Sent) => send(),
+    onSuccess: async ({ answer, done }, { options }) => {
       if (options.key) client.setQueryData(options.key, answer)
-      const done = options.done?.(answer)
       if (done) toast.success(done)
-      await Promise.all([
-        client.invalidateQueries({ queryKey: portalKeys.tasks(caseId) }),
-        client.invalidateQueries({ queryKey: [...portalKeys.all, 'cases'] }),
-        options.refresh ? client.invalidateQueries({ queryKey: options.refresh }) : undefined,
-      ])
-      return answer
-    } catch (error) {
-      const message = sessionProblem(error)
-      setProblem({ about, message })
+      await markStale(client, options.stale ?? staleAfter.taskWork(caseId))
+    },
+    onError: (error, { options }) => {
       options.onError?.(error)
-      toast.error(options.failure, { description: message })
+      toast.error(options.failure, { description: sessionProblem(error) })
       if (options.key) void client.invalidateQueries({ queryKey: options.key })
-      return undefined
-    } finally {
-      setPending(undefined)
+    },
+  })
+
+  async function run<T>(about: string, call: () => Promise<T>, { done, ...options }: ReviewCallOptions<T>): Promise<T | undefined> {
+    let answer: T | undefined
+    const send = async () => {
+      answer = await call()
+      return { answer, done: done?.(answer) }
     }
+    const sent = await mutation.mutateAsync({ about, send, options }).then(
+      () => true,
+      () => false,
+    )
+    return sent ? answer : undefined
   }
 
-  return { run, pending, problem, keys: reviewKeys }
+  return {
+    run,
+    pending: mutation.isPending ? mutation.variables.about : undefined,
+    problem: mutation.isError ? { about: mutation.variables.about, message: sessionProblem(mutation.error) } : undefined,
+    keys: reviewKeys,
+  }
 }

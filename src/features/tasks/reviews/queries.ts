@@ -17,7 +17,7 @@ export const reviewKeys = {
   obituary: (caseId: number) => [...portalKeys.case(caseId), 'obituary'] as const,
   video: (caseId: number) => [...portalKeys.case(caseId), 'video'] as const,
   stationery: (caseId: number) => [...portalKeys.case(caseId), 'stationery'] as const,
-  wall: (caseId: number) => [...portalKeys.case(caseId), 'memorial-wall'] as const,
+  wall: portalKeys.memorialWall,
   wallComments: (caseId: number, status: MemorialCommentStatus, page: number) =>
     [...portalKeys.case(caseId), 'memorial-wall', 'comments', status, page] as const,
   wallSettings: (caseId: number) => [...portalKeys.case(caseId), 'memorial-wall', 'settings'] as const,
