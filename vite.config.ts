@@ -6,6 +6,8 @@ import { defineConfig } from 'vite'
 import { fontFallbacks } from './build/font-fallbacks.ts'
 import { localCompression } from './build/local-compression.ts'
 import { localPreviewGuard } from './build/local-preview-guard.ts'
+import { noServerFunctionsInData } from './build/no-server-functions-in-data.ts'
+import { publicRouteTree } from './build/public-route-tree.ts'
 import { pureDeclarations } from './build/pure-declarations.ts'
 
 // Offline by default: no Request.cf lookup or metrics call to Cloudflare on every start.
@@ -84,11 +86,15 @@ export default defineConfig({
       auxiliaryWorkers: [{ configPath: './api/wrangler.jsonc' }],
       ...(process.env.WORKERS_STATE_DIR ? { persistState: { path: process.env.WORKERS_STATE_DIR } } : {}),
     }),
+    // Hydration without the machinery of server functions, which no page's data carries (11 KB of gzip, decision 050).
+    noServerFunctionsInData(),
     // The contract only declares; its unused schemas leave the browser's bundles.
     pureDeclarations(/[\\/]contract[\\/][^\\/]+\.ts$/),
     // Fallback faces sized like the web fonts, so text does not move when they swap in.
     fontFallbacks(),
     UnoCSS(),
+    // The route tree without the signed-in areas, the browser's entry's (decision 050).
+    publicRouteTree(),
     tanstackStart({
       router: {
         // Route options stay in the entry only as far as matching needs them (issue 15). A route's

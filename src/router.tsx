@@ -1,8 +1,9 @@
-import { createRouter } from '@tanstack/react-router'
-import { getGlobalStartContext } from '@tanstack/react-start'
+import { createRouter, type AnyRouter } from '@tanstack/react-router'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { dehydrateQueries, hydrateQueries } from '#src/lib/queries.ts'
 import type { SsrContext } from '#core/ssr-context.ts'
-import { routeTree } from './routeTree.gen'
+import { clientRouteTree, rememberClientRouter } from './route-tree.client.ts'
+import type { routeTree } from './routeTree.gen'
 import { RouteError } from './ui/ErrorPage.tsx'
 
 /**
@@ -19,9 +20,21 @@ function ssrNonce(): string | undefined {
   }
 }
 
-export function getRouter() {
-  return createRouter({
-    routeTree,
+/**
+ * The server renders from the full tree; the browser starts without the signed-in areas unless
+ * the page is in one (src/route-tree.client.ts, decision 050). Typed as the full tree either way:
+ * the public one is the same routes less some, and the rest arrive before anyone goes there.
+ */
+const routeTreeOfThisSide = createIsomorphicFn()
+  .server(async () => (await import('./routeTree.gen')).routeTree)
+  .client(async () => (await clientRouteTree()) as typeof routeTree)
+
+/** The browser's gates into the signed-in areas rebuild this router's matching. */
+const routerCreated = createIsomorphicFn().client((router: AnyRouter) => rememberClientRouter(router))
+
+export async function getRouter() {
+  const router = createRouter({
+    routeTree: await routeTreeOfThisSide(),
     defaultPreload: 'intent',
     // What a loader read is reused for a minute on navigations back to it (as the query cache did).
     defaultStaleTime: 60_000,
@@ -32,11 +45,13 @@ export function getRouter() {
     dehydrate: dehydrateQueries,
     hydrate: hydrateQueries,
   })
+  routerCreated(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof getRouter>
+    router: Awaited<ReturnType<typeof getRouter>>
     /** What the BFF hands Start for each request (src/server.ts). */
     server: { requestContext: SsrContext }
   }
