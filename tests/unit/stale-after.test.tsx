@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { Suspense } from 'react'
