@@ -2,22 +2,23 @@ import { z } from 'zod'
 import { isTimeZone } from '#contract/headers.ts'
 import { IMAGE_TRANSFORM_MODES, type ImageTransforms } from '#core/ssr-context.ts'
 
-/** Bindings and vars of the web Worker (wrangler.jsonc). */
-export type WebBindings = {
-  /** Service binding to the api Worker; used unless UPSTREAM_URL is set. */
-  UPSTREAM: Fetcher
-  UPSTREAM_URL?: string
+/**
+ * The web Worker's bindings and vars as wrangler.jsonc declares them: the global `Env` that
+ * `npm run types` (the first step of `npm run typecheck`) generates into worker-configuration.d.ts,
+ * so a binding or var renamed or dropped there no longer compiles here. Each var is optional (a
+ * deploy or a test may leave one out; `webConfig` checks them), the UPSTREAM binding is not. What
+ * each var means is written beside it in wrangler.jsonc.
+ */
+export type WebBindings = Pick<Env, 'UPSTREAM'> & Partial<Omit<Env, 'UPSTREAM'>> & WebSecrets
+
+/** The Worker secrets, which wrangler.jsonc does not list (`wrangler secret put`, or .dev.vars locally). */
+export type WebSecrets = {
   /**
    * Sent as X-Upstream-Secret on every upstream call when set (a Worker secret, 32+ characters);
    * the api refuses calls without it when its own UPSTREAM_SECRET is set. Required with an
    * UPSTREAM_URL that is not a local address: an api reachable over HTTP must know its caller.
    */
   UPSTREAM_SECRET?: string
-  DEFAULT_TIME_ZONE?: string
-  /** Origin of the page editor, allowed to frame the site (CSP frame-ancestors); empty for none. */
-  EDITOR_ORIGIN?: string
-  /** `cloudflare` to resize public photos with Cloudflare Images (the zone must have transformations on); `off` or empty: originals. */
-  IMAGE_TRANSFORMS?: string
   /**
    * Both set (Worker secrets): publishing and obituary changes also purge the edge cache in every
    * data center through Cloudflare's purge API (cache/zone-purge.ts, decision 037). The zone id

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MODULE_PLACEHOLDERS as EXAMPLE } from './module-placeholders.ts'
 import { line, text } from './text.ts'
 
 /**
@@ -8,6 +9,13 @@ import { line, text } from './text.ts'
  */
 
 const IdSchema = z.string().min(1)
+
+/**
+ * What a module the page editor adds starts with, written beside its type's schema so the compiler
+ * checks it against the type: `id` is the module's, `newId` gives its parts theirs. Example words
+ * (./module-placeholders.ts) are for staff to replace: publishing refuses them until they do.
+ */
+export type NewModule<M> = (id: string, newId: () => string) => M
 const PixelsSchema = z.number().int().positive().max(10_000)
 
 /**
@@ -76,6 +84,7 @@ export const HeroModuleSchema = z.object({
   image: HeroImageSchema.optional(),
 })
 export type HeroModule = z.infer<typeof HeroModuleSchema>
+export const newHeroModule: NewModule<HeroModule> = (id) => ({ id, type: 'hero', heading: EXAMPLE.hero.heading })
 
 /** Plain paragraphs, never HTML: text from the editor is rendered as text. */
 export const TextModuleSchema = z.object({
@@ -85,6 +94,12 @@ export const TextModuleSchema = z.object({
   paragraphs: z.array(text()),
 })
 export type TextModule = z.infer<typeof TextModuleSchema>
+export const newTextModule: NewModule<TextModule> = (id) => ({
+  id,
+  type: 'text',
+  heading: EXAMPLE.text.heading,
+  paragraphs: [EXAMPLE.text.paragraph],
+})
 
 export const ImageModuleSchema = z.object({
   id: IdSchema,
@@ -110,6 +125,12 @@ export const CallToActionModuleSchema = z.object({
   secondary: LinkActionSchema.optional(),
 })
 export type CallToActionModule = z.infer<typeof CallToActionModuleSchema>
+export const newCallToActionModule: NewModule<CallToActionModule> = (id, newId) => ({
+  id,
+  type: 'call-to-action',
+  heading: 'We are here to help',
+  primary: { id: newId(), label: 'Contact us', to: '/contact-us' },
+})
 
 /** Names of the icons a service may show (src/modules/icons.tsx draws them). */
 export const SERVICE_ICONS = ['candle', 'dove', 'flower', 'heart', 'home', 'calendar', 'anchor', 'sun'] as const
@@ -131,6 +152,12 @@ export const ServicesModuleSchema = z.object({
   items: z.array(ServiceItemSchema).min(1),
 })
 export type ServicesModule = z.infer<typeof ServicesModuleSchema>
+export const newServicesModule: NewModule<ServicesModule> = (id, newId) => ({
+  id,
+  type: 'services',
+  heading: 'Our services',
+  items: [{ id: newId(), ...EXAMPLE.services }],
+})
 
 /** A staff photo: alt defaults to the person's name, so it needs none of its own. */
 export const PortraitSchema = z.object({
@@ -154,6 +181,12 @@ export const StaffModuleSchema = z.object({
   people: z.array(StaffMemberSchema).min(1),
 })
 export type StaffModule = z.infer<typeof StaffModuleSchema>
+export const newStaffModule: NewModule<StaffModule> = (id, newId) => ({
+  id,
+  type: 'staff',
+  heading: 'Our staff',
+  people: [{ id: newId(), ...EXAMPLE.staff }],
+})
 
 /** Opening hours of one location: rows such as "Monday – Friday" / "8:00 am – 6:00 pm". */
 export const OpeningHoursSchema = z.object({
@@ -173,6 +206,7 @@ export const LocationsModuleSchema = z.object({
   hours: z.array(OpeningHoursSchema).optional(),
 })
 export type LocationsModule = z.infer<typeof LocationsModuleSchema>
+export const newLocationsModule: NewModule<LocationsModule> = (id) => ({ id, type: 'locations', heading: 'Our locations' })
 
 export const TestimonialSchema = z.object({
   id: IdSchema,
@@ -187,6 +221,12 @@ export const TestimonialsModuleSchema = z.object({
   items: z.array(TestimonialSchema).min(1),
 })
 export type TestimonialsModule = z.infer<typeof TestimonialsModuleSchema>
+export const newTestimonialsModule: NewModule<TestimonialsModule> = (id, newId) => ({
+  id,
+  type: 'testimonials',
+  heading: 'What families say',
+  items: [{ id: newId(), ...EXAMPLE.testimonials }],
+})
 
 export const RECENT_OBITUARIES_MIN = 3
 export const RECENT_OBITUARIES_MAX = 6
@@ -197,6 +237,12 @@ export const RecentObituariesModuleSchema = z.object({
   count: z.number().int().min(RECENT_OBITUARIES_MIN).max(RECENT_OBITUARIES_MAX).default(RECENT_OBITUARIES_MIN),
 })
 export type RecentObituariesModule = z.infer<typeof RecentObituariesModuleSchema>
+export const newRecentObituariesModule: NewModule<RecentObituariesModule> = (id) => ({
+  id,
+  type: 'recent-obituaries',
+  heading: 'Recent obituaries',
+  count: 3,
+})
 
 export const FaqItemSchema = z.object({
   id: IdSchema,
@@ -211,6 +257,12 @@ export const FaqModuleSchema = z.object({
   items: z.array(FaqItemSchema).min(1),
 })
 export type FaqModule = z.infer<typeof FaqModuleSchema>
+export const newFaqModule: NewModule<FaqModule> = (id, newId) => ({
+  id,
+  type: 'faq',
+  heading: 'Questions',
+  items: [{ id: newId(), question: EXAMPLE.faq.question, answer: [EXAMPLE.faq.answer] }],
+})
 
 /** How to reach the funeral home: the company phone unless another is given, the main location's address. */
 export const ContactModuleSchema = z.object({
@@ -224,6 +276,7 @@ export const ContactModuleSchema = z.object({
   locationId: z.number().int().optional(),
 })
 export type ContactModule = z.infer<typeof ContactModuleSchema>
+export const newContactModule: NewModule<ContactModule> = (id) => ({ id, type: 'contact', heading: 'Contact us' })
 
 /** Every module type the registry knows. */
 export const MODULE_TYPES = [
@@ -261,3 +314,21 @@ export const MODULE_SCHEMAS = {
 export function isModuleType(type: string): type is ModuleType {
   return Object.hasOwn(MODULE_SCHEMAS, type)
 }
+
+/**
+ * The module types staff can add in the page editor, each with its new module (beside its schema
+ * above); pictures need an upload, which the editor does not offer yet. The mapped type makes each
+ * entry give its own type's module.
+ */
+export const NEW_MODULES = {
+  text: newTextModule,
+  hero: newHeroModule,
+  'call-to-action': newCallToActionModule,
+  services: newServicesModule,
+  staff: newStaffModule,
+  testimonials: newTestimonialsModule,
+  faq: newFaqModule,
+  contact: newContactModule,
+  locations: newLocationsModule,
+  'recent-obituaries': newRecentObituariesModule,
+} as const satisfies { readonly [T in ModuleType]?: NewModule<z.output<(typeof MODULE_SCHEMAS)[T]>> }

@@ -1,4 +1,6 @@
-/** Bindings and vars of the api Worker (api/wrangler.jsonc). */
+import { z } from 'zod'
+
+/** Bindings and vars of the api Worker (api/wrangler.jsonc); the vars are read through `apiEnv`, never one by one. */
 export type ApiBindings = {
   DB: D1Database
   /** Uploaded and seeded files (photos, music, themes …), keyed by company and content hash. */
@@ -36,7 +38,84 @@ export type ApiBindings = {
   UPSTREAM_SECRET?: string
 }
 
+/** What `apiEnv` reads: the Worker's env, or in a test only the vars it sets. */
+export type ApiVars = Partial<ApiBindings>
+
+export const AUTH_SECRET_MIN_LENGTH = 32
+
+const AuthSecretSchema = z.string({ error: 'is not set' }).min(AUTH_SECRET_MIN_LENGTH, {
+  error: `needs at least ${AUTH_SECRET_MIN_LENGTH} characters`,
+})
+
+/** A var that counts only when it has something in it: an empty one is as good as absent. */
+const set = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined)
+/** The same, spaces around it dropped (a pasted key or address often has one). */
+const setTrimmed = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+
+/**
+ * Every var the api reads, checked once: a var of the wrong kind (a number where a string
+ * belongs) fails with its name. AUTH_SECRET's own problem is kept, not thrown, so that a missing
+ * secret breaks sign-in (authConfig, a 500 whose log names the var), not the public sites.
+ */
+const ApiVarsSchema = z
+  .object({
+    AUTH_SECRET: z.string().optional(),
+    STRIPE_SECRET_KEY: set,
+    STRIPE_PUBLISHABLE_KEY: set,
+    PAYMENTS_TEST_MODE: z.string().optional(),
+    MAIL_API_KEY: setTrimmed,
+    MAIL_FROM: setTrimmed,
+    ENVIRONMENT: z.string().optional(),
+    UPSTREAM_SECRET: set,
+  })
+  .transform((vars) => {
+    const secret = AuthSecretSchema.safeParse(vars.AUTH_SECRET)
+    return {
+      auth: secret.success ? { secret: secret.data } : { problem: `AUTH_SECRET ${secret.error.issues.map((i) => i.message).join('; ')}` },
+      /** Both keys, or no Stripe. */
+      stripe:
+        vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY
+          ? { secretKey: vars.STRIPE_SECRET_KEY, publishableKey: vars.STRIPE_PUBLISHABLE_KEY }
+          : undefined,
+      /** The local test processor, switched on by name only. */
+      paymentsTestMode: vars.PAYMENTS_TEST_MODE === 'true',
+      /** Both the key and the From address, or mail stays in the outbox. */
+      mail: vars.MAIL_API_KEY && vars.MAIL_FROM ? { apiKey: vars.MAIL_API_KEY, from: vars.MAIL_FROM } : undefined,
+      /** True only in local development (`ENVIRONMENT=development`, never set in production). */
+      localDevelopment: vars.ENVIRONMENT === 'development',
+      /** What every request must carry in X-Upstream-Secret, when set. */
+      upstreamSecret: vars.UPSTREAM_SECRET,
+    }
+  })
+
+/** The api's configuration, parsed from its vars. */
+export type ApiEnv = z.output<typeof ApiVarsSchema>
+
+const parsed = new WeakMap<object, ApiEnv>()
+
+/**
+ * The api's configuration from the Worker's env, parsed once per env object (one per isolate in
+ * production). Throws an Error naming each var of the wrong kind and where it is set.
+ */
+export function apiEnv(env: ApiVars): ApiEnv {
+  const hit = parsed.get(env)
+  if (hit) return hit
+  const result = ApiVarsSchema.safeParse(env)
+  if (!result.success) {
+    const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
+    throw new Error(`api Worker configuration is invalid: ${detail} (vars in api/wrangler.jsonc, secrets with wrangler secret put)`)
+  }
+  parsed.set(env, result.data)
+  return result.data
+}
+
 /** True only in local development (`ENVIRONMENT=development`, never set in production). */
-export function isLocalDevelopment(env: Pick<ApiBindings, 'ENVIRONMENT'>): boolean {
-  return env.ENVIRONMENT === 'development'
+export function isLocalDevelopment(env: ApiVars): boolean {
+  return apiEnv(env).localDevelopment
 }

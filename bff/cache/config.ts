@@ -54,7 +54,7 @@ async function defaultUpstream(c: Context, pathAndQuery: string): Promise<Respon
 }
 
 function deploymentFromEnv(c: Context): string {
-  const id = (c.env as { CF_VERSION_METADATA?: { id?: string } } | undefined)?.CF_VERSION_METADATA?.id
+  const id = (c.env as WebBindings | undefined)?.CF_VERSION_METADATA?.id
   return id && /^[\w-]{1,64}$/.test(id) ? id : 'local'
 }
 

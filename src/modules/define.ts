@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import type { ReactNode } from 'react'
 
 /** What a module's render gets: its checked props, its place on the page, and the data it loaded. */
 export type ModuleRenderProps<M, D = unknown> = {
@@ -18,13 +18,20 @@ export type ModuleRenderProps<M, D = unknown> = {
  * (src/modules/checked.ts), not here: module code ships to every public page (issue 15).
  */
 export type ModuleDefinition<M = unknown, D = unknown> = {
-  type: string
-  Render: ComponentType<ModuleRenderProps<M, D>>
+  /** The module type it renders: its props' own `type`, so the registry's key is checked against it. */
+  type: M extends { type: infer T extends string } ? T : string
+  /**
+   * Renders the props (a function component). Written as a method, whose parameter TypeScript
+   * compares both ways: the registry (src/modules/registry.tsx) holds every type's definition as
+   * one `ModuleDefinition` without a cast, and hands each only props its type's schema accepted
+   * (src/modules/checked.ts), while its `satisfies` still refuses a definition for another type.
+   */
+  Render(props: ModuleRenderProps<M, D>): ReactNode
   /**
    * Loads the data the module shows, so SSR renders it complete. Page loaders await it through
    * `loadModules` (src/modules/registry.tsx) and return it with the page.
    */
-  load?: (module: M) => Promise<D>
+  load?(module: M): Promise<D>
 }
 
 export function defineModule<M, D = unknown>(definition: ModuleDefinition<M, D>): ModuleDefinition<M, D> {

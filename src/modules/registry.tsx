@@ -1,4 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import type { z } from 'zod'
+import type { MODULE_SCHEMAS, ModuleType } from '#contract/modules.ts'
 import type { Module } from '#contract/website.ts'
 import { callToActionModule } from './CallToAction.tsx'
 import { contactModule } from './Contact.tsx'
@@ -14,23 +16,30 @@ import { staffModule } from './Staff.tsx'
 import { testimonialsModule } from './Testimonials.tsx'
 import { textModule } from './Text.tsx'
 
-/** Module type → definition. Add a module type by adding its file and one line here. */
-export const MODULES: ReadonlyMap<string, ModuleDefinition> = new Map(
-  [
-    heroModule,
-    textModule,
-    imageModule,
-    galleryModule,
-    callToActionModule,
-    servicesModule,
-    staffModule,
-    locationsModule,
-    testimonialsModule,
-    recentObituariesModule,
-    faqModule,
-    contactModule,
-  ].map((m) => [m.type, m as unknown as ModuleDefinition]),
-)
+/** A module type's props, as its schema gives them. */
+type ModuleProps<T extends ModuleType> = z.output<(typeof MODULE_SCHEMAS)[T]>
+
+/**
+ * Module type → definition. Add a module type by adding its file and one line here: the compiler
+ * then asks for every type of the contract's `MODULE_SCHEMAS`, each rendering its own type's props.
+ */
+const DEFINITIONS = {
+  hero: heroModule,
+  text: textModule,
+  image: imageModule,
+  gallery: galleryModule,
+  'call-to-action': callToActionModule,
+  services: servicesModule,
+  staff: staffModule,
+  locations: locationsModule,
+  testimonials: testimonialsModule,
+  'recent-obituaries': recentObituariesModule,
+  faq: faqModule,
+  contact: contactModule,
+} as const satisfies { readonly [T in ModuleType]: ModuleDefinition<ModuleProps<T>> }
+
+/** The definitions by a page's module type (a type this build does not know has none). */
+export const MODULES: ReadonlyMap<string, ModuleDefinition> = new Map(Object.entries(DEFINITIONS))
 
 type Resolved = { definition: ModuleDefinition; props: unknown; id: string; type: string }
 

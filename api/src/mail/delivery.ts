@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, ne } from 'drizzle-orm'
 import { outbox } from '../db/schema.ts'
-import type { ApiBindings } from '../env.ts'
+import { apiEnv, type ApiVars } from '../env.ts'
 import type { Db } from '../db/client.ts'
 import type { MailKind, MailMessage } from './mailer.ts'
 import { ResendMailProvider } from './resend.ts'
@@ -17,11 +17,9 @@ export type MailDelivery = { provider: MailProvider; from: string }
  * The provider this deployment is configured for: both `MAIL_API_KEY` and `MAIL_FROM` set, else
  * none, and then mail stays in the outbox (locally, in tests, in a deploy not yet given a key).
  */
-export function mailDelivery(env: Pick<ApiBindings, 'MAIL_API_KEY' | 'MAIL_FROM'>): MailDelivery | undefined {
-  const apiKey = env.MAIL_API_KEY?.trim()
-  const from = env.MAIL_FROM?.trim()
-  if (!apiKey || !from) return undefined
-  return { provider: new ResendMailProvider(apiKey), from }
+export function mailDelivery(env: ApiVars): MailDelivery | undefined {
+  const { mail } = apiEnv(env)
+  return mail ? { provider: new ResendMailProvider(mail.apiKey), from: mail.from } : undefined
 }
 
 /**

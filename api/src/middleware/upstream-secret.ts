@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import { ApiError } from '#contract/errors.ts'
 import { HEADER_UPSTREAM_SECRET } from '#contract/headers.ts'
 import { constantTimeEqual } from '../auth/password.ts'
-import type { ApiBindings } from '../env.ts'
+import { apiEnv, type ApiBindings } from '../env.ts'
 
 async function digest(text: string): Promise<Uint8Array> {
   return new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
@@ -17,7 +17,7 @@ async function digest(text: string): Promise<Uint8Array> {
  * and the BFF sends it whenever its own copy is set (bff/upstream.ts).
  */
 export const upstreamSecret = createMiddleware<{ Bindings: ApiBindings }>(async function upstreamSecret(c, next) {
-  const expected = c.env.UPSTREAM_SECRET
+  const expected = apiEnv(c.env).upstreamSecret
   if (expected) {
     const sent = c.req.header(HEADER_UPSTREAM_SECRET) ?? ''
     const [a, b] = await Promise.all([digest(sent), digest(expected)])

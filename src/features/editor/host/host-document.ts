@@ -1,6 +1,5 @@
 import type { SiteMessage } from '#contract/editor-messages.ts'
-import { MODULE_PLACEHOLDERS as EXAMPLE } from '#contract/module-placeholders.ts'
-import type { ModuleType } from '#contract/modules.ts'
+import { NEW_MODULES } from '#contract/modules.ts'
 import type { Module, SiteDocument, WebsiteContext } from '#contract/website.ts'
 import { changePageModules, insertModule, moveModule, removeModule, replaceModule } from '../builder.ts'
 import { jsonOf, sameJson } from './draft-parts.ts'
@@ -63,7 +62,7 @@ export function insertIntoPage(document: SiteDocument, path: string, module: Mod
   return { ...document, pages: changePageModules(document.pages, path, (modules) => insertModule(modules, module, beforeModuleId)) }
 }
 
-/** Module types staff can add here; pictures need an upload, which this editor does not offer yet. */
+/** Module types staff can add here, in the order the editor offers them: each has its new module beside its schema. */
 export const ADDABLE_TYPES = [
   'text',
   'hero',
@@ -75,38 +74,12 @@ export const ADDABLE_TYPES = [
   'contact',
   'locations',
   'recent-obituaries',
-] as const satisfies readonly ModuleType[]
+] as const satisfies readonly (keyof typeof NEW_MODULES)[]
 export type AddableType = (typeof ADDABLE_TYPES)[number]
 
-/**
- * A new module of `type` that its schema accepts, so the page shows it at once. Its example words
- * (contract/module-placeholders.ts) are for staff to replace: publishing refuses them until they do.
- */
+/** A new module of `type` that its schema accepts, so the page shows it at once (contract/modules.ts `NEW_MODULES`). */
 export function newModule(type: AddableType, newId: () => string): Module {
-  const id = newId()
-  const base = { id, type }
-  switch (type) {
-    case 'text':
-      return { ...base, heading: EXAMPLE.text.heading, paragraphs: [EXAMPLE.text.paragraph] }
-    case 'hero':
-      return { ...base, heading: EXAMPLE.hero.heading }
-    case 'call-to-action':
-      return { ...base, heading: 'We are here to help', primary: { id: newId(), label: 'Contact us', to: '/contact-us' } }
-    case 'services':
-      return { ...base, heading: 'Our services', items: [{ id: newId(), ...EXAMPLE.services }] }
-    case 'staff':
-      return { ...base, heading: 'Our staff', people: [{ id: newId(), ...EXAMPLE.staff }] }
-    case 'testimonials':
-      return { ...base, heading: 'What families say', items: [{ id: newId(), ...EXAMPLE.testimonials }] }
-    case 'faq':
-      return { ...base, heading: 'Questions', items: [{ id: newId(), question: EXAMPLE.faq.question, answer: [EXAMPLE.faq.answer] }] }
-    case 'contact':
-      return { ...base, heading: 'Contact us' }
-    case 'locations':
-      return { ...base, heading: 'Our locations' }
-    case 'recent-obituaries':
-      return { ...base, heading: 'Recent obituaries', count: 3 }
-  }
+  return NEW_MODULES[type](newId(), newId)
 }
 
 export type PageChange = { path: string; title: string; summary: string }

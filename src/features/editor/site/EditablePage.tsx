@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import type { Module, Page } from '#contract/website.ts'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import type { Page } from '#contract/website.ts'
 import { normalisePagePath } from '#core/pages.ts'
 import { readEditorOrigin } from '#src/features/site/editor-origin.ts'
 import { useSite } from '#src/features/site/use-site.ts'
 import { ModuleList, type ModuleData } from '#src/modules/registry.tsx'
-import { hoverModule, initialBuilderState, isEditMode, replaceModule } from '../builder.ts'
-import { applyEditorMessage, editTextOnPage, moveOnPage, removeOnPage, type SiteSession, type Step } from '../site-session.ts'
+import { isEditMode } from '../builder.ts'
+import { applyEditorMessage, moveOnPage, removeOnPage, type SiteSession, type Step } from '../site-session.ts'
 import { acceptEditorMessage, editorOrigins, parentOrigin, postToEditor } from './bridge.ts'
 import { EditableModule, type ModuleActions } from './EditableModule.tsx'
 import { makeTextsEditable, markTextFields } from './inline-text.ts'
+import { createPageStore, hoverOnPage, initialPageState, stepPage, typeText } from './page-state.ts'
 import { refreshedModules } from './refresh.ts'
 import './editable.css'
 
@@ -24,15 +25,13 @@ function focusControl({ moduleId, control }: Focus) {
 /**
  * The page's modules in a framed preview, driven by the editor (decision 036). Listens only to
  * the parent frame at the editor's origin; in edit mode it outlines, selects, edits texts in
- * place, adds, moves and removes modules, tells the editor each change and announces it.
+ * place, adds, moves and removes modules, tells the editor each change and announces it. The
+ * page's edit is one value (page-state.ts), which the handlers read and change at once.
  */
 export default function EditablePage({ page, moduleData }: { page: Page; moduleData?: ModuleData }) {
   const site = useSite()
-  const [session, setSession] = useState<SiteSession>(() => ({ builder: initialBuilderState(true), modules: page.modules }))
-  const current = useRef(session)
-  /** Texts typed in place, by module, not yet taken into the page (see inline-text.ts). */
-  const typed = useRef(new Map<string, Module>())
-  const [revisions, setRevisions] = useState<Record<string, number>>({})
+  const [store] = useState(() => createPageStore(initialPageState(page.modules)))
+  const { session, revisions } = useSyncExternalStore(store.subscribe, store.get, store.get)
   const [announcement, setAnnouncement] = useState('')
   const focusAfter = useRef<Focus | null>(null)
   const origins = useMemo(() => editorOrigins(window.location.origin, readEditorOrigin()), [])
@@ -40,22 +39,14 @@ export default function EditablePage({ page, moduleData }: { page: Page; moduleD
 
   const run = useCallback(
     (step: (session: SiteSession) => Step, focus?: Focus) => {
-      let start = current.current
-      if (typed.current.size > 0) {
-        // What was typed becomes the page's before anything else changes it; the texts render again from it.
-        const ids = [...typed.current.keys()]
-        start = { ...start, modules: [...typed.current.values()].reduce(replaceModule, start.modules) }
-        typed.current.clear()
-        setRevisions((r) => Object.fromEntries([...Object.entries(r), ...ids.map((id) => [id, (r[id] ?? 0) + 1])]))
-      }
-      const { session: next, messages, announce } = step(start)
-      current.current = next
-      setSession(next)
+      // What was typed becomes the page's before anything else changes it; the texts render again from it.
+      const { state, messages, announce } = stepPage(store.get(), step)
+      store.set(state)
       postToEditor(messages, target)
       if (announce) setAnnouncement(announce)
       if (focus) focusAfter.current = focus
     },
-    [target],
+    [store, target],
   )
 
   useLayoutEffect(() => {
@@ -74,8 +65,9 @@ export default function EditablePage({ page, moduleData }: { page: Page; moduleD
       const { message } = accepted
       if (message.type === 'editor:refresh') {
         const path = normalisePagePath(window.location.pathname) ?? '/'
-        const shown = { ...site, pages: { [path]: { ...page, modules: current.current.modules } } }
-        void refreshedModules(current.current.builder, shown).then((modules) => {
+        const { session: now } = store.get()
+        const shown = { ...site, pages: { [path]: { ...page, modules: now.modules } } }
+        void refreshedModules(now.builder, shown).then((modules) => {
           if (modules) run((s) => ({ session: { ...s, modules }, messages: [], announce: 'Page reloaded' }))
         })
         return
@@ -92,7 +84,7 @@ export default function EditablePage({ page, moduleData }: { page: Page; moduleD
       target,
     )
     return () => window.removeEventListener('message', onMessage)
-  }, [origins, target, page, site, run])
+  }, [origins, target, page, site, run, store])
 
   const editMode = isEditMode(session.builder)
   const activeId = session.builder.activeModule?.id ?? null
@@ -107,27 +99,19 @@ export default function EditablePage({ page, moduleData }: { page: Page; moduleD
     markTextFields(root, activeModule)
     return makeTextsEditable(root, activeId, {
       onText: (field, text) => {
-        const base = current.current
-        const module = typed.current.get(activeId) ?? base.modules.find((m) => m.id === activeId)
-        if (!module) return
-        const step = editTextOnPage({ ...base, modules: replaceModule(base.modules, module) }, activeId, field, text)
-        const value = step.session.modules.find((m) => m.id === activeId)
-        if (value) typed.current.set(activeId, value)
-        postToEditor(step.messages, target)
+        const { state, messages } = typeText(store.get(), activeId, field, text)
+        store.set(state, { quiet: true })
+        postToEditor(messages, target)
       },
       onCaret: (message) => postToEditor([message], target),
       onLeave: () => focusControl({ moduleId: activeId, control: 'select' }),
     })
-  }, [editMode, activeId, activeModule, activeRevision, target])
+  }, [editMode, activeId, activeModule, activeRevision, target, store])
 
   const actions: ModuleActions = useMemo(
     () => ({
       // A hover changes only the outline: what is being typed stays as it is, under the caret.
-      hover: (moduleId) => {
-        const next = { ...current.current, builder: hoverModule(current.current.builder, moduleId) }
-        current.current = next
-        setSession(next)
-      },
+      hover: (moduleId) => store.set(hoverOnPage(store.get(), moduleId)),
       activate: (module) =>
         run((s) => applyEditorMessage(s, { type: 'editor:activate-module', moduleId: module.id }), {
           moduleId: module.id,
@@ -143,12 +127,13 @@ export default function EditablePage({ page, moduleData }: { page: Page; moduleD
         })),
       move: (moduleId, direction) => run((s) => moveOnPage(s, moduleId, direction, true), { moduleId, control: direction }),
       remove: (moduleId) => {
-        const at = current.current.modules.findIndex((m) => m.id === moduleId)
-        const next = current.current.modules[at + 1] ?? current.current.modules[at - 1]
+        const { modules } = store.get().session
+        const at = modules.findIndex((m) => m.id === moduleId)
+        const next = modules[at + 1] ?? modules[at - 1]
         run((s) => removeOnPage(s, moduleId, true), { moduleId: next?.id ?? null, control: 'select' })
       },
     }),
-    [run],
+    [run, store],
   )
 
   if (!editMode) {

@@ -6,7 +6,7 @@ import { albumPhotosQuery, memorialThemeQuery, musicQuery, stockThemesQuery } fr
  * the memorial theme. Each body is its own chunk; the upload code and the photo resizer load with
  * them only, never on public pages.
  */
-export const MEDIA_TASK_SCREENS: TaskScreenEntries = {
+export const MEDIA_TASK_SCREENS = {
   'upload-photos': {
     load: () => import('./UploadPhotos.tsx'),
     prefetch: (client, caseId) => client.ensureQueryData(albumPhotosQuery(caseId)),
@@ -22,4 +22,4 @@ export const MEDIA_TASK_SCREENS: TaskScreenEntries = {
     prefetch: (client, caseId) =>
       Promise.all([client.ensureQueryData(memorialThemeQuery(caseId)), client.ensureQueryData(stockThemesQuery())]),
   },
-}
+} satisfies TaskScreenEntries

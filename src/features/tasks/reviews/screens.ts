@@ -2,7 +2,7 @@ import type { TaskScreenEntries } from '../screen-types.ts'
 import { caseDetailsQuery, obituaryQuery, stationeryQuery, videoQuery, wallCommentsQuery, wallSettingsQuery } from './queries.ts'
 
 /** The review tasks' screens (issue 20): details, obituary, video, stationery, the memorial wall. */
-export const REVIEW_TASK_SCREENS: TaskScreenEntries = {
+export const REVIEW_TASK_SCREENS = {
   'add-details': {
     load: () => import('./AddDetails.tsx'),
     prefetch: (client, caseId) => client.ensureQueryData(caseDetailsQuery(caseId)),
@@ -28,4 +28,4 @@ export const REVIEW_TASK_SCREENS: TaskScreenEntries = {
     prefetch: (client, caseId) =>
       Promise.all([client.ensureQueryData(wallSettingsQuery(caseId)), client.ensureQueryData(obituaryQuery(caseId))]),
   },
-}
+} satisfies TaskScreenEntries
