@@ -18,7 +18,7 @@ import { StatementSchema, StatementTemplateSchema } from '#contract/payments.ts'
 import { LOCKED_MESSAGE } from '#api/src/arrangements/arrangement.ts'
 import { CONTRACT_MESSAGES } from '#api/src/arrangements/contract.ts'
 import { LINE_MESSAGES } from '#api/src/arrangements/lines.ts'
-import { ACCOUNTS, HARBOR, api, failure, ok, tokenFor } from './client.ts'
+import { HARBOR, api, failure, ok, demoTokens } from './client.ts'
 
 const A = '/api/family/arrangements'
 const GPL = '/api/family/company/gpl/items'
@@ -29,12 +29,7 @@ let staff = ''
 let harbor = ''
 
 beforeAll(async () => {
-  ;[family, relative, staff, harbor] = await Promise.all([
-    tokenFor(ACCOUNTS.whitfieldFamily),
-    tokenFor(ACCOUNTS.whitfieldRelative),
-    tokenFor(ACCOUNTS.whitfieldStaff),
-    tokenFor(ACCOUNTS.harborFamily),
-  ])
+  ;({ family, relative, staff, harbor } = await demoTokens())
 })
 
 let nextCase = 1900

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toneWav } from '#api/seed/media.ts'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { MediaFileSchema } from '#contract/files.ts'
 import {
   AlbumPhotoPageSchema,
@@ -15,7 +14,8 @@ import {
   WallSettingsSchema,
 } from '#contract/media.ts'
 import { fileForm, png } from '#tests/support/images.ts'
-import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
+import { errorOf } from '#tests/support/error-body.ts'
+import { api, HARBOR, demoTokens } from './client.ts'
 
 const CASES = '/api/family/cases'
 const IMAGE_MESSAGE = 'Please choose a JPEG, PNG, WebP or GIF image'
@@ -28,17 +28,8 @@ let staff = ''
 let harbor = ''
 
 beforeAll(async () => {
-  ;[family, relative, staff, harbor] = await Promise.all([
-    tokenFor(ACCOUNTS.whitfieldFamily),
-    tokenFor(ACCOUNTS.whitfieldRelative),
-    tokenFor(ACCOUNTS.whitfieldStaff),
-    tokenFor(ACCOUNTS.harborFamily),
-  ])
+  ;({ family, relative, staff, harbor } = await demoTokens())
 })
-
-async function error(response: Response) {
-  return ApiErrorBodySchema.parse(await response.json())
-}
 
 async function stockAlbums(host?: string, token = family) {
   const response = await api('/api/family/media/albums/stock/themes', { host, token })
@@ -106,27 +97,27 @@ describe('album photos', () => {
   it('rejects a text file named like a photo, a missing or empty file, and a long title', async () => {
     const text = await api(`${CASES}/1101/photos`, { token: family, form: fileForm('just some words, not a photo', 'photo.jpg') })
     expect(text.status).toBe(422)
-    expect((await error(text)).errors).toEqual({ file: IMAGE_MESSAGE })
+    expect((await errorOf(text)).errors).toEqual({ file: IMAGE_MESSAGE })
 
     const missing = new FormData()
     missing.set('title', 'No file here')
     for (const form of [missing, fileForm(new Uint8Array(0), 'empty.png')]) {
       const response = await api(`${CASES}/1101/photos`, { token: family, form })
       expect(response.status).toBe(422)
-      expect((await error(response)).errors).toEqual({ file: 'This field is required' })
+      expect((await errorOf(response)).errors).toEqual({ file: 'This field is required' })
     }
     const json = await api(`${CASES}/1101/photos`, { token: family, json: { file: 'x' } })
     expect(json.status).toBe(422)
 
     const long = await api(`${CASES}/1101/photos`, { token: family, form: fileForm(png(10, 10), 'a.png', { title: 'x'.repeat(201) }) })
     expect(long.status).toBe(422)
-    expect((await error(long)).errors).toEqual({ title: 'Cannot exceed 200 characters' })
+    expect((await errorOf(long)).errors).toEqual({ title: 'Cannot exceed 200 characters' })
   })
 
   it('rejects a photo over the 15 MB limit', async () => {
     const response = await api(`${CASES}/1101/photos`, { token: family, form: fileForm(png(10, 10, 15 * 1024 * 1024 + 1), 'huge.png') })
     expect(response.status).toBe(422)
-    expect((await error(response)).errors).toEqual({ file: 'The file is too large (at most 15 MB)' })
+    expect((await errorOf(response)).errors).toEqual({ file: 'The file is too large (at most 15 MB)' })
   })
 
   it('deletes a photo of the case, and only of the case', async () => {
@@ -182,7 +173,7 @@ describe('music', () => {
   it('judges the type by content: a PNG named song.mp3 is not music', async () => {
     const response = await api(`${CASES}/1101/music`, { token: family, form: fileForm(png(10, 10), 'song.mp3') })
     expect(response.status).toBe(422)
-    expect((await error(response)).errors).toEqual({ file: AUDIO_MESSAGE })
+    expect((await errorOf(response)).errors).toEqual({ file: AUDIO_MESSAGE })
   })
 
   it('keeps access and tenancy', async () => {
@@ -234,7 +225,7 @@ describe('case photo', () => {
     expect((await api(`${CASES}/1101/case-photo`, { token: family })).status).toBe(404)
     const bad = await api(`${CASES}/1101/case-photo`, { token: family, form: fileForm('<html></html>', 'me.png') })
     expect(bad.status).toBe(422)
-    expect((await error(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
+    expect((await errorOf(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
     expect((await api(`${CASES}/1101/case-photo`, { form: fileForm(png(1, 1), 'a.png') })).status).toBe(401)
     expect((await api(`${CASES}/1102/case-photo`, { token: relative, form: fileForm(png(1, 1), 'a.png') })).status).toBe(404)
     expect((await api(`${CASES}/1101/case-photo`, { host: HARBOR, token: harbor })).status).toBe(404)
@@ -277,7 +268,7 @@ describe('obituary photo', () => {
   it('checks the file, access and tenancy', async () => {
     const bad = await api(`${CASES}/1101/obituary/photo`, { token: family, form: fileForm(toneWav(300, 0.05).bytes, 'photo.jpg') })
     expect(bad.status).toBe(422)
-    expect((await error(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
+    expect((await errorOf(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
     expect((await api(`${CASES}/1101/obituary/photo`, { form: fileForm(png(1, 1), 'a.png') })).status).toBe(401)
     expect((await api(`${CASES}/1102/obituary/photo`, { token: relative, form: fileForm(png(1, 1), 'a.png') })).status).toBe(404)
     expect((await api(`${CASES}/1101/obituary/photo`, { host: HARBOR, token: harbor, form: fileForm(png(1, 1), 'a.png') })).status).toBe(
@@ -332,14 +323,14 @@ describe('memorial theme', () => {
     for (const mediaId of [photo?.id, harborTheme?.id, 999_999_999]) {
       const response = await api(`${CASES}/1101/memorial-theme?mediaId=${mediaId}`, { method: 'POST', token: family })
       expect(response.status).toBe(422)
-      expect((await error(response)).errors).toEqual({ mediaId: 'Please choose one of the stock themes' })
+      expect((await errorOf(response)).errors).toEqual({ mediaId: 'Please choose one of the stock themes' })
     }
     const missing = await api(`${CASES}/1101/memorial-theme`, { method: 'POST', token: family })
     expect(missing.status).toBe(422)
-    expect((await error(missing)).errors).toEqual({ mediaId: 'This field is required' })
+    expect((await errorOf(missing)).errors).toEqual({ mediaId: 'This field is required' })
     const notImage = await api(`${CASES}/1101/memorial-theme`, { method: 'PUT', token: family, form: fileForm('%PDF-1.7', 'theme.png') })
     expect(notImage.status).toBe(422)
-    expect((await error(notImage)).errors).toEqual({ file: IMAGE_MESSAGE })
+    expect((await errorOf(notImage)).errors).toEqual({ file: IMAGE_MESSAGE })
   })
 
   it('keeps access and tenancy', async () => {
@@ -373,7 +364,7 @@ describe('memorial wall', () => {
   it('rejects an unknown status with the options', async () => {
     const response = await api(`${CASES}/1101/memorial-wall/comments/archived`, { token: family })
     expect(response.status).toBe(422)
-    expect((await error(response)).errors).toEqual({ status: STATUS_MESSAGE })
+    expect((await errorOf(response)).errors).toEqual({ status: STATUS_MESSAGE })
   })
 
   it('approves, rejects and un-moderates a memory, recording who and when', async () => {
@@ -399,9 +390,9 @@ describe('memorial wall', () => {
     const [memory] = (await comments(1101, 'pending')).content
     const bad = await api(`${CASES}/1101/memorial-wall/comments/${memory?.id}`, { token: family, json: { status: 'hidden' } })
     expect(bad.status).toBe(422)
-    expect((await error(bad)).errors).toEqual({ status: STATUS_MESSAGE })
+    expect((await errorOf(bad)).errors).toEqual({ status: STATUS_MESSAGE })
     const missing = await api(`${CASES}/1101/memorial-wall/comments/${memory?.id}`, { token: family, json: {} })
-    expect((await error(missing)).errors).toEqual({ status: 'This field is required' })
+    expect((await errorOf(missing)).errors).toEqual({ status: 'This field is required' })
 
     const [ofDorothy] = (await comments(1102, 'approved')).content
     expect(
@@ -452,7 +443,7 @@ describe('memorial wall settings', () => {
   it('validates the body', async () => {
     const bad = await api(`${CASES}/1101/memorial-wall/settings`, { token: family, json: { moderation: 'auto', open: 'yes' } })
     expect(bad.status).toBe(422)
-    expect((await error(bad)).errors).toEqual({
+    expect((await errorOf(bad)).errors).toEqual({
       moderation: 'Invalid option selected. Valid options are: review, publish',
       open: 'Expected yes or no',
       allowPhotos: 'This field is required',

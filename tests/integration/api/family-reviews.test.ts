@@ -1,18 +1,13 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { TaskPageSchema, type TaskType } from '#contract/family.ts'
 import { CaseVideoSchema, FamilyObituarySchema, StationerySchema } from '#contract/family-reviews.ts'
+import { errorOf } from '#tests/support/error-body.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'
 
 /** Another company's case: nothing but the status, never a hint that it exists. */
-
-async function errorOf(response: Response, status: number) {
-  expect(response.status).toBe(status)
-  return ApiErrorBodySchema.parse(await response.json())
-}
 
 async function taskStatus(caseId: number, type: TaskType, token: string) {
   const page = TaskPageSchema.parse(await (await api(`${CASES}/${caseId}/tasks?size=100`, { token })).json())

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { MediaFileSchema } from '#contract/files.ts'
 import { MemoryPhotoResultSchema, obituaryPath } from '#contract/obituaries.ts'
 import { fileForm, png } from '#tests/support/images.ts'
-import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
+import { api, HARBOR, demoTokens } from './client.ts'
 
 /**
  * Who may fetch `/api/media/{hash}` (api/src/media/visibility.ts, decision 021): public files to
@@ -23,12 +23,7 @@ let staff = ''
 let harbor = ''
 
 beforeAll(async () => {
-  ;[family, relative, staff, harbor] = await Promise.all([
-    tokenFor(ACCOUNTS.whitfieldFamily),
-    tokenFor(ACCOUNTS.whitfieldRelative),
-    tokenFor(ACCOUNTS.whitfieldStaff),
-    tokenFor(ACCOUNTS.harborFamily),
-  ])
+  ;({ family, relative, staff, harbor } = await demoTokens())
   await env.DB.batch([
     env.DB.prepare(
       "INSERT INTO cases (id, company_id, location_id, status, first_name, last_name, name_slug, birth_date, death_date) VALUES (?, 1, 101, 'AT_NEED', 'Iris', 'Private', 'iris-private', '1940-01-01', '2026-11-20')",

@@ -8,7 +8,7 @@ import { HOLD_MAX_AGE_MS, PAYMENT_MESSAGES, releaseStaleHolds } from '#api/src/a
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
 import { CARD_ENTER_AGAIN } from '#contract/payment-methods.ts'
 import { formatUsd } from '#contract/arrangement-rules.ts'
-import { ACCOUNTS, HARBOR, api, failure, freshAddress, ok, idempotencyKey, paymentMethodFor, tokenFor } from './client.ts'
+import { ACCOUNTS, HARBOR, api, demoTokens, failure, freshAddress, ok, idempotencyKey, paymentMethodFor } from './client.ts'
 
 const C = '/api/family/cases'
 
@@ -20,13 +20,9 @@ let harbor = ''
 let visa = ''
 
 beforeAll(async () => {
-  ;[family, relative, staff, harbor, visa] = await Promise.all([
-    tokenFor(ACCOUNTS.whitfieldFamily),
-    tokenFor(ACCOUNTS.whitfieldRelative),
-    tokenFor(ACCOUNTS.whitfieldStaff),
-    tokenFor(ACCOUNTS.harborFamily),
-    paymentMethodFor(),
-  ])
+  const [tokens, method] = await Promise.all([demoTokens(), paymentMethodFor()])
+  ;({ family, relative, staff, harbor } = tokens)
+  visa = method
 })
 
 function chargeBody(amountCents: number, paymentMethod = visa): Charge {
