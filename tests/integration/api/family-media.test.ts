@@ -15,6 +15,7 @@ import {
 } from '#contract/media.ts'
 import { fileForm, png } from '#tests/support/images.ts'
 import { errorOf } from '#tests/support/error-body.ts'
+import { newCase } from '#tests/support/factories.ts'
 import { api, HARBOR, demoTokens } from './client.ts'
 
 const CASES = '/api/family/cases'
@@ -235,25 +236,31 @@ describe('case photo', () => {
 describe('obituary photo', () => {
   it('sets the photo of the case’s obituary, creating a draft obituary when there is none', async () => {
     // A new case of this funeral home without an obituary yet.
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO cases (id, company_id, location_id, status, first_name, middle_name, last_name, name_slug, birth_date, death_date) VALUES (1990, 1, 101, 'AT_NEED', 'Ruth', NULL, 'Alden', 'ruth-alden', '1944-02-01', '2026-11-21')",
-      ),
-      env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (1990, 1001, 'owner')"),
-    ])
-    const response = await api(`${CASES}/1990/obituary/photo`, { token: family, form: fileForm(png(300, 400), 'ruth.png') })
+    const caseId = await newCase(env.DB, {
+      firstName: 'Ruth',
+      middleName: null,
+      lastName: 'Alden',
+      nameSlug: 'ruth-alden',
+      birthDate: '1944-02-01',
+      deathDate: '2026-11-21',
+    })
+    const response = await api(`${CASES}/${caseId}/obituary/photo`, { token: family, form: fileForm(png(300, 400), 'ruth.png') })
     expect(response.status).toBe(201)
     const photo = MediaFileSchema.parse(await response.json())
     expect(photo.kind).toBe('obituary-photo')
     const row = await env.DB.prepare(
-      'SELECT first_name, last_name, death_date, photo_media_id, published_at FROM obituaries WHERE case_id = 1990',
-    ).first()
+      'SELECT first_name, last_name, death_date, photo_media_id, published_at FROM obituaries WHERE case_id = ?',
+    )
+      .bind(caseId)
+      .first()
     expect(row).toEqual({ first_name: 'Ruth', last_name: 'Alden', death_date: '2026-11-21', photo_media_id: photo.id, published_at: null })
 
     const second = MediaFileSchema.parse(
-      await (await api(`${CASES}/1990/obituary/photo`, { token: family, form: fileForm(png(300, 401), 'ruth2.png') })).json(),
+      await (await api(`${CASES}/${caseId}/obituary/photo`, { token: family, form: fileForm(png(300, 401), 'ruth2.png') })).json(),
     )
-    const updated = await env.DB.prepare('SELECT count(*) AS n, max(photo_media_id) AS photo FROM obituaries WHERE case_id = 1990').first()
+    const updated = await env.DB.prepare('SELECT count(*) AS n, max(photo_media_id) AS photo FROM obituaries WHERE case_id = ?')
+      .bind(caseId)
+      .first()
     expect(updated).toEqual({ n: 1, photo: second.id })
   })
 

@@ -8,6 +8,8 @@ import { HOLD_MAX_AGE_MS, PAYMENT_MESSAGES, releaseStaleHolds } from '#api/src/a
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
 import { CARD_ENTER_AGAIN } from '#contract/payment-methods.ts'
 import { formatUsd } from '#contract/arrangement-rules.ts'
+import { casePayments } from '#api/src/db/schema.ts'
+import { demoIds } from '#api/seed/ids.ts'
 import { ACCOUNTS, HARBOR, api, demoTokens, failure, freshAddress, ok, idempotencyKey, paymentMethodFor } from './client.ts'
 
 const C = '/api/family/cases'
@@ -228,12 +230,19 @@ describe('connecting to the processor', () => {
 
 /** A balance hold as `holdBalance` writes it, at a chosen time. */
 async function hold(processorId: string, createdAt: string) {
-  await env.DB.prepare(
-    `INSERT INTO case_payments (company_id, case_id, amount_cents, status, brand, last4, payer_name, processor_id, created_by, created_at)
-     VALUES (1, 1102, 100, 'pending', '', '', 'Margaret Ellis', ?, 1001, ?)`,
-  )
-    .bind(processorId, createdAt)
-    .run()
+  const ids = demoIds(1)
+  await drizzle(env.DB).insert(casePayments).values({
+    companyId: 1,
+    caseId: ids.familyCases[1],
+    amountCents: 100,
+    status: 'pending',
+    brand: '',
+    last4: '',
+    payerName: 'Margaret Ellis',
+    processorId,
+    createdBy: ids.familyUser,
+    createdAt,
+  })
 }
 
 describe('abandoned balance holds', () => {
