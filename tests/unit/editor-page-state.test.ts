@@ -60,7 +60,7 @@ describe('the page state', () => {
 describe('the page store', () => {
   it('tells React of a change, except a quiet one', () => {
     const store = createPageStore(initialPageState([text]))
-    const listener = vi.fn()
+    const listener = vi.fn<() => void>()
     const stop = store.subscribe(listener)
     const typed = typeText(editing(), 'm1', 'heading', 'x').state
     store.set(typed, { quiet: true })

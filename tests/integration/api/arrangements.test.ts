@@ -18,7 +18,8 @@ import { StatementSchema, StatementTemplateSchema } from '#contract/payments.ts'
 import { LOCKED_MESSAGE } from '#api/src/arrangements/arrangement.ts'
 import { CONTRACT_MESSAGES } from '#api/src/arrangements/contract.ts'
 import { LINE_MESSAGES } from '#api/src/arrangements/lines.ts'
-import { ACCOUNTS, HARBOR, api, failure, ok, tokenFor } from './client.ts'
+import { newCase } from '#tests/support/factories.ts'
+import { HARBOR, api, failure, ok, demoTokens } from './client.ts'
 
 const A = '/api/family/arrangements'
 const GPL = '/api/family/company/gpl/items'
@@ -29,25 +30,12 @@ let staff = ''
 let harbor = ''
 
 beforeAll(async () => {
-  ;[family, relative, staff, harbor] = await Promise.all([
-    tokenFor(ACCOUNTS.whitfieldFamily),
-    tokenFor(ACCOUNTS.whitfieldRelative),
-    tokenFor(ACCOUNTS.whitfieldStaff),
-    tokenFor(ACCOUNTS.harborFamily),
-  ])
+  ;({ family, relative, staff, harbor } = await demoTokens())
 })
 
-let nextCase = 1900
 /** A new case of Whitfield with the family account as its owner: an arrangement no other test touches. */
-async function freshCase(): Promise<number> {
-  const id = nextCase++
-  await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO cases (id, company_id, location_id, status, first_name, last_name, name_slug) VALUES (?, 1, 101, 'AT_NEED', 'Ruth', 'Abernathy', 'ruth-abernathy')",
-    ).bind(id),
-    env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (?, 1001, 'owner')").bind(id),
-  ])
-  return id
+function freshCase(): Promise<number> {
+  return newCase(env.DB, { firstName: 'Ruth', lastName: 'Abernathy', nameSlug: 'ruth-abernathy' })
 }
 
 const catalogue = new Map<string, GplItem>()

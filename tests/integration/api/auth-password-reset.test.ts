@@ -8,7 +8,7 @@ import {
   passwordResetTokenPath,
   UPSTREAM_AUTH_PATHS,
 } from '#contract/auth.ts'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
+import { errorOf } from '#tests/support/error-body.ts'
 import { ACCOUNTS, api, HARBOR, signUpFinished, WHITFIELD } from './client.ts'
 
 const FAMILY = ACCOUNTS.whitfieldFamily
@@ -50,10 +50,6 @@ async function newAccount(): Promise<{ host: string; email: string; password: st
     { headers: fromIp() },
   )
   return account
-}
-
-async function errorOf(response: Response) {
-  return ApiErrorBodySchema.parse(await response.json())
 }
 
 describe('password reset request', () => {

@@ -3,8 +3,8 @@ import { expect } from 'vitest'
 import { DEMO_PASSWORDS } from '#api/seed/demo.ts'
 import { createApiApp } from '#api/src/app.ts'
 import { AuthResultSchema, signUpConfirmPath, UPSTREAM_AUTH_PATHS, type AuthResult, type SignUpBody } from '#contract/auth.ts'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { PaymentMethodSchema, TEST_PROCESSOR_PATH, type TestCard } from '#contract/payment-methods.ts'
+import { errorOf } from '#tests/support/error-body.ts'
 
 /** Shared by the api tests of every area: calls into the api Worker as the BFF would. */
 
@@ -77,6 +77,20 @@ export async function tokenFor(account: { host: string; email: string; password:
   return AuthResultSchema.parse(await response.json()).accessToken
 }
 
+/**
+ * The access tokens of the four accounts most api tests sign in as: Whitfield's family owner, its
+ * relative (a member of case 1101 only), its staff, and Harbor's family (another funeral home).
+ */
+export async function demoTokens(): Promise<{ family: string; relative: string; staff: string; harbor: string }> {
+  const [family, relative, staff, harbor] = await Promise.all([
+    tokenFor(ACCOUNTS.whitfieldFamily),
+    tokenFor(ACCOUNTS.whitfieldRelative),
+    tokenFor(ACCOUNTS.whitfieldStaff),
+    tokenFor(ACCOUNTS.harborFamily),
+  ])
+  return { family, relative, staff, harbor }
+}
+
 let lastAddress = 0
 /**
  * A client address of its own (CF-Connecting-IP): calls that are rate-limited per address
@@ -110,10 +124,9 @@ export async function ok<T>(response: Response, schema: { parse(value: unknown):
   return schema.parse(body)
 }
 
-/** The error envelope of a failure with `status`. */
-export async function failure(response: Response, status: number) {
-  expect(response.status).toBe(status)
-  return ApiErrorBodySchema.parse(await response.json())
+/** The error envelope of a failure with `status` (errorOf with the status required). */
+export function failure(response: Response, status: number) {
+  return errorOf(response, status)
 }
 
 /** The token of the last "finish your sign-up" link mailed to `to`, if any. */

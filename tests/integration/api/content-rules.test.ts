@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { toneWav } from '#api/src/media/samples/pictures.ts'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE } from '#contract/headers.ts'
 import { MEMORY_MESSAGES, obituaryPath, ObituaryPageSchema, PostMemoryResultSchema } from '#contract/obituaries.ts'
 import { fileForm, png } from '#tests/support/images.ts'
+import { errorOf } from '#tests/support/error-body.ts'
 import { ACCOUNTS, api, tokenFor } from './client.ts'
 
 /**
@@ -20,10 +20,6 @@ const LATER = '2100-01-01T09:00:00.000Z'
 
 async function reschedule(obituaryId: number, publishedAt: string | null) {
   await env.DB.prepare('UPDATE obituaries SET published_at = ? WHERE id = ?').bind(publishedAt, obituaryId).run()
-}
-
-async function errorOf(response: Response) {
-  return ApiErrorBodySchema.parse(await response.json())
 }
 
 const shop = (id: number, rest: string) => `/api/web/obituaries/${id}/shop/${rest}`

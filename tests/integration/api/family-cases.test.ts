@@ -1,23 +1,18 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { CaseMemberListSchema, UserSearchResultSchema, UserSuggestionsSchema } from '#contract/case-people.ts'
 import { FamilyCasePageSchema, FamilyCaseSchema, TaskPageSchema, TaskSchema, type Task } from '#contract/family.ts'
 import { CaseDetailsSchema } from '#contract/case-details.ts'
 import { StatementSchema } from '#contract/payments.ts'
 import { ServiceEventSchema } from '#contract/obituaries.ts'
 import { z } from 'zod'
+import { errorOf } from '#tests/support/error-body.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'
 
 /** Another company's case: nothing but the status, never a hint that it exists. */
 const NOT_FOUND = { statusCode: 404, statusMessage: 'Not Found' }
-
-async function errorOf(response: Response, status: number) {
-  expect(response.status).toBe(status)
-  return ApiErrorBodySchema.parse(await response.json())
-}
 
 async function tasksOf(caseId: number, token: string): Promise<Task[]> {
   const response = await api(`${CASES}/${caseId}/tasks?size=100`, { token })

@@ -6,20 +6,15 @@ import * as schema from '#api/src/db/schema.ts'
 import { acceptInvitation, hashInvitationToken, previewInvitation } from '#api/src/family/invitations.ts'
 import { UPSTREAM_AUTH_PATHS } from '#contract/auth.ts'
 import { CaseMemberListSchema } from '#contract/case-people.ts'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { FamilyCasePageSchema, InvitationAcceptedSchema, InvitationPreviewSchema, InvitationSchema } from '#contract/family.ts'
 import { PendingInvitationListSchema, PendingInvitationSchema, RenewalRequestedSchema } from '#contract/invitations.ts'
+import { errorOf } from '#tests/support/error-body.ts'
 import { ACCOUNTS, HARBOR, api, freshAddress, signUpFinished, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'
 const DAY = 86_400_000
 const invite = { email: 'Ruth.Ellis@Example.org', firstName: 'Ruth', lastName: 'Ellis', message: 'Grandpa would want you there.' }
 const db = drizzle(env.DB, { schema })
-
-async function errorOf(response: Response, status: number) {
-  expect(response.status).toBe(status)
-  return ApiErrorBodySchema.parse(await response.json())
-}
 
 type Mail = { to: string; subject: string; text: string; html: string | null; from_name: string | null }
 

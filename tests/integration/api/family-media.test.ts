@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { toneWav } from '#api/src/media/samples/pictures.ts'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { MediaFileSchema } from '#contract/files.ts'
 import {
   AlbumPhotoPageSchema,
@@ -15,7 +14,9 @@ import {
   WallSettingsSchema,
 } from '#contract/media.ts'
 import { fileForm, png } from '#tests/support/images.ts'
-import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
+import { errorOf } from '#tests/support/error-body.ts'
+import { newCase } from '#tests/support/factories.ts'
+import { api, HARBOR, demoTokens } from './client.ts'
 
 const CASES = '/api/family/cases'
 const IMAGE_MESSAGE = 'Please choose a JPEG, PNG, WebP or GIF image'
@@ -28,17 +29,8 @@ let staff = ''
 let harbor = ''
 
 beforeAll(async () => {
-  ;[family, relative, staff, harbor] = await Promise.all([
-    tokenFor(ACCOUNTS.whitfieldFamily),
-    tokenFor(ACCOUNTS.whitfieldRelative),
-    tokenFor(ACCOUNTS.whitfieldStaff),
-    tokenFor(ACCOUNTS.harborFamily),
-  ])
+  ;({ family, relative, staff, harbor } = await demoTokens())
 })
-
-async function error(response: Response) {
-  return ApiErrorBodySchema.parse(await response.json())
-}
 
 async function stockAlbums(host?: string, token = family) {
   const response = await api('/api/family/media/albums/stock/themes', { host, token })
@@ -106,27 +98,27 @@ describe('album photos', () => {
   it('rejects a text file named like a photo, a missing or empty file, and a long title', async () => {
     const text = await api(`${CASES}/1101/photos`, { token: family, form: fileForm('just some words, not a photo', 'photo.jpg') })
     expect(text.status).toBe(422)
-    expect((await error(text)).errors).toEqual({ file: IMAGE_MESSAGE })
+    expect((await errorOf(text)).errors).toEqual({ file: IMAGE_MESSAGE })
 
     const missing = new FormData()
     missing.set('title', 'No file here')
     for (const form of [missing, fileForm(new Uint8Array(0), 'empty.png')]) {
       const response = await api(`${CASES}/1101/photos`, { token: family, form })
       expect(response.status).toBe(422)
-      expect((await error(response)).errors).toEqual({ file: 'This field is required' })
+      expect((await errorOf(response)).errors).toEqual({ file: 'This field is required' })
     }
     const json = await api(`${CASES}/1101/photos`, { token: family, json: { file: 'x' } })
     expect(json.status).toBe(422)
 
     const long = await api(`${CASES}/1101/photos`, { token: family, form: fileForm(png(10, 10), 'a.png', { title: 'x'.repeat(201) }) })
     expect(long.status).toBe(422)
-    expect((await error(long)).errors).toEqual({ title: 'Cannot exceed 200 characters' })
+    expect((await errorOf(long)).errors).toEqual({ title: 'Cannot exceed 200 characters' })
   })
 
   it('rejects a photo over the 15 MB limit', async () => {
     const response = await api(`${CASES}/1101/photos`, { token: family, form: fileForm(png(10, 10, 15 * 1024 * 1024 + 1), 'huge.png') })
     expect(response.status).toBe(422)
-    expect((await error(response)).errors).toEqual({ file: 'The file is too large (at most 15 MB)' })
+    expect((await errorOf(response)).errors).toEqual({ file: 'The file is too large (at most 15 MB)' })
   })
 
   it('deletes a photo of the case, and only of the case', async () => {
@@ -182,7 +174,7 @@ describe('music', () => {
   it('judges the type by content: a PNG named song.mp3 is not music', async () => {
     const response = await api(`${CASES}/1101/music`, { token: family, form: fileForm(png(10, 10), 'song.mp3') })
     expect(response.status).toBe(422)
-    expect((await error(response)).errors).toEqual({ file: AUDIO_MESSAGE })
+    expect((await errorOf(response)).errors).toEqual({ file: AUDIO_MESSAGE })
   })
 
   it('keeps access and tenancy', async () => {
@@ -234,7 +226,7 @@ describe('case photo', () => {
     expect((await api(`${CASES}/1101/case-photo`, { token: family })).status).toBe(404)
     const bad = await api(`${CASES}/1101/case-photo`, { token: family, form: fileForm('<html></html>', 'me.png') })
     expect(bad.status).toBe(422)
-    expect((await error(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
+    expect((await errorOf(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
     expect((await api(`${CASES}/1101/case-photo`, { form: fileForm(png(1, 1), 'a.png') })).status).toBe(401)
     expect((await api(`${CASES}/1102/case-photo`, { token: relative, form: fileForm(png(1, 1), 'a.png') })).status).toBe(404)
     expect((await api(`${CASES}/1101/case-photo`, { host: HARBOR, token: harbor })).status).toBe(404)
@@ -244,25 +236,31 @@ describe('case photo', () => {
 describe('obituary photo', () => {
   it('sets the photo of the case’s obituary, creating a draft obituary when there is none', async () => {
     // A new case of this funeral home without an obituary yet.
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO cases (id, company_id, location_id, status, first_name, middle_name, last_name, name_slug, birth_date, death_date) VALUES (1990, 1, 101, 'AT_NEED', 'Ruth', NULL, 'Alden', 'ruth-alden', '1944-02-01', '2026-11-21')",
-      ),
-      env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (1990, 1001, 'owner')"),
-    ])
-    const response = await api(`${CASES}/1990/obituary/photo`, { token: family, form: fileForm(png(300, 400), 'ruth.png') })
+    const caseId = await newCase(env.DB, {
+      firstName: 'Ruth',
+      middleName: null,
+      lastName: 'Alden',
+      nameSlug: 'ruth-alden',
+      birthDate: '1944-02-01',
+      deathDate: '2026-11-21',
+    })
+    const response = await api(`${CASES}/${caseId}/obituary/photo`, { token: family, form: fileForm(png(300, 400), 'ruth.png') })
     expect(response.status).toBe(201)
     const photo = MediaFileSchema.parse(await response.json())
     expect(photo.kind).toBe('obituary-photo')
     const row = await env.DB.prepare(
-      'SELECT first_name, last_name, death_date, photo_media_id, published_at FROM obituaries WHERE case_id = 1990',
-    ).first()
+      'SELECT first_name, last_name, death_date, photo_media_id, published_at FROM obituaries WHERE case_id = ?',
+    )
+      .bind(caseId)
+      .first()
     expect(row).toEqual({ first_name: 'Ruth', last_name: 'Alden', death_date: '2026-11-21', photo_media_id: photo.id, published_at: null })
 
     const second = MediaFileSchema.parse(
-      await (await api(`${CASES}/1990/obituary/photo`, { token: family, form: fileForm(png(300, 401), 'ruth2.png') })).json(),
+      await (await api(`${CASES}/${caseId}/obituary/photo`, { token: family, form: fileForm(png(300, 401), 'ruth2.png') })).json(),
     )
-    const updated = await env.DB.prepare('SELECT count(*) AS n, max(photo_media_id) AS photo FROM obituaries WHERE case_id = 1990').first()
+    const updated = await env.DB.prepare('SELECT count(*) AS n, max(photo_media_id) AS photo FROM obituaries WHERE case_id = ?')
+      .bind(caseId)
+      .first()
     expect(updated).toEqual({ n: 1, photo: second.id })
   })
 
@@ -277,7 +275,7 @@ describe('obituary photo', () => {
   it('checks the file, access and tenancy', async () => {
     const bad = await api(`${CASES}/1101/obituary/photo`, { token: family, form: fileForm(toneWav(300, 0.05).bytes, 'photo.jpg') })
     expect(bad.status).toBe(422)
-    expect((await error(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
+    expect((await errorOf(bad)).errors).toEqual({ file: IMAGE_MESSAGE })
     expect((await api(`${CASES}/1101/obituary/photo`, { form: fileForm(png(1, 1), 'a.png') })).status).toBe(401)
     expect((await api(`${CASES}/1102/obituary/photo`, { token: relative, form: fileForm(png(1, 1), 'a.png') })).status).toBe(404)
     expect((await api(`${CASES}/1101/obituary/photo`, { host: HARBOR, token: harbor, form: fileForm(png(1, 1), 'a.png') })).status).toBe(
@@ -332,14 +330,14 @@ describe('memorial theme', () => {
     for (const mediaId of [photo?.id, harborTheme?.id, 999_999_999]) {
       const response = await api(`${CASES}/1101/memorial-theme?mediaId=${mediaId}`, { method: 'POST', token: family })
       expect(response.status).toBe(422)
-      expect((await error(response)).errors).toEqual({ mediaId: 'Please choose one of the stock themes' })
+      expect((await errorOf(response)).errors).toEqual({ mediaId: 'Please choose one of the stock themes' })
     }
     const missing = await api(`${CASES}/1101/memorial-theme`, { method: 'POST', token: family })
     expect(missing.status).toBe(422)
-    expect((await error(missing)).errors).toEqual({ mediaId: 'This field is required' })
+    expect((await errorOf(missing)).errors).toEqual({ mediaId: 'This field is required' })
     const notImage = await api(`${CASES}/1101/memorial-theme`, { method: 'PUT', token: family, form: fileForm('%PDF-1.7', 'theme.png') })
     expect(notImage.status).toBe(422)
-    expect((await error(notImage)).errors).toEqual({ file: IMAGE_MESSAGE })
+    expect((await errorOf(notImage)).errors).toEqual({ file: IMAGE_MESSAGE })
   })
 
   it('keeps access and tenancy', async () => {
@@ -373,7 +371,7 @@ describe('memorial wall', () => {
   it('rejects an unknown status with the options', async () => {
     const response = await api(`${CASES}/1101/memorial-wall/comments/archived`, { token: family })
     expect(response.status).toBe(422)
-    expect((await error(response)).errors).toEqual({ status: STATUS_MESSAGE })
+    expect((await errorOf(response)).errors).toEqual({ status: STATUS_MESSAGE })
   })
 
   it('approves, rejects and un-moderates a memory, recording who and when', async () => {
@@ -399,9 +397,9 @@ describe('memorial wall', () => {
     const [memory] = (await comments(1101, 'pending')).content
     const bad = await api(`${CASES}/1101/memorial-wall/comments/${memory?.id}`, { token: family, json: { status: 'hidden' } })
     expect(bad.status).toBe(422)
-    expect((await error(bad)).errors).toEqual({ status: STATUS_MESSAGE })
+    expect((await errorOf(bad)).errors).toEqual({ status: STATUS_MESSAGE })
     const missing = await api(`${CASES}/1101/memorial-wall/comments/${memory?.id}`, { token: family, json: {} })
-    expect((await error(missing)).errors).toEqual({ status: 'This field is required' })
+    expect((await errorOf(missing)).errors).toEqual({ status: 'This field is required' })
 
     const [ofDorothy] = (await comments(1102, 'approved')).content
     expect(
@@ -452,7 +450,7 @@ describe('memorial wall settings', () => {
   it('validates the body', async () => {
     const bad = await api(`${CASES}/1101/memorial-wall/settings`, { token: family, json: { moderation: 'auto', open: 'yes' } })
     expect(bad.status).toBe(422)
-    expect((await error(bad)).errors).toEqual({
+    expect((await errorOf(bad)).errors).toEqual({
       moderation: 'Invalid option selected. Valid options are: review, publish',
       open: 'Expected yes or no',
       allowPhotos: 'This field is required',

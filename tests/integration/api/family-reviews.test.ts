@@ -1,18 +1,14 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { TaskPageSchema, type TaskType } from '#contract/family.ts'
 import { CaseVideoSchema, FamilyObituarySchema, StationerySchema } from '#contract/family-reviews.ts'
+import { errorOf } from '#tests/support/error-body.ts'
+import { newCase } from '#tests/support/factories.ts'
 import { ACCOUNTS, HARBOR, api, tokenFor } from './client.ts'
 
 const CASES = '/api/family/cases'
 
 /** Another company's case: nothing but the status, never a hint that it exists. */
-
-async function errorOf(response: Response, status: number) {
-  expect(response.status).toBe(status)
-  return ApiErrorBodySchema.parse(await response.json())
-}
 
 async function taskStatus(caseId: number, type: TaskType, token: string) {
   const page = TaskPageSchema.parse(await (await api(`${CASES}/${caseId}/tasks?size=100`, { token })).json())
@@ -72,19 +68,14 @@ describe('obituary', () => {
   })
 
   it('creates the obituary on the first save for a case without one', async () => {
-    await env.DB.batch([
-      env.DB.prepare(
-        "INSERT INTO cases (id, company_id, location_id, status, first_name, last_name, name_slug) VALUES (1999, 1, 101, 'AT_NEED', 'Zoe', 'ONeil', 'zoe-oneil')",
-      ),
-      env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (1999, 1001, 'owner')"),
-    ])
+    const caseId = await newCase(env.DB, { firstName: 'Zoe', lastName: 'ONeil', nameSlug: 'zoe-oneil' })
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
-    await errorOf(await api(`${CASES}/1999/obituary`, { token }), 404)
+    await errorOf(await api(`${CASES}/${caseId}/obituary`, { token }), 404)
     const created = FamilyObituarySchema.parse(
-      await (await post(`${CASES}/1999/obituary`, token, { ...draft, firstName: 'Zoë', lastName: "O'Neil" })).json(),
+      await (await post(`${CASES}/${caseId}/obituary`, token, { ...draft, firstName: 'Zoë', lastName: "O'Neil" })).json(),
     )
-    expect(created).toMatchObject({ caseId: 1999, nameSlug: 'zoe-o-neil', approval: null, publishedAt: null, photo: null })
-    expect(FamilyObituarySchema.parse(await (await api(`${CASES}/1999/obituary`, { token })).json()).id).toBe(created.id)
+    expect(created).toMatchObject({ caseId, nameSlug: 'zoe-o-neil', approval: null, publishedAt: null, photo: null })
+    expect(FamilyObituarySchema.parse(await (await api(`${CASES}/${caseId}/obituary`, { token })).json()).id).toBe(created.id)
   })
 
   it('answers 422 for bad input, an empty text to approve and a published obituary', async () => {

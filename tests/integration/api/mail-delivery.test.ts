@@ -5,6 +5,7 @@ import worker from '#api/src/index.ts'
 import { DAILY_CRON, scheduledHandler } from '#api/src/scheduled.ts'
 import { mailDelivery, MAX_MAIL_AGE_MS, type MailDelivery, type MailProvider } from '#api/src/mail/delivery.ts'
 import { sendMail, type MailMessage } from '#api/src/mail/mailer.ts'
+import { rateLimits } from '#api/src/db/schema.ts'
 import wranglerConfig from '../../../api/wrangler.jsonc?raw'
 
 const EVERY_MINUTE = '* * * * *'
@@ -111,7 +112,7 @@ describe('the crons', () => {
   })
 
   it('purge only on the daily run', async () => {
-    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('cron-test', 0, 1)").run()
+    await drizzle(env.DB).insert(rateLimits).values({ key: 'cron-test', windowStart: 0, count: 1 })
     await runCron(worker.scheduled)
     expect(await cronTestWindows()).toBe(1)
     await runCron(worker.scheduled, DAILY_CRON)

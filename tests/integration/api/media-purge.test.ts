@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:test'
+import { eq } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/d1'
 import { describe, expect, it } from 'vitest'
 import { MemoryPhotoResultSchema, obituaryPath } from '#contract/obituaries.ts'
+import { media } from '#api/src/db/schema.ts'
 import { purgeUnattachedMedia } from '#api/src/media/purge.ts'
 import { fileForm, png } from '#tests/support/images.ts'
 import { api } from './client.ts'
@@ -25,11 +27,11 @@ describe('purgeUnattachedMedia', () => {
     const young = await upload(82, '192.0.2.2')
     const shared = await upload(83, '192.0.2.3')
     // The same bytes as `shared`, kept by an album row of a case.
-    await env.DB.prepare(
-      "INSERT INTO media (company_id, case_id, kind, hash, content_type, size) SELECT company_id, 1101, 'photo', hash, content_type, size FROM media WHERE id = ?",
-    )
-      .bind(shared.id)
-      .run()
+    const orm = drizzle(env.DB)
+    const [bytes] = await orm.select().from(media).where(eq(media.id, shared.id))
+    if (!bytes) throw new Error('the shared upload was not stored')
+    const { companyId, hash, contentType, size } = bytes
+    await orm.insert(media).values({ companyId, caseId: 1101, kind: 'photo', hash, contentType, size })
     const old = new Date(Date.now() - 25 * 3_600_000).toISOString()
     await env.DB.prepare('UPDATE media SET created_at = ? WHERE id IN (?, ?)').bind(old, orphan.id, shared.id).run()
     expect(await purgeUnattachedMedia(drizzle(env.DB), env.MEDIA)).toBe(2)

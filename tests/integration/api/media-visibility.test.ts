@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { MediaFileSchema } from '#contract/files.ts'
 import { MemoryPhotoResultSchema, obituaryPath } from '#contract/obituaries.ts'
 import { fileForm, png } from '#tests/support/images.ts'
-import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
+import { newCase } from '#tests/support/factories.ts'
+import { api, HARBOR, demoTokens } from './client.ts'
 
 /**
  * Who may fetch `/api/media/{hash}` (api/src/media/visibility.ts, decision 021): public files to
@@ -15,7 +16,7 @@ const CASES = '/api/family/cases'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const PRIVATE = 'private, no-store'
 /** A case of its own, with the demo family as its only member and an obituary that is not published. */
-const CASE_ID = 1995
+let CASE_ID = 0
 
 let family = ''
 let relative = ''
@@ -23,18 +24,14 @@ let staff = ''
 let harbor = ''
 
 beforeAll(async () => {
-  ;[family, relative, staff, harbor] = await Promise.all([
-    tokenFor(ACCOUNTS.whitfieldFamily),
-    tokenFor(ACCOUNTS.whitfieldRelative),
-    tokenFor(ACCOUNTS.whitfieldStaff),
-    tokenFor(ACCOUNTS.harborFamily),
-  ])
-  await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO cases (id, company_id, location_id, status, first_name, last_name, name_slug, birth_date, death_date) VALUES (?, 1, 101, 'AT_NEED', 'Iris', 'Private', 'iris-private', '1940-01-01', '2026-11-20')",
-    ).bind(CASE_ID),
-    env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (?, 1001, 'owner')").bind(CASE_ID),
-  ])
+  ;({ family, relative, staff, harbor } = await demoTokens())
+  CASE_ID = await newCase(env.DB, {
+    firstName: 'Iris',
+    lastName: 'Private',
+    nameSlug: 'iris-private',
+    birthDate: '1940-01-01',
+    deathDate: '2026-11-20',
+  })
 })
 
 async function expectHidden(url: string, options: { token?: string; host?: string } = {}) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import {
   MEMORY_MESSAGES,
   OBITUARY_QUERY_MAX,
@@ -14,6 +13,7 @@ import {
 } from '#contract/obituaries.ts'
 import { OutboxPageSchema } from '#contract/staff.ts'
 import { fileForm, png } from '#tests/support/images.ts'
+import { errorOf } from '#tests/support/error-body.ts'
 import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
 
 /**
@@ -24,10 +24,6 @@ import { ACCOUNTS, api, HARBOR, tokenFor } from './client.ts'
  */
 const SEARCH = obituaryPath('search', '')
 const search = (query: string, host?: string) => api(`${SEARCH.replace(/\/$/, '')}${query}`, { host })
-
-async function errorOf(response: Response) {
-  return ApiErrorBodySchema.parse(await response.json())
-}
 
 /** Every posting test its own client address, so rate limits never cross tests. */
 let clientN = 0

@@ -10,6 +10,7 @@ import {
   TEST_PROCESSOR_PATH,
 } from '#contract/payment-methods.ts'
 import { purgeTestPaymentMethods } from '#api/src/payments/test-processor.ts'
+import { testPaymentMethods } from '#api/src/db/schema.ts'
 import { ACCOUNTS, api, callWith, failure, freshAddress, idempotencyKey, ok, paymentMethodFor, tokenFor } from './client.ts'
 
 /**
@@ -120,13 +121,13 @@ describe("the test processor's route", () => {
 describe("the test processor's housekeeping", () => {
   it('forgets payment methods older than a day on the daily cron', async () => {
     const now = new Date('2026-11-24T12:00:00Z')
-    const insert = env.DB.prepare(
-      "INSERT INTO test_payment_methods (id, brand, last4, exp_month, exp_year, name, created_at) VALUES (?, 'Visa', '4242', 12, 2030, 'A', ?)",
-    )
-    await env.DB.batch([
-      insert.bind('tpm_old000000000000000000000', '2026-11-23T11:59:00.000Z'),
-      insert.bind('tpm_new000000000000000000000', '2026-11-23T12:01:00.000Z'),
-    ])
+    const card = { brand: 'Visa', last4: '4242', expMonth: 12, expYear: 2030, name: 'A' }
+    await drizzle(env.DB)
+      .insert(testPaymentMethods)
+      .values([
+        { ...card, id: 'tpm_old000000000000000000000', createdAt: '2026-11-23T11:59:00.000Z' },
+        { ...card, id: 'tpm_new000000000000000000000', createdAt: '2026-11-23T12:01:00.000Z' },
+      ])
     await purgeTestPaymentMethods(drizzle(env.DB), now)
     const left = await env.DB.prepare(
       "SELECT id FROM test_payment_methods WHERE id IN ('tpm_old000000000000000000000', 'tpm_new000000000000000000000')",

@@ -8,7 +8,9 @@ import { HOLD_MAX_AGE_MS, PAYMENT_MESSAGES, releaseStaleHolds } from '#api/src/a
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
 import { CARD_ENTER_AGAIN } from '#contract/payment-methods.ts'
 import { formatCents } from '#core/money.ts'
-import { ACCOUNTS, HARBOR, api, failure, freshAddress, ok, idempotencyKey, paymentMethodFor, tokenFor } from './client.ts'
+import { casePayments } from '#api/src/db/schema.ts'
+import { demoIds } from '#api/seed/ids.ts'
+import { ACCOUNTS, HARBOR, api, demoTokens, failure, freshAddress, ok, idempotencyKey, paymentMethodFor } from './client.ts'
 
 const C = '/api/family/cases'
 
@@ -20,13 +22,9 @@ let harbor = ''
 let visa = ''
 
 beforeAll(async () => {
-  ;[family, relative, staff, harbor, visa] = await Promise.all([
-    tokenFor(ACCOUNTS.whitfieldFamily),
-    tokenFor(ACCOUNTS.whitfieldRelative),
-    tokenFor(ACCOUNTS.whitfieldStaff),
-    tokenFor(ACCOUNTS.harborFamily),
-    paymentMethodFor(),
-  ])
+  const [tokens, method] = await Promise.all([demoTokens(), paymentMethodFor()])
+  ;({ family, relative, staff, harbor } = tokens)
+  visa = method
 })
 
 function chargeBody(amountCents: number, paymentMethod = visa): Charge {
@@ -232,12 +230,19 @@ describe('connecting to the processor', () => {
 
 /** A balance hold as `holdBalance` writes it, at a chosen time. */
 async function hold(processorId: string, createdAt: string) {
-  await env.DB.prepare(
-    `INSERT INTO case_payments (company_id, case_id, amount_cents, status, brand, last4, payer_name, processor_id, created_by, created_at)
-     VALUES (1, 1102, 100, 'pending', '', '', 'Margaret Ellis', ?, 1001, ?)`,
-  )
-    .bind(processorId, createdAt)
-    .run()
+  const ids = demoIds(1)
+  await drizzle(env.DB).insert(casePayments).values({
+    companyId: 1,
+    caseId: ids.familyCases[1],
+    amountCents: 100,
+    status: 'pending',
+    brand: '',
+    last4: '',
+    payerName: 'Margaret Ellis',
+    processorId,
+    createdBy: ids.familyUser,
+    createdAt,
+  })
 }
 
 describe('abandoned balance holds', () => {

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import {
   AddressSuggestionListSchema,
   PLANNING_PATHS,
@@ -8,6 +7,7 @@ import {
   PlanningLocationListSchema,
   PlanningReceiptSchema,
 } from '#contract/planning.ts'
+import { fieldErrorsOf } from '#tests/support/error-body.ts'
 import { api, freshAddress, HARBOR, idempotencyKey, WHITFIELD } from './client.ts'
 
 const SECTION_NAMES = [
@@ -52,11 +52,6 @@ function atNeed(overrides: Record<string, string | boolean | null> = {}) {
 
 function submit(body: unknown, { host = WHITFIELD, key = idempotencyKey() } = {}) {
   return api(PLANNING_PATHS.submit, { host, json: body, headers: { 'Idempotency-Key': key, ...freshAddress() } })
-}
-
-async function errorsOf(response: Response) {
-  expect(response.status).toBe(422)
-  return ApiErrorBodySchema.parse(await response.json()).errors ?? {}
 }
 
 async function count(sql: string, ...params: (string | number)[]): Promise<number> {
@@ -132,8 +127,8 @@ describe('GET /api/web/planning/address', () => {
   })
 
   it('needs at least 3 characters', async () => {
-    expect(await errorsOf(await api(`${PLANNING_PATHS.address}?query=el`))).toEqual({ query: 'Must be at least 3 characters' })
-    expect(await errorsOf(await api(PLANNING_PATHS.address))).toEqual({ query: 'This field is required' })
+    expect(await fieldErrorsOf(await api(`${PLANNING_PATHS.address}?query=el`))).toEqual({ query: 'Must be at least 3 characters' })
+    expect(await fieldErrorsOf(await api(PLANNING_PATHS.address))).toEqual({ query: 'This field is required' })
   })
 })
 
@@ -211,12 +206,14 @@ describe('POST /api/web/planning/submit', () => {
 
   it('a PRE_PLAN without a plan type needs the name of the person it is for, not a date of death', async () => {
     const { decedentDeathDate: _death, ...fields } = atNeed().fields
-    const errors = await errorsOf(await submit({ locationId: 101, caseStatus: 'PRE_PLAN', fields: { ...fields, decedentFirstName: '' } }))
+    const errors = await fieldErrorsOf(
+      await submit({ locationId: 101, caseStatus: 'PRE_PLAN', fields: { ...fields, decedentFirstName: '' } }),
+    )
     expect(errors).toEqual({ decedentFirstName: 'This field is required' })
   })
 
   it('refuses an end date before its start, keyed by the end field (issue 14)', async () => {
-    const errors = await errorsOf(
+    const errors = await fieldErrorsOf(
       await submit(atNeed({ serviceStartDate: '1958-06-01', serviceEndDate: '1956-02-01', decedentDeathDate: '1930-01-01' })),
     )
     expect(errors).toEqual({
@@ -226,7 +223,7 @@ describe('POST /api/web/planning/submit', () => {
   })
 
   it('answers 422 with a spec §5 message keyed by field id for every rule', async () => {
-    const errors = await errorsOf(
+    const errors = await fieldErrorsOf(
       await submit(
         atNeed({
           contactFirstName: '  ',
@@ -262,14 +259,14 @@ describe('POST /api/web/planning/submit', () => {
   })
 
   it('rejects a location of another company, a bad body and a plan type that contradicts the status', async () => {
-    expect(await errorsOf(await submit({ ...atNeed(), locationId: 201 }))).toEqual({
+    expect(await fieldErrorsOf(await submit({ ...atNeed(), locationId: 201 }))).toEqual({
       locationId: 'Invalid option selected. Valid options are: 101, 102',
     })
-    expect(await errorsOf(await submit({ locationId: 101, fields: {} }))).toMatchObject({ caseStatus: 'This field is required' })
-    expect(await errorsOf(await submit({ ...atNeed(), planType: 'pre-plan-self' }))).toMatchObject({
+    expect(await fieldErrorsOf(await submit({ locationId: 101, fields: {} }))).toMatchObject({ caseStatus: 'This field is required' })
+    expect(await fieldErrorsOf(await submit({ ...atNeed(), planType: 'pre-plan-self' }))).toMatchObject({
       planType: 'The plan type does not match the case status',
     })
-    expect(await errorsOf(await submit({ ...atNeed(), caseStatus: 'CLOSED' }))).toMatchObject({
+    expect(await fieldErrorsOf(await submit({ ...atNeed(), caseStatus: 'CLOSED' }))).toMatchObject({
       caseStatus: 'Invalid option selected. Valid options are: AT_NEED, PRE_PLAN',
     })
   })
@@ -286,7 +283,7 @@ describe('POST /api/web/planning/submit', () => {
       ),
     ).toBe(1)
     // Whitfield's form has no burial at sea.
-    expect(await errorsOf(await submit(atNeed({ disposition: 'burial-at-sea' })))).toMatchObject({
+    expect(await fieldErrorsOf(await submit(atNeed({ disposition: 'burial-at-sea' })))).toMatchObject({
       disposition: 'Invalid option selected. Valid options are: burial, cremation, undecided',
     })
   })
@@ -306,6 +303,6 @@ describe('POST /api/web/planning/submit', () => {
     const other = await submit(atNeed({ contactFirstName: 'Other' }), { key })
     expect(other.status).toBe(422)
     const missing = await api(PLANNING_PATHS.submit, { json: body })
-    expect(await errorsOf(missing)).toEqual({ 'Idempotency-Key': 'This field is required' })
+    expect(await fieldErrorsOf(missing)).toEqual({ 'Idempotency-Key': 'This field is required' })
   })
 })

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { DELIVERY_FEES_CENTS, ShopItemPageSchema, ShopOrderSchema, ShopProductSchema, type CheckoutInput } from '#contract/shop.ts'
+import { fieldErrorsOf } from '#tests/support/error-body.ts'
 import { api, freshAddress, HARBOR, idempotencyKey, paymentMethodFor, WHITFIELD } from './client.ts'
 
 /**
@@ -71,11 +71,6 @@ function checkout(
   { obituaryId = 1001, host = WHITFIELD, key = idempotencyKey() }: { obituaryId?: number | string; host?: string; key?: string } = {},
 ) {
   return api(shopPath(obituaryId, 'checkout'), { host, json: body, headers: { 'Idempotency-Key': key, ...freshAddress() } })
-}
-
-async function errorsOf(response: Response) {
-  expect(response.status).toBe(422)
-  return ApiErrorBodySchema.parse(await response.json()).errors ?? {}
 }
 
 async function orderCount(): Promise<number> {
@@ -191,7 +186,7 @@ describe('POST /api/web/obituaries/{obituaryId}/shop/checkout', () => {
   })
 
   it('answers 422 with the field messages', async () => {
-    const errors = await errorsOf(
+    const errors = await fieldErrorsOf(
       await checkout({
         ...order(),
         quantity: 0,
@@ -208,10 +203,10 @@ describe('POST /api/web/obituaries/{obituaryId}/shop/checkout', () => {
       'purchaser.phone': 'Please enter a valid format',
       'delivery.postalCode': 'Please enter a valid format',
     })
-    expect(await errorsOf(await checkout(order({ variantId: 10021 })))).toEqual({
+    expect(await fieldErrorsOf(await checkout(order({ variantId: 10021 })))).toEqual({
       variantId: 'Invalid option selected. Valid options are: 10011, 10012, 10013',
     })
-    expect(await errorsOf(await checkout(order({ productId: 2001, variantId: 20011 })))).toEqual({
+    expect(await fieldErrorsOf(await checkout(order({ productId: 2001, variantId: 20011 })))).toEqual({
       productId: 'This product is not available',
     })
     const past = order({
@@ -226,19 +221,19 @@ describe('POST /api/web/obituaries/{obituaryId}/shop/checkout', () => {
         date: '2020-01-01',
       },
     })
-    expect(await errorsOf(await checkout(past))).toEqual({ 'delivery.date': 'The delivery date cannot be in the past' })
-    expect(await errorsOf(await checkout(order({ paymentMethod: '4242 4242 4242 4242' })))).toMatchObject({
+    expect(await fieldErrorsOf(await checkout(past))).toEqual({ 'delivery.date': 'The delivery date cannot be in the past' })
+    expect(await fieldErrorsOf(await checkout(order({ paymentMethod: '4242 4242 4242 4242' })))).toMatchObject({
       paymentMethod: 'Please enter a valid format',
     })
     const noKey = await api(shopPath(1001, 'checkout'), { json: order() })
-    expect(await errorsOf(noKey)).toEqual({ 'Idempotency-Key': 'This field is required' })
+    expect(await fieldErrorsOf(noKey)).toEqual({ 'Idempotency-Key': 'This field is required' })
   })
 
   it('a declined card is a 422 on the payment method and creates no order', async () => {
     const before = await orderCount()
-    const errors = await errorsOf(await checkout(order({ paymentMethod: await paymentMethodFor({ number: '4000000000000002' }) })))
+    const errors = await fieldErrorsOf(await checkout(order({ paymentMethod: await paymentMethodFor({ number: '4000000000000002' }) })))
     expect(errors).toEqual({ paymentMethod: 'Your card was declined. Please use another card.' })
-    expect(await errorsOf(await checkout(order({ paymentMethod: await paymentMethodFor({ expYear: 2021 }) })))).toEqual({
+    expect(await fieldErrorsOf(await checkout(order({ paymentMethod: await paymentMethodFor({ expYear: 2021 }) })))).toEqual({
       paymentMethod: 'Your card has expired. Please check the expiry date or use another card.',
     })
     expect(await orderCount()).toBe(before)
@@ -270,6 +265,6 @@ describe('GET /api/web/obituaries/{obituaryId}/shop/orders/{orderId}', () => {
     expect((await api(`${path(1001)}?token=${'0'.repeat(32)}`)).status).toBe(404)
     expect((await api(`${path(1002)}?token=${created.token}`)).status).toBe(404)
     expect((await api(`${path(1001)}?token=${created.token}`, { host: HARBOR })).status).toBe(404)
-    expect(await errorsOf(await api(path(1001)))).toEqual({ token: 'This field is required' })
+    expect(await fieldErrorsOf(await api(path(1001)))).toEqual({ token: 'This field is required' })
   })
 })

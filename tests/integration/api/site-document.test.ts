@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { whitfieldSite } from '#api/seed/data/whitfield-site.ts'
 import { hashPassword } from '#api/src/auth/password.ts'
-import { companies, companyHosts, users } from '#api/src/db/schema.ts'
+import { companies, companyHosts, users, websitePages } from '#api/src/db/schema.ts'
 import * as schema from '#api/src/db/schema.ts'
 import { D1_MAX_ROW_BYTES, jsonBytes } from '#api/src/site/document-rows.ts'
 import { readSiteDocument, saveSiteDocument } from '#api/src/site/store.ts'
@@ -136,9 +136,9 @@ describe('a page too large for a D1 row', () => {
 
   it('is refused by publishing with a 413 envelope (a draft stored where SQLite allowed it), the approved site unchanged', async () => {
     // Local SQLite stores what D1 would refuse: as a draft written by an older or another writer might be.
-    await env.DB.prepare("INSERT INTO website_pages (company_id, kind, path, position, document) VALUES (902, 'draft', '/huge', 99, ?)")
-      .bind(JSON.stringify(tooLargePage()))
-      .run()
+    await drizzle(env.DB)
+      .insert(websitePages)
+      .values({ companyId: 902, kind: 'draft', path: '/huge', position: 99, document: tooLargePage() })
     const response = await api(APPROVE_RENDER_CONTEXT_PATH, { method: 'POST', host: home.host, token: home.token })
     const body = await failure(response, 413)
     expect(body).toMatchObject({ statusCode: 413, statusMessage: 'Content Too Large', errors: { 'pages./huge': expect.any(String) } })

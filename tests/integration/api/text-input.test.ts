@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { CaseDetailsSchema } from '#contract/case-details.ts'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import { InvitationSchema } from '#contract/family.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
+import { errorOf } from '#tests/support/error-body.ts'
 import { ACCOUNTS, api, tokenFor } from './client.ts'
 
 /**
@@ -17,11 +17,6 @@ const NOT_TEXT = { nul: 'Ruth\u0000', override: '\u202EhtuR', surrogate: 'Ru\uD8
 const DECOMPOSED = 'Rene\u0301e' // "Renée", the é as e + combining acute
 const COMPOSED = 'Ren\u00E9e'
 
-async function errorOf(response: Response) {
-  expect(response.status).toBe(422)
-  return ApiErrorBodySchema.parse(await response.json())
-}
-
 async function outboxCount(): Promise<number> {
   return (await env.DB.prepare('SELECT count(*) AS n FROM outbox').first<{ n: number }>())?.n ?? 0
 }
@@ -34,6 +29,7 @@ describe('a name that is not text', () => {
       const before = await outboxCount()
       const body = await errorOf(
         await api(`${CASES}/1101/invite`, { token, json: { email: 'ruth@example.com', firstName: name, lastName: 'Ellis' } }),
+        422,
       )
       expect(body).toEqual({
         statusCode: 422,
@@ -49,15 +45,15 @@ describe('a name that is not text', () => {
   it('is refused in free text too: an invitation message, a memory, a planning answer', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     const message = { email: 'ruth@example.com', firstName: 'Ruth', lastName: 'Ellis', message: 'Come\u202E soon' }
-    expect((await errorOf(await api(`${CASES}/1101/invite`, { token, json: message }))).errors).toEqual({
+    expect((await errorOf(await api(`${CASES}/1101/invite`, { token, json: message }), 422)).errors).toEqual({
       message: VALIDATION_MESSAGES.characters,
     })
     const comment = await api(`${CASES}/1101/video/comment`, { token, json: { text: 'Lovely\u0000' } })
-    expect((await errorOf(comment)).errors).toEqual({ text: VALIDATION_MESSAGES.characters })
+    expect((await errorOf(comment, 422)).errors).toEqual({ text: VALIDATION_MESSAGES.characters })
     const planning = await api('/api/web/planning/submit', {
       json: { locationId: 1, caseStatus: 'AT_NEED', planType: 'at-need', fields: { anything: 'Ann\uDC00' } },
     })
-    expect((await errorOf(planning)).errors).toEqual({ 'fields.anything': VALIDATION_MESSAGES.characters })
+    expect((await errorOf(planning, 422)).errors).toEqual({ 'fields.anything': VALIDATION_MESSAGES.characters })
   })
 
   it('keeps line breaks in free text, and takes letters of every script', async () => {
@@ -107,6 +103,7 @@ describe('a 422 as a whole', () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     const body = await errorOf(
       await api(`${CASES}/1101/case-details`, { token, json: { firstName: '', lastName: 'Ellis', deathDate: '2026-02-31' } }),
+      422,
     )
     expect(body.message).toBe('Please check the boxes with a message above.')
     expect(body.errors).toEqual({ firstName: VALIDATION_MESSAGES.required, deathDate: 'Please enter a real date' })
@@ -114,7 +111,7 @@ describe('a 422 as a whole', () => {
 
   it('says the problem itself when it is about the whole body', async () => {
     const token = await tokenFor(ACCOUNTS.whitfieldFamily)
-    const body = await errorOf(await api(`${CASES}/1101/case-details`, { token, json: ['not', 'a', 'form'] }))
+    const body = await errorOf(await api(`${CASES}/1101/case-details`, { token, json: ['not', 'a', 'form'] }), 422)
     expect(body).toMatchObject({ message: 'Expected a set of answers', errors: { '': 'Expected a set of answers' } })
   })
 })

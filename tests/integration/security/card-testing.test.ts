@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DECLINE_MESSAGES } from '#api/src/payments/processor.ts'
 import { CHARGE_LIMIT_MESSAGES, DECLINES_BEFORE_GENERIC, RATE_LIMITS } from '#api/src/rate-limit/rules.ts'
+import { fieldErrorsOf } from '#tests/support/error-body.ts'
 import { browser, testPaymentMethod } from '../workers/helpers.ts'
 
 /**
@@ -34,11 +35,6 @@ async function checkout(card: string, from: string, key: string = crypto.randomU
   })
 }
 
-async function errorsOf(response: Response) {
-  expect(response.status).toBe(422)
-  return ((await response.json()) as { errors?: Record<string, string> }).errors
-}
-
 async function expectTooMany(response: Response) {
   expect(response.status).toBe(429)
   expect(await response.json()).toEqual({ statusCode: 429, statusMessage: 'Too Many Requests', message: CHARGE_LIMIT_MESSAGES.tooMany })
@@ -50,12 +46,12 @@ describe('card testing at checkout', () => {
     const from = address()
     for (let i = 0; i < DECLINES_BEFORE_GENERIC; i++) {
       // oxlint-disable-next-line no-await-in-loop
-      expect(await errorsOf(await checkout('4000000000000002', from))).toEqual({ paymentMethod: DECLINE_MESSAGES.card_declined })
+      expect(await fieldErrorsOf(await checkout('4000000000000002', from))).toEqual({ paymentMethod: DECLINE_MESSAGES.card_declined })
     }
     const limit = RATE_LIMITS['decline:address'].limit
     for (let i = DECLINES_BEFORE_GENERIC; i < limit; i++) {
       // oxlint-disable-next-line no-await-in-loop
-      expect(await errorsOf(await checkout('4000000000009995', from))).toEqual({ paymentMethod: CHARGE_LIMIT_MESSAGES.genericDecline })
+      expect(await fieldErrorsOf(await checkout('4000000000009995', from))).toEqual({ paymentMethod: CHARGE_LIMIT_MESSAGES.genericDecline })
     }
     await expectTooMany(await checkout('4000000000000002', from))
     // Even a good card waits there now, and the 429 is not kept for its key: after the wait, the same request may run.

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
-import { ApiErrorBodySchema } from '#contract/errors.ts'
 import {
   MEMORY_MESSAGES,
   MemoryPhotoResultSchema,
@@ -9,6 +8,7 @@ import {
   type MemoryPhotoResult,
 } from '#contract/obituaries.ts'
 import { fileForm, png } from '#tests/support/images.ts'
+import { fieldErrorsOf } from '#tests/support/error-body.ts'
 import { browser } from '../workers/helpers.ts'
 
 /**
@@ -44,11 +44,6 @@ function postMemory(from: Record<string, string>, body: Record<string, unknown>)
   })
 }
 
-async function fieldErrors(response: Response) {
-  expect(response.status).toBe(422)
-  return ApiErrorBodySchema.parse(await response.json()).errors
-}
-
 describe('a memory photo, taken by someone else', () => {
   it('cannot be attached by its id (the old way), by the next id, or by a guessed token; the owner’s token attaches it once', async () => {
     const owner = visitor()
@@ -57,14 +52,14 @@ describe('a memory photo, taken by someone else', () => {
 
     // By its id, as the old client did, and by ids around it: refused, the photo left alone.
     for (const id of [mine.photo.id, mine.photo.id - 1, mine.photo.id + 1]) {
-      expect(await fieldErrors(await postMemory(visitor(), { name: 'Mallory', photoMediaId: id }))).toEqual({
+      expect(await fieldErrorsOf(await postMemory(visitor(), { name: 'Mallory', photoMediaId: id }))).toEqual({
         photoMediaId: MEMORY_MESSAGES.photoNotFound,
       })
     }
     // Guessed tokens (an attacker changes address as it likes): all zeros, the photo's content hash, the id written out.
     const hash = mine.photo.url.split('/').pop() ?? ''
     for (const guess of ['0'.repeat(64), 'f'.repeat(64), hash, String(mine.photo.id).padStart(64, '0')]) {
-      expect(await fieldErrors(await postMemory(visitor(), { name: 'Mallory', photoToken: guess }))).toEqual({
+      expect(await fieldErrorsOf(await postMemory(visitor(), { name: 'Mallory', photoToken: guess }))).toEqual({
         photoToken: MEMORY_MESSAGES.photoNotFound,
       })
     }
@@ -80,7 +75,7 @@ describe('a memory photo, taken by someone else', () => {
 
     // Once: the same token again, from anyone, attaches nothing more.
     for (const from of [owner, visitor()]) {
-      expect(await fieldErrors(await postMemory(from, { name: 'Again', photoToken: mine.photoToken }))).toEqual({
+      expect(await fieldErrorsOf(await postMemory(from, { name: 'Again', photoToken: mine.photoToken }))).toEqual({
         photoToken: MEMORY_MESSAGES.photoNotFound,
       })
     }
@@ -110,7 +105,7 @@ describe('a memory photo, taken by someone else', () => {
       body: JSON.stringify({ name: 'Lisa', text: 'Hello', photoToken: mine.photoToken }),
       headers: owner,
     })
-    expect(await fieldErrors(elsewhere)).toEqual({ photoToken: MEMORY_MESSAGES.photoNotFound })
+    expect(await fieldErrorsOf(elsewhere)).toEqual({ photoToken: MEMORY_MESSAGES.photoNotFound })
 
     const race = await Promise.all([
       postMemory(owner, { name: 'Lisa', photoToken: mine.photoToken }),

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest'
 import { COMMON_PASSWORD_MESSAGE } from '#contract/auth.ts'
 import { legacyPbkdf2Hash } from '#tests/support/legacy-password.ts'
+import { newUser } from '#tests/support/factories.ts'
 import { browser } from '../workers/helpers.ts'
 
 /**
@@ -27,13 +28,8 @@ function post(path: string, body: object, from = address()) {
 /** An account at Whitfield whose stored hash is `hash`, as accounts made before issue 35 have. */
 async function accountWithHash(hash: string): Promise<{ id: number; email: string }> {
   const email = `old-${crypto.randomUUID()}@example.com`
-  const row = await DB.prepare(
-    "INSERT INTO users (company_id, email, password_hash, first_name, last_name, role) VALUES (1, ?, ?, 'Edith', 'Older', 'family') RETURNING id",
-  )
-    .bind(email, hash)
-    .first<{ id: number }>()
-  if (!row) throw new Error('could not make the account')
-  return { id: row.id, email }
+  const id = await newUser(DB, { email, passwordHash: hash, firstName: 'Edith', lastName: 'Older', role: 'family' })
+  return { id, email }
 }
 
 const storedHash = async (id: number) =>

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { hashRefreshToken, newRefreshToken } from '#api/src/auth/tokens.ts'
 import { BFF_AUTH_PATHS } from '#contract/auth.ts'
 import { browser, cookieValue, DEMO_FAMILY, freshFamilyAccount, HOST, setCookies, signIn } from '#tests/integration/workers/helpers.ts'
+import { drizzle } from 'drizzle-orm/d1'
+import { passwordResetTokens } from '#api/src/db/schema.ts'
 
 /**
  * Issue 16, sessions, tried as an attacker would against the built Workers (browser → BFF → api → D1):
@@ -51,10 +53,9 @@ describe('an access token after the session ended', () => {
     // suite is about the session, not the mail).
     const token = newRefreshToken()
     const hash = await hashRefreshToken(token)
-    await db
-      .prepare('INSERT INTO password_reset_tokens (company_id, user_id, token_hash, expires_at) VALUES (1, ?, ?, ?)')
-      .bind(account.id, hash, new Date(Date.now() + 3_600_000).toISOString())
-      .run()
+    await drizzle(db)
+      .insert(passwordResetTokens)
+      .values({ companyId: 1, userId: account.id, tokenHash: hash, expiresAt: new Date(Date.now() + 3_600_000).toISOString() })
     const reset = await browser(`${BFF_AUTH_PATHS.passwordReset}/${token}`, {
       method: 'POST',
       body: JSON.stringify({ password: 'a-brand-new-password' }),

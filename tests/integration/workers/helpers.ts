@@ -1,5 +1,6 @@
 import { SELF, env } from 'cloudflare:test'
 import { PaymentMethodSchema, TEST_PROCESSOR_PATH } from '#contract/payment-methods.ts'
+import { newUser } from '#tests/support/factories.ts'
 
 /** The built web Worker's origin in these tests (the Host and Origin a browser on it sends). */
 export const HOST = 'localhost:8787'
@@ -65,15 +66,10 @@ export function craftedJwt(claims: object): string {
 export async function freshFamilyAccount(): Promise<{ id: number; email: string; password: string }> {
   const db = (env as unknown as { DB: D1Database }).DB
   const email = `own-${crypto.randomUUID()}@example.com`
-  const row = await db
-    .prepare(
-      `INSERT INTO users (company_id, email, password_hash, first_name, last_name, role)
-       SELECT company_id, ?, password_hash, 'Ruth', 'Abernathy', 'family' FROM users WHERE email = ? RETURNING id`,
-    )
-    .bind(email, DEMO_FAMILY.email)
-    .first<{ id: number }>()
-  if (!row) throw new Error('could not copy the demo family account')
-  return { id: row.id, email, password: DEMO_FAMILY.password }
+  const demo = await db.prepare('SELECT password_hash AS hash FROM users WHERE email = ?').bind(DEMO_FAMILY.email).first<{ hash: string }>()
+  if (!demo) throw new Error('could not copy the demo family account')
+  const id = await newUser(db, { email, passwordHash: demo.hash, firstName: 'Ruth', lastName: 'Abernathy', role: 'family' })
+  return { id, email, password: DEMO_FAMILY.password }
 }
 
 /**

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/d1'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { whitfieldSite } from '#api/seed/data/whitfield-site.ts'
 import { hashPassword } from '#api/src/auth/password.ts'
-import { companies, companyHosts, users } from '#api/src/db/schema.ts'
+import { companies, companyHosts, users, websitePages } from '#api/src/db/schema.ts'
 import * as schema from '#api/src/db/schema.ts'
 import { D1_MAX_ROW_BYTES, jsonBytes } from '#api/src/site/document-rows.ts'
 import { saveSiteDocument } from '#api/src/site/store.ts'
@@ -66,15 +66,15 @@ describe('a site larger than one D1 row, through the BFF', () => {
   it('answers the api’s 413 envelope when a draft page is too large to publish, the approved site unchanged', async () => {
     const before = await approvedContext()
     // Local SQLite stores what D1 would refuse, as a draft from another writer might hold.
-    await DB.prepare('INSERT INTO website_pages (company_id, kind, path, position, document) VALUES (?, ?, ?, ?, ?)')
-      .bind(
-        COMPANY,
-        'draft',
-        '/huge',
-        9_999,
-        JSON.stringify({ id: 'huge', title: 'Huge', modules: [{ id: 'm', type: 'text', html: 'x'.repeat(D1_MAX_ROW_BYTES) }] }),
-      )
-      .run()
+    await drizzle(DB)
+      .insert(websitePages)
+      .values({
+        companyId: COMPANY,
+        kind: 'draft',
+        path: '/huge',
+        position: 9_999,
+        document: { id: 'huge', title: 'Huge', modules: [{ id: 'm', type: 'text', html: 'x'.repeat(D1_MAX_ROW_BYTES) }] },
+      })
     const response = await browser(APPROVE_RENDER_CONTEXT_PATH, { method: 'POST', host: HOST, cookies })
     expect(response.status).toBe(413)
     const body = ApiErrorBodySchema.parse(await response.json())
