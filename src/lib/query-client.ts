@@ -20,7 +20,10 @@ import { kept, keep } from './request-scope.ts'
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: readAgainIfInvalidated },
+      // networkMode 'always': offline, a read or a save fails at once and says so (problem-sentence.ts)
+      // instead of waiting, paused, behind a spinner that never ends (issue 34 §4).
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: readAgainIfInvalidated, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
       dehydrate: { shouldDehydrateQuery: shouldSendWithPage },
     },
   })

@@ -1,4 +1,4 @@
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useMatch, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { ERROR_PAGE_TEXT, errorPageContent } from '../lib/error-page.ts'
 import { previewHref } from '../lib/preview.ts'
@@ -56,7 +56,16 @@ export function ErrorPage({ error, iconHref, reset }: ErrorPageProps) {
   )
 }
 
-/** Route-level boundary: every error below the root shows the same page. */
+/** Routes inside the family portal's frame (its screens), whose errors the portal shows itself. */
+const PORTAL_SCREEN = /^\/family-portal\/./
+
+/**
+ * Route-level boundary: every error below the root shows the same page, except a portal screen's:
+ * that one goes on to the portal's own boundary (features/portal/PortalProblem.tsx), which keeps
+ * the portal's bar and offers "Try again" (issue 34 §4).
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const routeId = useMatch({ strict: false, shouldThrow: false, select: (match) => match.routeId })
+  if (PORTAL_SCREEN.test(routeId ?? '')) throw error
   return <ErrorPage error={error} reset={reset} />
 }

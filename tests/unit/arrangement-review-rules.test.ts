@@ -11,6 +11,7 @@ import {
 } from '#src/features/arrangements/review/review-rules.ts'
 import { lineLabel } from '#src/features/arrangements/rules.ts'
 import { SOMETHING_WENT_WRONG } from '#src/features/auth/problems.ts'
+import { SEEMS_OFFLINE } from '#src/lib/problem-sentence.ts'
 
 const category = (id: number, name: string, lines: Partial<ArrangementLine>[], extra: Partial<ArrangementCategory> = {}) =>
   ({
@@ -85,6 +86,6 @@ describe('the review’s summary', () => {
     const refused = new ApiError(422, undefined, { message: 'The contract cannot be submitted yet: Enter the purchaser details' })
     expect(submitProblem(refused)).toBe('The contract cannot be submitted yet: Enter the purchaser details')
     expect(submitProblem(new ApiError(503))).toBe(SOMETHING_WENT_WRONG)
-    expect(submitProblem(new TypeError('Failed to fetch'))).toBe(SOMETHING_WENT_WRONG)
+    expect(submitProblem(new TypeError('Failed to fetch'))).toBe(SEEMS_OFFLINE)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { passwordStrength } from '#src/features/auth/password-strength.ts'
-import { tryAgainIn } from '#src/features/auth/try-again.ts'
+import { tryAgainIn } from '#src/lib/problem-sentence.ts'
 import { fullName } from '#core/names.ts'
 import { caseLocationName, waitingForFamily } from '#src/features/portal/case-summary.ts'
 import { afterSignIn, casePath, isOpenPortalPath, LOGIN_PATH, loginHref, PORTAL_HOME } from '#src/features/portal/paths.ts'
@@ -108,6 +108,6 @@ describe('sessionProblem', () => {
     )
     expect(sessionProblem(new ApiError(429), now)).toBe('Too many attempts. Please wait a few minutes and try again.')
     expect(sessionProblem(new ApiError(502), now)).toBe(SOMETHING_WENT_WRONG)
-    expect(sessionProblem(new TypeError('Failed to fetch'), now)).toBe(SOMETHING_WENT_WRONG)
+    expect(sessionProblem(new TypeError('Failed to fetch'), now)).toBe((await import('#src/lib/problem-sentence.ts')).SEEMS_OFFLINE)
   })
 })

@@ -6,11 +6,13 @@ import { OverlayProvider } from '#src/ui/overlay/OverlayProvider.tsx'
 import { NewBuildNotice } from './NewBuildNotice.tsx'
 import { isOpenPortalPath, loginHref } from './paths.ts'
 import { PortalBar } from './PortalBar.tsx'
+import { PortalScreenBoundary } from './PortalProblem.tsx'
 import './portal.css'
 
 /**
  * Every family-portal screen: the portal's own bar (the family's cases, who is signed in, sign
- * out), the offer to reload when a newer build is out, and the screen. The session is asked again
+ * out), the offer to reload when a newer build is out, and the screen, in a boundary of its own
+ * (a screen that could not be opened offline keeps the bar and offers to try again). The session is asked again
  * when the window regains focus (spec §7); a session that ended meanwhile (signed out in another
  * tab, an account closed) sends a guarded screen to the login page, which brings it back here.
  */
@@ -36,7 +38,9 @@ export function PortalFrame() {
       <div className="portal">
         {user ? <PortalBar user={user} /> : null}
         <NewBuildNotice />
-        <Outlet />
+        <PortalScreenBoundary>
+          <Outlet />
+        </PortalScreenBoundary>
       </div>
     </OverlayProvider>
   )

@@ -4,6 +4,7 @@ import { modulesWithPlaceholders, type PlaceholderModule } from '#contract/modul
 import { isModuleType } from '#contract/modules.ts'
 import type { Module, SiteDocument } from '#contract/website.ts'
 import { previewHref } from '#src/lib/preview.ts'
+import { problemSentence } from '#src/lib/problem-sentence.ts'
 import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.tsx'
 import { moveModule, replaceModule } from '../builder.ts'
 import { moduleLabel } from '../site-session.ts'
@@ -16,9 +17,6 @@ import { useDraftSave } from './use-draft-save.ts'
 import { useSiteFrame } from './use-site-frame.ts'
 
 const newId = () => `m-${crypto.randomUUID().slice(0, 13)}`
-
-/** Why a call failed, for the status line. */
-const problem = (error: unknown) => (error instanceof Error ? error.message : 'please try again.')
 
 const focusById = (id: string) => requestAnimationFrame(() => window.document.getElementById(id)?.focus())
 
@@ -73,7 +71,7 @@ export function Editor({ draft, approved, path, onPath, onPublished }: Props) {
       setStatus('Draft saved. Visitors still see the published site.')
       return true
     } catch (error) {
-      setStatus(`The draft could not be saved: ${problem(error)}`)
+      setStatus(`The draft could not be saved. ${problemSentence(error)}`)
       return false
     } finally {
       setBusy(false)
@@ -202,7 +200,7 @@ export function Editor({ draft, approved, path, onPath, onPublished }: Props) {
       await onPublished()
       setStatus('Published. Visitors now see this version of the site.')
     } catch (error) {
-      setStatus(`The site could not be published: ${problem(error)}`)
+      setStatus(`The site could not be published. ${problemSentence(error)}`)
     } finally {
       setBusy(false)
     }
