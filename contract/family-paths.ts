@@ -28,3 +28,8 @@ export const PORTAL_HOME = '/family-portal'
 export function portalCasePath(caseId: number, nameSlug: string): string {
   return `/family-portal/${caseId}/${encodeURIComponent(nameSlug)}`
 }
+
+/** A payment's receipt in the portal, `/family-portal/{id}/{nameSlug}/statement/receipt/{paymentId}`: for the screens and the receipt mail. */
+export function portalReceiptPath(caseId: number, nameSlug: string, paymentId: number): string {
+  return `${portalCasePath(caseId, nameSlug)}/statement/receipt/${paymentId}`
+}

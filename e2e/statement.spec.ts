@@ -49,7 +49,20 @@ async function payPart(page: Page, dollars: string, name?: string) {
   await page.getByLabel('Amount to pay, in dollars').fill(dollars)
   await fillCard(page, GOOD_CARD, name)
   await payButton(page).click()
-  await expect(page.locator('.payment-confirmation')).toContainText('Thank you.')
+  await expect(receiptHeading(page)).toBeVisible()
+}
+
+/** The receipt a payment leads to (issue 34 point 8), in place of the payment screen. */
+const receiptHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Receipt for your payment' })
+const RECEIPT_PATH = /\/statement\/receipt\/(\d+)$/
+
+/** After paying: the receipt, with its focus on the heading, and no form that invites a second payment. */
+async function expectReceipt(page: Page, thanks: string) {
+  await expect(page).toHaveURL(RECEIPT_PATH)
+  await expect(receiptHeading(page)).toBeFocused()
+  await expect(page.locator('.receipt__thanks')).toHaveText(thanks)
+  await expect(page.getByRole('form', { name: 'Make a payment' })).toHaveCount(0)
+  await expect(page.getByRole('radio')).toHaveCount(0)
 }
 
 async function paymentsOf(owned: SubmittedCase) {
@@ -141,18 +154,31 @@ test('a declined card keeps the amount and says why beside the card; a good card
   await page.getByLabel('Card number').fill(GOOD_CARD)
   await expect(cardNumberField(page)).not.toContainText(DECLINED)
   await payButton(page).click()
-  const confirmation = page.locator('.payment-confirmation')
-  await expect(confirmation).toContainText('Thank you. $100.00 was paid with the Visa card ending in 4242.')
-  await expect(confirmation).toContainText(`Balance still due: ${usd(owned.totalCents - 10_000)}`)
+  await expectReceipt(page, 'Thank you. $100.00 was paid with the Visa card ending in 4242.')
+  await expect(page.locator('.receipt__balance')).toHaveText(`Balance still due on the statement: ${usd(owned.totalCents - 10_000)}`)
+  await expect(page.locator('.receipt__details')).toContainText('Anne Practice')
+  await expectNoAxeViolations(page)
+  const receiptUrl = page.url()
+  const paymentId = RECEIPT_PATH.exec(receiptUrl)?.[1]
+
+  // Another payment only on request: the form opens again at what is due now.
+  await page.getByRole('link', { name: 'Make another payment' }).click()
+  await paymentForm(page)
+  await expect(page.getByRole('radio', { name: `The full balance (${usd(owned.totalCents - 10_000)})` })).toBeChecked()
   await expect(page.locator('.statement-totals__balance dd')).toHaveText(usd(owned.totalCents - 10_000))
   await expect(page.locator('.payment-list tbody tr')).toHaveCount(1)
   await expect(page.locator('.payment-list')).toContainText('Visa ending in 4242')
-  // The form opens again at what is due now.
-  await expect(page.getByRole('radio', { name: `The full balance (${usd(owned.totalCents - 10_000)})` })).toBeChecked()
-  await expectNoAxeViolations(page)
+  // The payments list links to each payment's receipt.
+  await page
+    .locator('.payment-list')
+    .getByRole('link', { name: `Receipt ${paymentId}` })
+    .click()
+  await expect(page).toHaveURL(receiptUrl)
+  await expect(page.locator('.receipt__thanks')).toHaveText('Thank you. $100.00 was paid with the Visa card ending in 4242.')
 
   expect((await paymentsOf(owned)).map((p) => p.amountCents)).toEqual([10_000])
-  expect(await mailedLink('whitfield', 'payment-receipt', owned.email)).toBe(`${owned.path}/statement`)
+  // The receipt mail's first link is the receipt's screen.
+  expect(await mailedLink('whitfield', 'payment-receipt', owned.email)).toBe(`${owned.path}/statement/receipt/${paymentId}`)
 })
 
 test('a double click on Pay, and two submits at once, each charge once', async ({ page }) => {
@@ -170,10 +196,11 @@ test('a double click on Pay, and two submits at once, each charge once', async (
   await page.getByLabel('Amount to pay, in dollars').fill('50')
   await fillCard(page, GOOD_CARD)
   await payButton(page).dblclick()
-  await expect(page.locator('.payment-confirmation')).toContainText('Thank you. $50.00 was paid')
-  await expect(page.locator('.statement-totals__balance dd')).toHaveText(usd(owned.totalCents - 5_000))
+  await expect(page.locator('.receipt__thanks')).toContainText('Thank you. $50.00 was paid')
+  await expect(page.locator('.receipt__balance')).toContainText(usd(owned.totalCents - 5_000))
 
-  // The form opens again for what is left; two submits at once (what the busy button would not let through).
+  // Asked for, the form opens for what is left; two submits at once (what the busy button would not let through).
+  await page.getByRole('link', { name: 'Make another payment' }).click()
   await paymentForm(page)
   await page.getByText('Part of the balance').click()
   await page.getByLabel('Amount to pay, in dollars').fill('60')
@@ -183,12 +210,13 @@ test('a double click on Pay, and two submits at once, each charge once', async (
     form?.requestSubmit()
     form?.requestSubmit()
   })
-  await expect(page.locator('.payment-confirmation')).toContainText('Thank you. $60.00 was paid')
-  await expect(page.locator('.statement-totals__balance dd')).toHaveText(usd(owned.totalCents - 11_000))
+  await expect(page.locator('.receipt__thanks')).toContainText('Thank you. $60.00 was paid')
+  await expect(page.locator('.receipt__balance')).toContainText(usd(owned.totalCents - 11_000))
 
   // Each payment reached the api under one key of its own, and one charge stands for each.
   expect(new Set(posts).size).toBe(2)
   expect((await paymentsOf(owned)).map((p) => p.amountCents).toSorted((a, b) => a - b)).toEqual([5_000, 6_000])
+  await page.getByRole('link', { name: 'Back to the statement' }).click()
   await expect(page.locator('.payment-list tbody tr')).toHaveCount(2)
 })
 
@@ -219,7 +247,8 @@ test('two relatives each pay a part and the balance goes down by both', async ({
     await openSignedIn(other, `${owned.path}/statement/payment`, relativeEmail, PASSWORD)
     await expect(other.locator('.statement-totals__balance dd')).toHaveText(usd(owned.totalCents - 15_000))
     await payPart(other, '75.25', 'Ruth Ellis')
-    await expect(other.locator('.statement-totals__balance dd')).toHaveText(usd(owned.totalCents - 15_000 - 7_525))
+    await expect(other.locator('.receipt__balance')).toContainText(usd(owned.totalCents - 15_000 - 7_525))
+    await other.getByRole('link', { name: 'Make another payment' }).click()
     await expect(other.locator('.payment-list tbody tr')).toHaveCount(2)
     await expect(other.locator('.payment-list')).toContainText('Ruth Ellis')
   } finally {
@@ -269,8 +298,12 @@ test('a payment made with the keyboard alone', async ({ page }) => {
   await expect(payButton(page)).toHaveText('Pay $40.00')
   await page.keyboard.press('Enter')
 
-  await expect(page.locator('.payment-confirmation')).toContainText('Thank you. $40.00 was paid')
-  // The form opens anew for what is left, so the focus goes to what was said, not to the page's top.
-  await expect(page.locator('.payment-confirmation')).toBeFocused()
+  // The receipt, its heading holding the focus the Pay button had.
+  await expectReceipt(page, 'Thank you. $40.00 was paid with the Visa card ending in 4242.')
+  await expectNoAxeViolations(page)
+  // The receipt took the payment screen's place: Back is the statement, not a form to pay again.
+  await page.goBack()
+  await expect(page).toHaveURL(siteUrl(`${owned.path}/statement`))
+  await expect(page.locator('.statement-totals__balance dd')).toHaveText(usd(owned.totalCents - 4_000))
   expect((await paymentsOf(owned)).map((p) => p.amountCents)).toEqual([4_000])
 })

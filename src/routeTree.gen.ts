@@ -51,6 +51,7 @@ import { Route as FamilyPortalIdNameStatementIndexRouteImport } from './routes/f
 import { Route as FamilyPortalIdNameStatementPaymentRouteImport } from './routes/family-portal/$id/$name/statement/payment'
 import { Route as FamilyPortalIdNameTaskTypeRouteImport } from './routes/family-portal/$id/$name/task/$type'
 import { Route as ObituariesIdNameShopIndexRouteImport } from './routes/obituaries/$id/$name/shop/index'
+import { Route as FamilyPortalIdNameStatementReceiptPaymentIdRouteImport } from './routes/family-portal/$id/$name/statement/receipt/$paymentId'
 import { Route as FamilyPortalIdNameTaskReviewStationeryItemRouteImport } from './routes/family-portal/$id/$name/task/review-stationery/$item'
 import { Route as FamilyPortalIdNameTaskReviewStationeryItemPageRouteImport } from './routes/family-portal/$id/$name/task/review-stationery/$item_.$page'
 import { Route as ObituariesIdNameShopOrderOrderIdThanksRouteImport } from './routes/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -283,6 +284,12 @@ const ObituariesIdNameShopIndexRoute =
     path: '/shop/',
     getParentRoute: () => ObituariesIdNameRoute,
   } as any)
+const FamilyPortalIdNameStatementReceiptPaymentIdRoute =
+  FamilyPortalIdNameStatementReceiptPaymentIdRouteImport.update({
+    id: '/statement/receipt/$paymentId',
+    path: '/statement/receipt/$paymentId',
+    getParentRoute: () => FamilyPortalIdNameRoute,
+  } as any)
 const FamilyPortalIdNameTaskReviewStationeryItemRoute =
   FamilyPortalIdNameTaskReviewStationeryItemRouteImport.update({
     id: '/task/review-stationery/$item',
@@ -357,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/statement/receipt/$paymentId': typeof FamilyPortalIdNameStatementReceiptPaymentIdRoute
   '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
   '/family-portal/$id/$name/task/review-stationery/$item/$page': typeof FamilyPortalIdNameTaskReviewStationeryItemPageRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -401,6 +409,7 @@ export interface FileRoutesByTo {
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/statement/receipt/$paymentId': typeof FamilyPortalIdNameStatementReceiptPaymentIdRoute
   '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
   '/family-portal/$id/$name/task/review-stationery/$item/$page': typeof FamilyPortalIdNameTaskReviewStationeryItemPageRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -451,6 +460,7 @@ export interface FileRoutesById {
   '/family-portal/$id/$name/arrangements/': typeof FamilyPortalIdNameArrangementsIndexRoute
   '/family-portal/$id/$name/statement/': typeof FamilyPortalIdNameStatementIndexRoute
   '/obituaries/$id/$name/shop/': typeof ObituariesIdNameShopIndexRoute
+  '/family-portal/$id/$name/statement/receipt/$paymentId': typeof FamilyPortalIdNameStatementReceiptPaymentIdRoute
   '/family-portal/$id/$name/task/review-stationery/$item': typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
   '/family-portal/$id/$name/task/review-stationery/$item_/$page': typeof FamilyPortalIdNameTaskReviewStationeryItemPageRoute
   '/obituaries/$id/$name/shop/order/$orderId/thanks': typeof ObituariesIdNameShopOrderOrderIdThanksRoute
@@ -502,6 +512,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/$id/$name/statement/receipt/$paymentId'
     | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/family-portal/$id/$name/task/review-stationery/$item/$page'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -546,6 +557,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/statement'
     | '/obituaries/$id/$name/shop'
+    | '/family-portal/$id/$name/statement/receipt/$paymentId'
     | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/family-portal/$id/$name/task/review-stationery/$item/$page'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -595,6 +607,7 @@ export interface FileRouteTypes {
     | '/family-portal/$id/$name/arrangements/'
     | '/family-portal/$id/$name/statement/'
     | '/obituaries/$id/$name/shop/'
+    | '/family-portal/$id/$name/statement/receipt/$paymentId'
     | '/family-portal/$id/$name/task/review-stationery/$item'
     | '/family-portal/$id/$name/task/review-stationery/$item_/$page'
     | '/obituaries/$id/$name/shop/order/$orderId/thanks'
@@ -914,6 +927,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ObituariesIdNameShopIndexRouteImport
       parentRoute: typeof ObituariesIdNameRoute
     }
+    '/family-portal/$id/$name/statement/receipt/$paymentId': {
+      id: '/family-portal/$id/$name/statement/receipt/$paymentId'
+      path: '/statement/receipt/$paymentId'
+      fullPath: '/family-portal/$id/$name/statement/receipt/$paymentId'
+      preLoaderRoute: typeof FamilyPortalIdNameStatementReceiptPaymentIdRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
     '/family-portal/$id/$name/task/review-stationery/$item': {
       id: '/family-portal/$id/$name/task/review-stationery/$item'
       path: '/task/review-stationery/$item'
@@ -988,6 +1008,7 @@ interface FamilyPortalIdNameRouteChildren {
   FamilyPortalIdNameStatementPaymentRoute: typeof FamilyPortalIdNameStatementPaymentRoute
   FamilyPortalIdNameTaskTypeRoute: typeof FamilyPortalIdNameTaskTypeRoute
   FamilyPortalIdNameStatementIndexRoute: typeof FamilyPortalIdNameStatementIndexRoute
+  FamilyPortalIdNameStatementReceiptPaymentIdRoute: typeof FamilyPortalIdNameStatementReceiptPaymentIdRoute
   FamilyPortalIdNameTaskReviewStationeryItemRoute: typeof FamilyPortalIdNameTaskReviewStationeryItemRoute
   FamilyPortalIdNameTaskReviewStationeryItemPageRoute: typeof FamilyPortalIdNameTaskReviewStationeryItemPageRoute
 }
@@ -1000,6 +1021,8 @@ const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
     FamilyPortalIdNameStatementPaymentRoute,
   FamilyPortalIdNameTaskTypeRoute: FamilyPortalIdNameTaskTypeRoute,
   FamilyPortalIdNameStatementIndexRoute: FamilyPortalIdNameStatementIndexRoute,
+  FamilyPortalIdNameStatementReceiptPaymentIdRoute:
+    FamilyPortalIdNameStatementReceiptPaymentIdRoute,
   FamilyPortalIdNameTaskReviewStationeryItemRoute:
     FamilyPortalIdNameTaskReviewStationeryItemRoute,
   FamilyPortalIdNameTaskReviewStationeryItemPageRoute:

@@ -36,7 +36,7 @@ import {
   ItemVariantPageSchema,
   PackagePageSchema,
 } from '#contract/arrangements.ts'
-import { PaymentPageSchema, StatementSchema, StatementTemplateSchema } from '#contract/payments.ts'
+import { PaymentPageSchema, PaymentSchema, StatementSchema, StatementTemplateSchema } from '#contract/payments.ts'
 
 /**
  * The contract's schema of every answer a page reads while it renders, by name. Imported by the
@@ -74,6 +74,7 @@ export const ANSWER_SCHEMAS = {
   statement: StatementSchema,
   statementTemplate: StatementTemplateSchema,
   casePayments: PaymentPageSchema,
+  casePayment: PaymentSchema,
   invitation: InvitationPreviewSchema,
   caseInvitations: PendingInvitationListSchema,
   passwordResetStatus: PasswordResetStatusSchema,

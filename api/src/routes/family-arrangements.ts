@@ -11,6 +11,7 @@ import {
 } from '#contract/arrangements.ts'
 import { CasePaymentParamSchema, ChargeSchema, ConnectSchema, RevisionParamSchema } from '#contract/payments.ts'
 import { CaseParamsSchema, HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
+import { portalCasePath, portalReceiptPath } from '#contract/family-paths.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
 import { ApiError } from '#contract/errors.ts'
 import { PageQuerySchema, toPage } from '#contract/paging.ts'
@@ -279,7 +280,8 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamsS
         personName,
         companyName: company.name,
         balanceCents: Math.max(0, balance.balanceCents - payment.amountCents),
-        statementLink: siteLink(c.req.header(HEADER_HOST) ?? '', `/family-portal/${caseRow.id}/${caseRow.nameSlug}/statement`),
+        receiptLink: siteLink(c.req.header(HEADER_HOST) ?? '', portalReceiptPath(caseRow.id, caseRow.nameSlug, payment.id)),
+        statementLink: siteLink(c.req.header(HEADER_HOST) ?? '', `${portalCasePath(caseRow.id, caseRow.nameSlug)}/statement`),
       }),
     })
     return { status: 201, body: payment }

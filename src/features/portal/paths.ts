@@ -1,4 +1,4 @@
-import { PORTAL_HOME, portalCasePath } from '#contract/family-paths.ts'
+import { PORTAL_HOME, portalCasePath, portalReceiptPath } from '#contract/family-paths.ts'
 
 /**
  * The family portal's addresses (spec §2), and where a sign-in may lead back to. Pure: route
@@ -55,6 +55,9 @@ export function arrangementsPath(caseId: number, nameSlug: string, screen: Arran
 export function statementPath(caseId: number, nameSlug: string, screen?: 'payment'): string {
   return `${casePath(caseId, nameSlug)}/statement${screen ? `/${screen}` : ''}`
 }
+
+/** A payment's receipt, `/family-portal/{id}/{name}/statement/receipt/{paymentId}` (the receipt mail links to the same). */
+export const receiptPath = portalReceiptPath
 
 /** An item of the price list as the arrangements area shows it: `…/arrangements/item?itemId=…`. */
 export function arrangementItemPath(caseId: number, nameSlug: string, itemId: number): string {

@@ -22,7 +22,8 @@ type PaymentFormProps = {
   payment: PaymentSetup | null
   /** The visitor's month: catches an expired card early and lists expiry years from it. */
   today: { year: number; month: number }
-  onPaid: (payment: Payment, balanceCents: number) => void
+  /** The charge went through: the screen shows its receipt (the form's busy Pay button stays until then). */
+  onPaid: (payment: Payment) => Promise<void>
 }
 
 /** What the form says when the api's answer is not about one field. Nothing is charged twice in any case. */
@@ -107,9 +108,7 @@ function PayingForm({ caseId, statement, payment, today, onPaid }: PaymentFormPr
       failed(messageFor(error))
       return
     }
-    onPaid(paid, Math.max(0, balanceCents - paid.amountCents))
-    // The statement, the case home's figures and the payments list all read the new balance.
-    await queryClient.invalidateQueries({ queryKey: portalKeys.case(caseId) })
+    await onPaid(paid)
   }
 
   const form = useAppForm({

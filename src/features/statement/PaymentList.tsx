@@ -1,19 +1,18 @@
+import { Link } from '@tanstack/react-router'
 import type { Payment } from '#contract/payments.ts'
+import { receiptPath } from '#src/features/portal/paths.ts'
 import { useSite } from '#src/features/site/use-site.ts'
 import { formatCents } from '#core/money.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
+import { payerOf } from './payer.ts'
 import { ScrollBox } from './ScrollBox.tsx'
-
-/** Who paid, as the family knows them: the account that paid, else the name on the card. */
-function payerOf(payment: Payment): string {
-  return payment.createdBy ? `${payment.createdBy.firstName} ${payment.createdBy.lastName}` : payment.payerName
-}
 
 /**
  * The payments made towards the statement, newest first, as a table (a date, who, the card, the
- * amount): several relatives may each have paid a part. Dates are the funeral home's calendar.
+ * amount, and its receipt): several relatives may each have paid a part. Dates are the funeral
+ * home's calendar. On a phone each payment is a stacked block (statement.css).
  */
-export function PaymentList({ payments }: { payments: Payment[] }) {
+export function PaymentList({ payments, caseId, nameSlug }: { payments: Payment[]; caseId: number; nameSlug: string }) {
   const { timeZone } = useSite().company
   return (
     <ScrollBox label="Payments list">
@@ -26,6 +25,7 @@ export function PaymentList({ payments }: { payments: Payment[] }) {
             <th scope="col" className="statement-table__money">
               Amount
             </th>
+            <th scope="col">Receipt</th>
           </tr>
         </thead>
         <tbody>
@@ -40,6 +40,11 @@ export function PaymentList({ payments }: { payments: Payment[] }) {
                 {payment.status === 'refunded' ? ' (refunded)' : ''}
               </td>
               <td className="statement-table__money">{formatCents(payment.amountCents)}</td>
+              <td>
+                <Link to={receiptPath(caseId, nameSlug, payment.id)} className="payment-list__receipt">
+                  Receipt {payment.id}
+                </Link>
+              </td>
             </tr>
           ))}
         </tbody>

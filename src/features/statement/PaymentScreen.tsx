@@ -1,16 +1,17 @@
-import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { PaymentSetup } from '#contract/payment-methods.ts'
 import type { Payment } from '#contract/payments.ts'
 import { fullName } from '#core/names.ts'
-import { arrangementsPath, statementPath } from '#src/features/portal/paths.ts'
-import { caseQuery, statementQuery } from '#src/features/portal/queries.ts'
+import { arrangementsPath, receiptPath, statementPath } from '#src/features/portal/paths.ts'
+import { caseQuery, portalKeys, statementQuery } from '#src/features/portal/queries.ts'
+import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { formatCents } from '#core/money.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { PaymentForm } from './forms.tsx'
 import { PaymentList } from './PaymentList.tsx'
-import { paymentsQuery } from './queries.ts'
+import { paymentQuery, paymentsQuery } from './queries.ts'
 import { StatementTotals } from './StatementTotals.tsx'
 import './statement.css'
 
@@ -20,41 +21,15 @@ type PaymentScreenProps = {
   today: { year: number; month: number }
 }
 
-/**
- * Said once a payment went through, until the screen is left: the receipt's details, the balance
- * left. It takes the focus, since the form (and the Pay button that had it) opens again anew.
- */
-function Confirmation({ paid }: { paid: { payment: Payment; balanceCents: number } | undefined }) {
-  const box = useRef<HTMLOutputElement>(null)
-  useEffect(() => {
-    if (paid) box.current?.focus()
-  }, [paid])
-  return (
-    <output ref={box} tabIndex={-1} className="payment-confirmation">
-      {paid ? (
-        <>
-          <p className="m-0 font-semibold">
-            Thank you. {formatCents(paid.payment.amountCents)} was paid with the {paid.payment.brand} card ending in {paid.payment.last4}.
-          </p>
-          <p className="mb-0">
-            Receipt number {paid.payment.id}. A receipt is on its way to your email.{' '}
-            {paid.balanceCents === 0 ? 'The statement is now paid in full.' : `Balance still due: ${formatCents(paid.balanceCents)}.`}
-          </p>
-        </>
-      ) : null}
-    </output>
-  )
-}
-
 /** The payments made, a page at a time: the first read with the screen, the others when asked for. */
-function Payments({ caseId }: { caseId: number }) {
+function Payments({ caseId, nameSlug }: { caseId: number; nameSlug: string }) {
   const [page, setPage] = useState(0)
   const { data, isPlaceholderData } = useQuery({ ...paymentsQuery(caseId, page), placeholderData: keepPreviousData })
   if (!data) return null
   return (
     <section className="statement-section" aria-labelledby="payments-title">
       <h2 id="payments-title">Payments made</h2>
-      {data.content.length === 0 ? <p>No payments yet.</p> : <PaymentList payments={data.content} />}
+      {data.content.length === 0 ? <p>No payments yet.</p> : <PaymentList payments={data.content} caseId={caseId} nameSlug={nameSlug} />}
       {data.totalPages > 1 ? (
         <nav className="payment-pager" aria-label="More payments">
           {page > 0 ? (
@@ -84,11 +59,29 @@ function Payments({ caseId }: { caseId: number }) {
 export function PaymentScreen({ caseId, payment, today }: PaymentScreenProps) {
   const { data: familyCase } = useSuspenseQuery(caseQuery(caseId))
   const { data: statement } = useSuspenseQuery(statementQuery(caseId))
-  const [paid, setPaid] = useState<{ payment: Payment; balanceCents: number } | undefined>()
+  const queryClient = useQueryClient()
+  const navigateWhenReady = useNavigateWhenReady()
+  const [paid, setPaid] = useState<Payment | undefined>()
   const { nameSlug } = familyCase
 
+  /**
+   * A payment went through: its receipt, in place of this screen (issue 34 point 8), never the
+   * form again. The receipt is the charge's answer (no second read); the statement, the case
+   * home's figures and the payments list read the new balance first, so the receipt's is right.
+   * The payment screen's place in the history goes to the receipt: Back leads to the statement.
+   */
+  async function showReceipt(made: Payment) {
+    setPaid(made)
+    queryClient.setQueryData(paymentQuery(caseId, made.id).queryKey, made)
+    await queryClient.invalidateQueries({ queryKey: portalKeys.case(caseId) })
+    await navigateWhenReady({ href: receiptPath(caseId, nameSlug, made.id), replace: true })
+  }
+
   let body
-  if (!statement.submittedAt) {
+  if (paid) {
+    // Until the receipt opens: what happened, and no form (the balance it was made for is gone).
+    body = <output className="payment-opening">Thank you. {formatCents(paid.amountCents)} was paid. Opening your receipt…</output>
+  } else if (!statement.submittedAt) {
     body = (
       <p>
         Payment opens once the arrangement is submitted.{' '}
@@ -106,7 +99,7 @@ export function PaymentScreen({ caseId, payment, today }: PaymentScreenProps) {
         statement={statement}
         payment={payment}
         today={today}
-        onPaid={(p, balanceCents) => setPaid({ payment: p, balanceCents })}
+        onPaid={showReceipt}
       />
     )
   }
@@ -123,9 +116,8 @@ export function PaymentScreen({ caseId, payment, today }: PaymentScreenProps) {
         <h1>Payment</h1>
       </header>
       <StatementTotals statement={statement} />
-      <Confirmation paid={paid} />
       {body}
-      <Payments caseId={caseId} />
+      <Payments caseId={caseId} nameSlug={nameSlug} />
     </main>
   )
 }

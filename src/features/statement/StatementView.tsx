@@ -159,7 +159,11 @@ export function StatementView({ caseId }: { caseId: number }) {
 
       <section className="statement-section" aria-labelledby="statement-payments-title">
         <h2 id="statement-payments-title">Payments made</h2>
-        {payments.content.length === 0 ? <p>No payments yet.</p> : <PaymentList payments={payments.content} />}
+        {payments.content.length === 0 ? (
+          <p>No payments yet.</p>
+        ) : (
+          <PaymentList payments={payments.content} caseId={caseId} nameSlug={nameSlug} />
+        )}
         {payments.totalPages > 1 ? (
           <p>
             <Link to={statementPath(caseId, nameSlug, 'payment')}>See all {payments.totalElements} payments</Link>

@@ -15,6 +15,7 @@ export const PAYMENTS_PAGE_SIZE = 10
 
 export const statementKeys = {
   payments: (caseId: number, page: number) => [...portalKeys.case(caseId), 'payments', page] as const,
+  payment: (caseId: number, paymentId: number) => [...portalKeys.case(caseId), 'payment', paymentId] as const,
   template: (revisionId: number) => ['portal', 'statement-template', revisionId] as const,
   paymentSetup: ['portal', 'payment-setup'] as const,
 }
@@ -23,6 +24,13 @@ export const paymentsQuery = (caseId: number, page: number) =>
   queryOptions({
     queryKey: statementKeys.payments(caseId, page),
     queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/payments'), { page, size: PAYMENTS_PAGE_SIZE }), 'casePayments'),
+  })
+
+/** One payment, for its receipt (spec §7 `GET {caseId}/payments/{paymentId}`). */
+export const paymentQuery = (caseId: number, paymentId: number) =>
+  queryOptions({
+    queryKey: statementKeys.payment(caseId, paymentId),
+    queryFn: () => readAnswer(familyCasePath(caseId, `/payments/${paymentId}`), 'casePayment'),
   })
 
 /** A template revision never changes once written (a change is a new revision): read it once. */

@@ -129,7 +129,7 @@ describe('charging a card', () => {
     expect((await payments(1102)).totalElements).toBe(count + 1)
   })
 
-  it("mails the payer a receipt with the amount, the balance left and the statement's link, once per payment", async () => {
+  it("mails the payer a receipt with the amount, the balance left, the receipt's and the statement's links, once per payment", async () => {
     const before = (await receipts()).results.length
     const key = idempotencyKey()
     const payment = await ok(await pay(1102, chargeBody(1234), key), PaymentSchema, 201)
@@ -140,7 +140,9 @@ describe('charging a card', () => {
     expect(mail?.text).toContain(`Receipt number: ${payment.id}`)
     expect(mail?.text).toContain('Paid: $12.34 (Visa ending in 4242)')
     expect(mail?.text).toContain(`Balance still due: ${formatCents(after.balanceCents)}`)
-    expect(mail?.text).toMatch(/http:\/\/[^\s]+\/family-portal\/1102\/[a-z-]+\/statement/)
+    expect(mail?.text).toMatch(/http:\/\/[^\s]+\/family-portal\/1102\/[a-z-]+\/statement\n/)
+    // The receipt's own screen (issue 34 point 8), the mail's first link.
+    expect(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0]).toMatch(new RegExp(`/family-portal/1102/[a-z-]+/statement/receipt/${payment.id}$`))
     // A replayed request answers the same payment and mails nothing more.
     await ok(await pay(1102, chargeBody(1234), key), PaymentSchema, 201)
     expect((await receipts()).results).toHaveLength(before + 1)
