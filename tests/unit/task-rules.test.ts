@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { TASK_STATUSES, TASK_TRANSITIONS, TASK_TYPES, isTaskType } from '#contract/task-constants.ts'
 import { taskPath } from '#src/features/portal/paths.ts'
 import { assigneeNames, isAssignedTo, tasksMineFirst } from '#src/features/portal/task-people.ts'
-import { completesByApproval, taskActions } from '#src/features/tasks/rules.ts'
+import { completesByApproval, finishingNote, taskActions } from '#src/features/tasks/rules.ts'
 
 const person = (id: number, firstName: string) => ({ id, firstName, lastName: 'Ellis', email: `${firstName.toLowerCase()}@example.org` })
 
@@ -53,6 +53,21 @@ describe('task actions', () => {
       }
     }
     expect(completesByApproval('review-wall-settings')).toBe(false)
+  })
+})
+
+describe('what finishing a task needs (issue 34.2)', () => {
+  it('a review task is finished by approving, until it is done', () => {
+    expect(finishingNote({ type: 'review-obituary', status: 'in-progress' })).toBe('Approving below completes this task.')
+    expect(finishingNote({ type: 'review-video', status: 'completed' })).toBeUndefined()
+  })
+
+  it('any other by Mark as done, said while it is open; nothing once finished or not needed', () => {
+    const open = 'What you save here is kept as you go. When nothing more is needed, press Mark as done.'
+    expect(finishingNote({ type: 'upload-photos', status: 'not-started' })).toBe(open)
+    expect(finishingNote({ type: 'review-wall-settings', status: 'in-progress' })).toBe(open)
+    expect(finishingNote({ type: 'upload-photos', status: 'completed' })).toBeUndefined()
+    expect(finishingNote({ type: 'select-theme', status: 'skipped' })).toBeUndefined()
   })
 })
 

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { CaseDetailsBodySchema, type CaseDetails, type CaseDetailsBody } from '#contract/case-details.ts'
-import { caseDetails, caseTasks } from '../db/schema.ts'
+import { caseDetails } from '../db/schema.ts'
+import { startTaskStatement } from './task-work.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../db/client.ts'
 import { detailsErrors, missingDetails } from './case-details-rules.ts'
@@ -40,10 +41,7 @@ export async function saveCaseDetails(
       .insert(caseDetails)
       .values({ caseId: theCase.id, companyId: theCase.companyId, document, updatedAt: now, updatedBy: userId })
       .onConflictDoUpdate({ target: caseDetails.caseId, set: { document, updatedAt: now, updatedBy: userId } }),
-    db
-      .update(caseTasks)
-      .set({ status: 'in-progress', updatedAt: now, updatedBy: userId })
-      .where(and(eq(caseTasks.caseId, theCase.id), eq(caseTasks.type, 'add-details'), eq(caseTasks.status, 'not-started'))),
+    startTaskStatement(db, theCase.id, 'add-details', userId),
   ])
   return read(db, theCase.id)
 }

@@ -27,6 +27,7 @@ import { searchCaseUsers, taskUserSuggestions } from '../family/people-search.ts
 import { todayIn } from '#core/zoned-time.ts'
 import { approveStationery, commentOnStationery, listStationery } from '../family/stationery.ts'
 import { assignTask, getTask, listTasks, setTaskStatus, unassignTask } from '../family/tasks.ts'
+import { movesTaskOn } from '../family/task-work.ts'
 import { approveVideo, commentOnVideo, getVideo } from '../family/video.ts'
 import { optionalUser, requireUser } from '../middleware/auth.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
@@ -146,7 +147,7 @@ familyCases.get('/cases/:caseId/user-search', validate('query', UserSearchQueryS
 
 familyCases.get('/cases/:caseId/obituary', async (c) => c.json(await getObituary(c.var.db, theCase(c))))
 
-familyCases.post('/cases/:caseId/obituary', validate('json', ObituaryBodySchema), async (c) => {
+familyCases.post('/cases/:caseId/obituary', validate('json', ObituaryBodySchema), movesTaskOn('review-obituary'), async (c) => {
   const found = theCase(c)
   return c.json(await saveObituary(c.var.db, found, c.req.valid('json')))
 })
@@ -164,6 +165,7 @@ familyCases.post(
   '/cases/:caseId/stationery/comment',
   validate('query', StationeryCommentQuerySchema),
   validate('json', CommentBodySchema),
+  movesTaskOn('review-stationery'),
   async (c) => {
     const found = theCase(c)
     const { itemType, pageType } = c.req.valid('query')
@@ -175,7 +177,7 @@ familyCases.get('/cases/:caseId/video', async (c) => c.json(await getVideo(c.var
 
 familyCases.post('/cases/:caseId/video/approve', async (c) => c.json(await approveVideo(c.var.db, theCase(c), c.var.user.id)))
 
-familyCases.post('/cases/:caseId/video/comment', validate('json', VideoCommentBodySchema), async (c) => {
+familyCases.post('/cases/:caseId/video/comment', validate('json', VideoCommentBodySchema), movesTaskOn('review-video'), async (c) => {
   const found = theCase(c)
   return c.json(await commentOnVideo(c.var.db, found, c.req.valid('json'), c.var.user.id))
 })

@@ -21,6 +21,7 @@ import { publishedLock } from '../family/obituary.ts'
 import { moderationFields, replacedUpload } from '../family-media/rules.ts'
 import { commentsWithStatus, moderateComment, saveWallSettings, wallSettings } from '../family-media/wall.ts'
 import { findMedia, toMediaFile, type MediaRow } from '../media/store.ts'
+import { movesTaskOn } from '../family/task-work.ts'
 import { invalidInput, validate } from '../validate.ts'
 
 /**
@@ -47,7 +48,7 @@ for (const kind of ['photo', 'music'] as const satisfies readonly MediaKind[]) {
     return c.json({ ...page, content: page.content.map(present) })
   })
 
-  familyMedia.post(path, caseParam, async (c) => {
+  familyMedia.post(path, caseParam, movesTaskOn(kind === 'photo' ? 'upload-photos' : 'upload-music'), async (c) => {
     const row = await storeCaseUpload(c, kind, { titled: true })
     return c.json(present(row), 201)
   })
@@ -79,7 +80,7 @@ familyMedia.post('/cases/:caseId/case-photo', caseParam, async (c) => {
 })
 
 // The obituary's photo follows the lock of its text: the family's until the funeral home publishes.
-familyMedia.post('/cases/:caseId/obituary/photo', caseParam, async (c) => {
+familyMedia.post('/cases/:caseId/obituary/photo', caseParam, movesTaskOn('upload-obituary-photo'), async (c) => {
   const { db } = c.var
   await assertObituaryPhotoOpen(db, c.var.case)
   const row = await storeCaseUpload(c, 'obituary-photo')
@@ -96,18 +97,24 @@ familyMedia.get('/cases/:caseId/memorial-theme', caseParam, async (c) => {
   return c.json(chosen?.theme ?? null)
 })
 
-familyMedia.post('/cases/:caseId/memorial-theme', caseParam, validate('query', ChooseStockThemeQuerySchema), async (c) => {
-  const { db, company, user } = c.var
-  const caseId = c.var.case.id
-  const row = await stockTheme(db, company.id, c.req.valid('query').mediaId)
-  if (!row) throw invalidInput({ mediaId: STOCK_THEME_REQUIRED }, STOCK_THEME_REQUIRED)
-  const previous = await caseTheme(db, company.id, caseId)
-  const theme = await setCaseTheme(db, company.id, caseId, row, user.id)
-  if (previous && replacedUpload(previous.row, row, caseId, 'theme')) await deleteMediaFile(db, c.env.MEDIA, previous.row)
-  return c.json(theme)
-})
+familyMedia.post(
+  '/cases/:caseId/memorial-theme',
+  caseParam,
+  validate('query', ChooseStockThemeQuerySchema),
+  movesTaskOn('select-theme'),
+  async (c) => {
+    const { db, company, user } = c.var
+    const caseId = c.var.case.id
+    const row = await stockTheme(db, company.id, c.req.valid('query').mediaId)
+    if (!row) throw invalidInput({ mediaId: STOCK_THEME_REQUIRED }, STOCK_THEME_REQUIRED)
+    const previous = await caseTheme(db, company.id, caseId)
+    const theme = await setCaseTheme(db, company.id, caseId, row, user.id)
+    if (previous && replacedUpload(previous.row, row, caseId, 'theme')) await deleteMediaFile(db, c.env.MEDIA, previous.row)
+    return c.json(theme)
+  },
+)
 
-familyMedia.put('/cases/:caseId/memorial-theme', caseParam, async (c) => {
+familyMedia.put('/cases/:caseId/memorial-theme', caseParam, movesTaskOn('select-theme'), async (c) => {
   const { db, company, user } = c.var
   const caseId = c.var.case.id
   const previous = await caseTheme(db, company.id, caseId)
@@ -135,6 +142,7 @@ familyMedia.post(
   '/cases/:caseId/memorial-wall/comments/:commentId',
   validate('param', CommentParamsSchema),
   validate('json', ModerateCommentBodySchema),
+  movesTaskOn('review-wall-comments'),
   async (c) => {
     const { db, company, user } = c.var
     const fields = moderationFields(c.req.valid('json').status, user.id, new Date())
@@ -148,7 +156,13 @@ familyMedia.get('/cases/:caseId/memorial-wall/settings', caseParam, async (c) =>
   return c.json(await wallSettings(c.var.db, c.var.company.id, c.var.case.id))
 })
 
-familyMedia.post('/cases/:caseId/memorial-wall/settings', caseParam, validate('json', WallSettingsBodySchema), async (c) => {
-  const { db, company, user } = c.var
-  return c.json(await saveWallSettings(db, company.id, c.var.case.id, user.id, c.req.valid('json')))
-})
+familyMedia.post(
+  '/cases/:caseId/memorial-wall/settings',
+  caseParam,
+  validate('json', WallSettingsBodySchema),
+  movesTaskOn('review-wall-settings'),
+  async (c) => {
+    const { db, company, user } = c.var
+    return c.json(await saveWallSettings(db, company.id, c.var.case.id, user.id, c.req.valid('json')))
+  },
+)

@@ -3,7 +3,7 @@ import { TASK_STATUS_LABELS } from '#src/features/portal/case-summary.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { toast } from '#src/ui/toast/toast.ts'
 import { useTaskChange } from './calls.ts'
-import { completesByApproval, TASK_STATUS_SENTENCES, taskActions, type TaskAction } from './rules.ts'
+import { finishingNote, TASK_STATUS_SENTENCES, taskActions, type TaskAction } from './rules.ts'
 
 const DONE_MESSAGES: Readonly<Record<TaskAction['to'], string>> = {
   completed: 'Marked as done',
@@ -14,11 +14,13 @@ const DONE_MESSAGES: Readonly<Record<TaskAction['to'], string>> = {
 
 /**
  * Where a task stands and the buttons that move it on (spec §7 status call): done, reopened,
- * not needed. A review task is finished by approving on the screen below, which the panel says.
+ * not needed, and what finishing needs: a review task is finished by approving on the screen
+ * below, any other by Mark as done (its work only starts it, issue 34.2).
  */
 export function TaskStatusPanel({ caseId, task }: { caseId: number; task: Task }) {
   const { change, pending } = useTaskChange(caseId, task.id)
   const actions = taskActions(task)
+  const note = finishingNote(task)
 
   async function move(action: TaskAction) {
     const moved = await change({ kind: 'status', to: action.to }, 'The task was not changed')
@@ -30,9 +32,7 @@ export function TaskStatusPanel({ caseId, task }: { caseId: number; task: Task }
       <h2 id="task-status-title" className="task-status__title">
         Status: <span className="task-status__value">{TASK_STATUS_LABELS[task.status]}</span>
       </h2>
-      {completesByApproval(task.type) && task.status !== 'completed' ? (
-        <p className="task-status__note">Approving below completes this task.</p>
-      ) : null}
+      {note ? <p className="task-status__note">{note}</p> : null}
       <div className="task-status__actions">
         {actions.map((action) => (
           <Button

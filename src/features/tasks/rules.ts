@@ -13,6 +13,17 @@ export function completesByApproval(type: TaskType): boolean {
   return APPROVAL_TASKS.has(type)
 }
 
+/**
+ * What finishing the task needs, said beside its status (issue 34.2): a review task by approving
+ * below; any other by its Mark as done, once the family has all they want there (the work itself
+ * only starts it: nobody but them knows when the last photo is in). Nothing once it is finished.
+ */
+export function finishingNote(task: Pick<Task, 'type' | 'status'>): string | undefined {
+  if (completesByApproval(task.type)) return task.status === 'completed' ? undefined : 'Approving below completes this task.'
+  if (task.status === 'completed' || task.status === 'skipped') return undefined
+  return 'What you save here is kept as you go. When nothing more is needed, press Mark as done.'
+}
+
 export type TaskAction = { to: TaskStatus; label: string; look: 'primary' | 'secondary' | 'quiet' }
 
 /**

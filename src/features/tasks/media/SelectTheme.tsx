@@ -5,6 +5,7 @@ import type { MediaFile } from '#contract/files.ts'
 import type { MemorialTheme } from '#contract/media.ts'
 import { withQuery } from '#core/http/query.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
+import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
 import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
 import { toast } from '#src/ui/toast/toast.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
@@ -35,7 +36,10 @@ export default function SelectTheme({ familyCase }: TaskScreenProps) {
   const [asking, setAsking] = useState<number | undefined>()
   const [undo, setUndo] = useState<Undo | undefined>()
   const [problem, setProblem] = useState<{ id: number; message: string } | undefined>()
-  const chosen = (theme: MemorialTheme) => client.setQueryData(mediaKeys.theme(caseId), theme)
+  const chosen = (theme: MemorialTheme) => {
+    client.setQueryData(mediaKeys.theme(caseId), theme)
+    void markStale(client, staleAfter.taskWork(caseId))
+  }
   const uploads = useUploadQueue<MemorialTheme>({
     kind: 'theme',
     method: 'PUT',

@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { familyCasePath } from '#contract/family-paths.ts'
 import type { MediaFile } from '#contract/files.ts'
+import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { appendToPage, removeFromPage } from './album-cache.ts'
 import { ConfirmRemove } from './ConfirmRemove.tsx'
@@ -22,7 +23,10 @@ export default function UploadMusic({ familyCase }: TaskScreenProps) {
     path: familyCasePath(caseId, '/music'),
     titled: true,
     titleFromFileName: true,
-    onSaved: (track) => appendToPage(client, mediaKeys.music(caseId), track),
+    onSaved: (track) => {
+      appendToPage(client, mediaKeys.music(caseId), track)
+      void markStale(client, staleAfter.taskWork(caseId))
+    },
   })
 
   return (

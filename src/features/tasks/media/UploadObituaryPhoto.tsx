@@ -4,6 +4,7 @@ import type { FamilyCase } from '#contract/family.ts'
 import type { FamilyObituary } from '#contract/family-reviews.ts'
 import type { MediaFile, UploadKind } from '#contract/files.ts'
 import { caseQuery } from '#src/features/portal/queries.ts'
+import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { familyObituaryQuery, mediaKeys } from './queries.ts'
 import { Uploader } from './Uploader.tsx'
@@ -35,6 +36,7 @@ export default function UploadObituaryPhoto({ familyCase }: TaskScreenProps) {
         onSaved={(photo) => {
           client.setQueryData<FamilyObituary | null>(mediaKeys.obituary(caseId), (old) => (old ? { ...old, photo } : old))
           void client.invalidateQueries({ queryKey: mediaKeys.obituary(caseId) })
+          void markStale(client, staleAfter.taskWork(caseId))
         }}
       />
       <PhotoSlot

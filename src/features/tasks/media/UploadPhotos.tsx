@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { AlbumPhoto } from '#contract/media.ts'
 import { familyCasePath } from '#contract/family-paths.ts'
+import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { appendToPage, removeFromPage } from './album-cache.ts'
 import { ConfirmRemove } from './ConfirmRemove.tsx'
@@ -22,7 +23,10 @@ export default function UploadPhotos({ familyCase }: TaskScreenProps) {
     kind: 'photo',
     path: familyCasePath(caseId, '/photos'),
     titled: true,
-    onSaved: (photo) => appendToPage(client, mediaKeys.photos(caseId), photo),
+    onSaved: (photo) => {
+      appendToPage(client, mediaKeys.photos(caseId), photo)
+      void markStale(client, staleAfter.taskWork(caseId))
+    },
   })
 
   return (
