@@ -49,7 +49,7 @@ const InvitationParams = z.object({ caseId: IdParamSchema, invitationId: IdParam
 const CaseParams = z.object({ caseId: IdParamSchema })
 
 /** The same three calls for the family (any member of the case) and for staff of the home. */
-function managementOperations(prefix: string, access: 'member' | 'staff', tags: string[], who: string) {
+function managementOperations<const P extends string>(prefix: P, access: 'member' | 'staff', tags: string[], who: string) {
   return [
     {
       method: 'get',

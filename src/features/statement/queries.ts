@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { familyCasePath } from '#contract/family-paths.ts'
-import { withQuery } from '#core/http/query.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { portalKeys } from '#src/features/portal/queries.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
@@ -22,14 +21,15 @@ export const statementKeys = {
 export const paymentsQuery = (caseId: number, page: number) =>
   queryOptions({
     queryKey: statementKeys.payments(caseId, page),
-    queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/payments'), { page, size: PAYMENTS_PAGE_SIZE }), 'casePayments'),
+    queryFn: () =>
+      readAnswer(operations.getApiFamilyCasesByCaseIdPayments, { params: { caseId }, query: { page, size: PAYMENTS_PAGE_SIZE } }),
   })
 
 /** A template revision never changes once written (a change is a new revision): read it once. */
 export const templateQuery = (revisionId: number) =>
   queryOptions({
     queryKey: statementKeys.template(revisionId),
-    queryFn: () => readAnswer(`/api/family/arrangements/statement/template/${revisionId}`, 'statementTemplate'),
+    queryFn: () => readAnswer(operations.getApiFamilyArrangementsStatementTemplateByRevisionId, { params: { revisionId } }),
     staleTime: Infinity,
   })
 
