@@ -45,8 +45,9 @@ export const RenewalRequestedSchema = z.object({ message: z.string() })
 
 const CASE = '/api/family/cases/{caseId}'
 const STAFF_CASE = '/api/staff/cases/{caseId}'
-const InvitationParams = z.object({ caseId: IdParamSchema, invitationId: IdParamSchema })
-const CaseParams = z.object({ caseId: IdParamSchema })
+/** An invitation's path parameters; the api's routes validate with these same schemas (tests/integration/api/openapi.test.ts). */
+export const InvitationParams = z.object({ caseId: IdParamSchema, invitationId: IdParamSchema })
+export const CaseParams = z.object({ caseId: IdParamSchema })
 
 /** The same three calls for the family (any member of the case) and for staff of the home. */
 function managementOperations<const P extends string>(prefix: P, access: 'member' | 'staff', tags: string[], who: string) {
