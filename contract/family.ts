@@ -158,9 +158,10 @@ export const TaskPageSchema = pageOf(TaskSchema)
 // Operations
 
 const CASES = '/api/family/cases'
-const TaskParams = CaseParamsSchema.extend({ taskId: IdParamSchema })
-const TaskUserParams = TaskParams.extend({ userId: IdParamSchema })
-const TaskStatusParams = TaskParams.extend({ status: TaskStatusSchema })
+/** A task's path parameters; the api's routes validate with these same schemas (tests/integration/api/openapi.test.ts). */
+export const TaskParams = CaseParamsSchema.extend({ taskId: IdParamSchema })
+export const TaskUserParams = TaskParams.extend({ userId: IdParamSchema })
+export const TaskStatusParams = TaskParams.extend({ status: TaskStatusSchema })
 const TokenParams = z.object({ token: z.string() })
 const tags = ['family cases']
 

@@ -45,10 +45,11 @@ export const RenewalRequestedSchema = z.object({ message: z.string() })
 
 const CASE = '/api/family/cases/{caseId}'
 const STAFF_CASE = '/api/staff/cases/{caseId}'
-const InvitationParams = z.object({ caseId: IdParamSchema, invitationId: IdParamSchema })
+/** An invitation's path parameters; the api's routes validate with these same schemas (tests/integration/api/openapi.test.ts). */
+export const InvitationParams = CaseParamsSchema.extend({ invitationId: IdParamSchema })
 
 /** The same three calls for the family (any member of the case) and for staff of the home. */
-function managementOperations(prefix: string, access: 'member' | 'staff', tags: string[], who: string) {
+function managementOperations<const P extends string>(prefix: P, access: 'member' | 'staff', tags: string[], who: string) {
   return [
     {
       method: 'get',

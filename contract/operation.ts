@@ -32,3 +32,16 @@ export type Operation = {
 export function defineOperations<const T extends readonly Operation[]>(operations: T): T {
   return operations
 }
+
+/**
+ * Where an operation is called, and nothing else: its method and path. The routes of every
+ * operation (contract/operation-routes.gen.ts, generated) are these, zod-free, so a public page can
+ * name the calls it makes without loading a schema (decision 023); their types come from the
+ * operations themselves (contract/operation-call.ts).
+ */
+export type OperationRoute = { readonly method: Operation['method']; readonly path: string }
+
+/** `get /api/family/cases/{caseId}`: one key per call, as the OpenAPI document's paths and the route tables say it. */
+export function routeKey(route: OperationRoute): string {
+  return `${route.method} ${route.path}`
+}

@@ -14,6 +14,23 @@ import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
 import { operations as web } from './web-operations.ts'
 
+/** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
+export type AnyOperation =
+  | (typeof arrangements)[number]
+  | (typeof payments)[number]
+  | (typeof paymentMethods)[number]
+  | (typeof family)[number]
+  | (typeof invitations)[number]
+  | (typeof media)[number]
+  | (typeof obituaries)[number]
+  | (typeof blog)[number]
+  | (typeof shop)[number]
+  | (typeof planning)[number]
+  | (typeof staff)[number]
+  | (typeof web)[number]
+  | (typeof priceList)[number]
+  | (typeof previews)[number]
+
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
   ...arrangements,

@@ -37,10 +37,10 @@ import {
  * through its own /api/auth/* routes).
  */
 
-const RESET_TOKEN_PATH = `${UPSTREAM_AUTH_PATHS.passwordReset}/{token}`
+const RESET_TOKEN_PATH = `${UPSTREAM_AUTH_PATHS.passwordReset}/{token}` as const
 const ResetTokenParamsSchema = z.object({ token: z.string().describe('The token of the mailed link (43 characters, base64url)') })
 
-const SIGN_UP_TOKEN_PATH = `${UPSTREAM_AUTH_PATHS.signUp}/{token}`
+const SIGN_UP_TOKEN_PATH = `${UPSTREAM_AUTH_PATHS.signUp}/{token}` as const
 
 /** Calls that answer 429 with Retry-After when one client tries too often (api/src/rate-limit/rules.ts). */
 export const RATE_LIMITED_OPERATIONS: ReadonlySet<string> = new Set([

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 
 export const MAX_LINES = 400
 const PRODUCTION = /^(api|bff|contract|core|src)\/.*\.(ts|tsx)$/
-const EXEMPT = [/^src\/routeTree\.gen\.ts$/, /^api\/migrations\//, /^api\/seed\/data\//, /\.d\.ts$/]
+const EXEMPT = [/\.gen\.ts$/, /^api\/migrations\//, /^api\/seed\/data\//, /\.d\.ts$/]
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
   .split('\n')

@@ -1,6 +1,8 @@
 import type { z } from 'zod'
 import { HEADER_HOST, HEADER_TIME_ZONE } from '#contract/headers.ts'
+import type { OperationRoute } from '#contract/operation.ts'
 import { createHttpClient, type HttpClient } from '#core/http/client.ts'
+import { callOperation, type CallOptions } from '#core/http/operation-call.ts'
 
 /** Where the browser has it (Chromium, Firefox), Temporal names the zone without Intl. */
 type WithTemporal = { Temporal?: { Now?: { timeZoneId?: () => string } } }
@@ -42,4 +44,12 @@ export const browserHttp: HttpClient = createHttpClient({
  */
 export function unchecked<T>(): z.ZodType<T> {
   return { parse: (value: unknown) => value as T } as unknown as z.ZodType<T>
+}
+
+/**
+ * A call of an operation by the browser's client, its answer unchecked (as above). api-call.ts
+ * loads it with the client, so the path-making code rides in the client's chunk, not the entry.
+ */
+export function callUnchecked(route: OperationRoute, input: object | undefined, options?: CallOptions): Promise<unknown> {
+  return callOperation(browserHttp, route as never, input as never, unchecked(), options)
 }

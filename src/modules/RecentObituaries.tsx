@@ -7,6 +7,7 @@ import type { ObituarySummary } from '#contract/obituaries.ts'
 import type { Answer } from '../lib/read-answer.ts'
 import { formatCalendarDate } from '../features/module-data/obituary-dates.ts'
 import { ALL_OBITUARIES_PATH, obituaryPageHref } from '../features/module-data/recent-obituaries.ts'
+import type * as operations from '#contract/operation-routes.gen.ts'
 import { buttonClassName } from '../ui/Button.tsx'
 import { EmptyState } from '../ui/EmptyState.tsx'
 import { SiteLink } from '../ui/SiteLink.tsx'
@@ -61,7 +62,11 @@ function ObituaryCard({ obituary, loading, place }: ObituaryCardProps) {
  * The newest obituaries, loaded with the page (`load`) so the SSR page already lists them. When
  * they could not be loaded the module leaves no gap and no error: the rest of the page stands.
  */
-function RecentObituaries({ module, index, data }: ModuleRenderProps<RecentObituariesModule, Answer<'obituarySearch'>>) {
+function RecentObituaries({
+  module,
+  index,
+  data,
+}: ModuleRenderProps<RecentObituariesModule, Answer<typeof operations.getApiWebObituaries>>) {
   if (!data) return null
   const heading = module.heading ?? 'Recent obituaries'
   const shown = Math.min(data.content.length, module.count)
@@ -87,7 +92,7 @@ function RecentObituaries({ module, index, data }: ModuleRenderProps<RecentObitu
   )
 }
 
-export const recentObituariesModule = defineModule<RecentObituariesModule, Answer<'obituarySearch'>>({
+export const recentObituariesModule = defineModule<RecentObituariesModule, Answer<typeof operations.getApiWebObituaries>>({
   type: 'recent-obituaries',
   Render: RecentObituaries,
   // Loader-only code comes on demand (decision 027): a first load has the data with the page.

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { z } from 'zod'
-import { IdParamSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
 import { UserSearchQuerySchema } from '#contract/case-people.ts'
-import { InviteBodySchema, TaskStatusSchema } from '#contract/family.ts'
+import { InviteBodySchema, TaskParams, TaskStatusParams, TaskUserParams } from '#contract/family.ts'
+import { InvitationParams } from '#contract/invitations.ts'
 import { CaseDetailsBodySchema } from '#contract/case-details.ts'
 import {
   CommentBodySchema,
@@ -51,10 +50,6 @@ function theCase(c: Ctx): CaseRow {
 }
 
 // Path ids below the case: a non-numeric id or an unknown status is a 422 naming the field, never a 500.
-const TaskParams = z.object({ taskId: IdParamSchema })
-const TaskUserParams = TaskParams.extend({ userId: IdParamSchema })
-const TaskStatusParams = TaskParams.extend({ status: TaskStatusSchema })
-const InvitationParams = z.object({ invitationId: IdParamSchema })
 
 familyCases.get('/cases', validate('query', PageQuerySchema), async (c) => {
   return c.json(await listCases(c.var.db, c.var.company.id, c.var.user, c.req.valid('query')))

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { CaseParamsSchema, IdParamSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
+import { CaseParamsSchema } from '#contract/common.ts'
+import { InvitationParams } from '#contract/invitations.ts'
 import { PageQuerySchema, toPage } from '#contract/paging.ts'
 import { OutboxMessageSchema, PracticeCaseBodySchema } from '#contract/staff.ts'
 import { caseMembers, cases, locations, outbox, users } from '../db/schema.ts'
@@ -103,8 +104,6 @@ staff.post('/practice-cases', localOnly, requireStaff, validate('json', Practice
   }
   return c.json({ id: created.id, nameSlug: slug }, 201)
 })
-
-const InvitationParams = CaseParamsSchema.extend({ invitationId: IdParamSchema })
 
 /** The case of the path at this funeral home; another home's, or none, is a 404 (the same answer). */
 async function homeCase(c: Context<{ Bindings: ApiBindings }>, caseId: number): Promise<CaseRow> {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Arrangement, LineOption } from '#contract/arrangements.ts'
-import { arrangementPath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
-import { arrangementQuery } from '#src/features/portal/queries.ts'
 import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import { arrangementQuery } from '#src/features/portal/queries.ts'
+import { call } from '#src/lib/api-call.ts'
 import { toast } from '#src/ui/toast/toast.ts'
 
 /**
@@ -21,16 +21,18 @@ export type ArrangementChange =
   | { kind: 'remove'; lineId: number }
 
 export function sendChange(caseId: number, change: ArrangementChange): Promise<Arrangement> {
-  const answer = unchecked<Arrangement>()
   switch (change.kind) {
     case 'package':
-      return browserHttp.post(arrangementPath(caseId, `/packages/${change.packageId}`), answer)
+      return call(operations.postApiFamilyArrangementsByCaseIdPackagesByPackageId, { params: { caseId, packageId: change.packageId } })
     case 'add':
-      return browserHttp.post(arrangementPath(caseId, '/lines'), answer, { body: change.option })
+      return call(operations.postApiFamilyArrangementsByCaseIdLines, { params: { caseId }, body: change.option })
     case 'change':
-      return browserHttp.patch(arrangementPath(caseId, `/lines/${change.lineId}`), answer, { body: change.option })
+      return call(operations.patchApiFamilyArrangementsByCaseIdLinesByLineId, {
+        params: { caseId, lineId: change.lineId },
+        body: change.option,
+      })
     case 'remove':
-      return browserHttp.delete(arrangementPath(caseId, `/items/${change.lineId}`), answer)
+      return call(operations.deleteApiFamilyArrangementsByCaseIdItemsByLineId, { params: { caseId, lineId: change.lineId } })
   }
 }
 

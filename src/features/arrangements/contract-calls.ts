@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Contract, Purchaser } from '#contract/arrangements.ts'
-import { arrangementPath } from '#contract/family-paths.ts'
 import { markStale, staleAfter, type StaleKey } from '#src/features/portal/stale-after.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
+import { call } from '#src/lib/api-call.ts'
 import { arrangementKeys } from './queries.ts'
 
 /**
@@ -12,11 +12,11 @@ import { arrangementKeys } from './queries.ts'
  */
 
 export function saveDetails(caseId: number, purchaser: Purchaser): Promise<Contract> {
-  return browserHttp.post(arrangementPath(caseId, '/contract/details'), unchecked<Contract>(), { body: purchaser })
+  return call(operations.postApiFamilyArrangementsByCaseIdContractDetails, { params: { caseId }, body: purchaser })
 }
 
 export function submitContract(caseId: number): Promise<Contract> {
-  return browserHttp.post(arrangementPath(caseId, '/contract/submit'), unchecked<Contract>())
+  return call(operations.postApiFamilyArrangementsByCaseIdContractSubmit, { params: { caseId } })
 }
 
 /** The answer replaces the contract on screen; what the change made stale is read again before the mutation settles. */

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { arrangementPath } from '#contract/family-paths.ts'
-import { withQuery } from '#core/http/query.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { portalKeys } from '#src/features/portal/queries.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
@@ -10,7 +9,6 @@ import { readAnswer } from '#src/lib/read-answer.ts'
  * price list changes rarely, so its reads stay fresh for the visit.
  */
 
-const ITEMS = '/api/family/arrangements/items'
 const PRICE_LIST_FRESH_MS = 10 * 60_000
 
 export const arrangementKeys = {
@@ -25,16 +23,19 @@ export const arrangementKeys = {
 export const packagesQuery = (caseId: number) =>
   queryOptions({
     queryKey: arrangementKeys.packages(caseId),
-    queryFn: () => readAnswer(withQuery(arrangementPath(caseId, '/packages'), { page: 0, size: 50 }), 'packages'),
+    queryFn: () => readAnswer(operations.getApiFamilyArrangementsByCaseIdPackages, { params: { caseId }, query: { page: 0, size: 50 } }),
   })
 
 export const contractQuery = (caseId: number) =>
-  queryOptions({ queryKey: arrangementKeys.contract(caseId), queryFn: () => readAnswer(arrangementPath(caseId, '/contract'), 'contract') })
+  queryOptions({
+    queryKey: arrangementKeys.contract(caseId),
+    queryFn: () => readAnswer(operations.getApiFamilyArrangementsByCaseIdContract, { params: { caseId } }),
+  })
 
 export const itemQuery = (itemId: number) =>
   queryOptions({
     queryKey: arrangementKeys.item(itemId),
-    queryFn: () => readAnswer(`${ITEMS}/${itemId}`, 'gplItem'),
+    queryFn: () => readAnswer(operations.getApiFamilyArrangementsItemsByItemId, { params: { itemId } }),
     staleTime: PRICE_LIST_FRESH_MS,
   })
 
@@ -42,7 +43,8 @@ export const itemQuery = (itemId: number) =>
 export const variantsQuery = (itemId: number) =>
   queryOptions({
     queryKey: arrangementKeys.variants(itemId),
-    queryFn: () => readAnswer(withQuery(`${ITEMS}/${itemId}/variants`, { page: 0, size: 50 }), 'itemVariants'),
+    queryFn: () =>
+      readAnswer(operations.getApiFamilyArrangementsItemsByItemIdVariants, { params: { itemId }, query: { page: 0, size: 50 } }),
     staleTime: PRICE_LIST_FRESH_MS,
   })
 
@@ -50,6 +52,6 @@ export const variantsQuery = (itemId: number) =>
 export const categoryItemsQuery = (categoryId: number) =>
   queryOptions({
     queryKey: arrangementKeys.categoryItems(categoryId),
-    queryFn: () => readAnswer(withQuery('/api/family/company/gpl/items', { categoryId, page: 0, size: 100 }), 'gplItems'),
+    queryFn: () => readAnswer(operations.getApiFamilyCompanyGplItems, { query: { categoryId, page: 0, size: 100 } }),
     staleTime: PRICE_LIST_FRESH_MS,
   })

@@ -5,11 +5,8 @@ import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { PORTAL_HOME, portalCasePath } from '#contract/family-paths.ts'
-import { FAMILY_CASES_PATH } from '#contract/family-paths.ts'
-import type { FamilyCase } from '#contract/family.ts'
-import type { Page } from '#contract/paging.ts'
-import { withQuery } from '#core/http/query.ts'
-import { browserGet } from '#src/lib/browser-get.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
+import { call } from '#src/lib/api-call.ts'
 import { finishSignUp } from './calls.ts'
 import { sessionProblem } from './problems.ts'
 import { SESSION_QUERY_KEY } from './session.ts'
@@ -20,7 +17,7 @@ import { SESSION_QUERY_KEY } from './session.ts'
  */
 async function firstScreen(): Promise<string> {
   try {
-    const cases = await browserGet<Page<FamilyCase>>(withQuery(FAMILY_CASES_PATH, { page: 0, size: 2 }))
+    const cases = await call(operations.getApiFamilyCases, { query: { page: 0, size: 2 } })
     const [only] = cases.content
     return cases.totalElements === 1 && only ? portalCasePath(only.id, only.nameSlug) : PORTAL_HOME
   } catch {

@@ -2,14 +2,9 @@ import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
-import {
-  MEMORY_NAME_MAX,
-  MEMORY_TEXT_MAX,
-  PostMemoryResultSchema,
-  obituaryPath,
-  type Obituary,
-  type PostMemoryResult,
-} from '#contract/obituaries.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
+import { MEMORY_NAME_MAX, MEMORY_TEXT_MAX, PostMemoryResultSchema, type Obituary, type PostMemoryResult } from '#contract/obituaries.ts'
+import { callOperation } from '#core/http/operation-call.ts'
 import { browserHttp } from '#src/lib/browser-http.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { Button } from '#src/ui/Button.tsx'
@@ -44,9 +39,12 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
       setProblem('')
       setNotice('')
       try {
-        const result = await browserHttp.post(obituaryPath('memories', obituary.id), PostMemoryResultSchema, {
-          body: memoryBody(value, photoTokenOf(photo), honeypot.current?.value ?? ''),
-        })
+        const result = await callOperation(
+          browserHttp,
+          operations.postApiWebObituariesByIdMemories,
+          { params: { id: obituary.id }, body: memoryBody(value, photoTokenOf(photo), honeypot.current?.value ?? '') },
+          PostMemoryResultSchema,
+        )
         formApi.reset()
         draft.clear()
         setPhoto({ phase: 'none' })

@@ -1,27 +1,26 @@
 import { ApiError } from '#contract/errors.ts'
-import { OBITUARY_PATHS, obituaryPath } from '#contract/obituary-constants.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { MemorialVideo } from '#contract/obituaries.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
-import { withQuery, type QueryObject } from '#core/http/query.ts'
 import { MEMORIES_PAGE_SIZE, PHOTOS_PAGE_SIZE, searchApiQuery, type ObituariesSearch } from './rules.ts'
 
 /** One page of a search, newest death first. */
 export const loadObituarySearch = (search: ObituariesSearch) =>
-  readAnswer(withQuery(OBITUARY_PATHS.search, searchApiQuery(search) as QueryObject), 'obituarySearch')
+  readAnswer(operations.getApiWebObituaries, { query: searchApiQuery(search) })
 
-export const loadObituary = (id: number) => readAnswer(obituaryPath('obituary', id), 'obituary')
+export const loadObituary = (id: number) => readAnswer(operations.getApiWebObituariesById, { params: { id } })
 
 /** `page` counts from 1 as in the address bar. */
 export const loadObituaryPhotos = (id: number, page: number) =>
-  readAnswer(withQuery(obituaryPath('photos', id), { page: page - 1, size: PHOTOS_PAGE_SIZE }), 'obituaryPhotos')
+  readAnswer(operations.getApiWebObituariesByIdPhotos, { params: { id }, query: { page: page - 1, size: PHOTOS_PAGE_SIZE } })
 
 export const loadObituaryMemories = (id: number, page: number) =>
-  readAnswer(withQuery(obituaryPath('memories', id), { page: page - 1, size: MEMORIES_PAGE_SIZE }), 'memories')
+  readAnswer(operations.getApiWebObituariesByIdMemories, { params: { id }, query: { page: page - 1, size: MEMORIES_PAGE_SIZE } })
 
 /** The memorial video, or null when there is none yet (the api's 404): a calm note, not an error page. */
 export async function loadMemorialVideo(id: number): Promise<MemorialVideo | null> {
   try {
-    return await readAnswer(obituaryPath('memorialVideo', id), 'memorialVideo', true)
+    return await readAnswer(operations.getApiWebObituariesByIdMemorialVideo, { params: { id } }, true)
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 404) return null
     throw error

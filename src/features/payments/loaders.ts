@@ -1,12 +1,12 @@
 import { ApiError } from '#contract/errors.ts'
-import { PAYMENT_SETUP_PATH } from '#contract/payment-constants.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { PaymentSetup } from '#contract/payment-methods.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
 /** The site's payment processor, for the card fields; null when the site takes no payments now (the api's 503). */
 export async function loadPaymentSetup(): Promise<PaymentSetup | null> {
   try {
-    return await readAnswer(PAYMENT_SETUP_PATH, 'paymentSetup')
+    return await readAnswer(operations.getApiWebPaymentsSetup)
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 503) return null
     throw error

@@ -1,5 +1,7 @@
 import { ApiError } from '#contract/errors.ts'
-import { PaymentMethodSchema, TEST_PROCESSOR_PATH } from '#contract/payment-methods.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
+import { PaymentMethodSchema } from '#contract/payment-methods.ts'
+import { callOperation } from '#core/http/operation-call.ts'
 import { browserHttp } from '#src/lib/browser-http.ts'
 import { PROCESSOR_UNREACHABLE, type Tokenized, type TypedCard } from './card-entry.ts'
 
@@ -20,16 +22,21 @@ const FORM_FIELD: Readonly<Record<string, string>> = {
  */
 export async function tokenizeTestCard(card: TypedCard): Promise<Tokenized> {
   try {
-    const method = await browserHttp.post(TEST_PROCESSOR_PATH, PaymentMethodSchema, {
-      body: {
-        number: card.number.replace(/[\s-]/g, ''),
-        expMonth: Number(card.expMonth),
-        expYear: Number(card.expYear),
-        cvc: card.cvc,
-        name: card.name.trim(),
-        postalCode: card.postalCode.trim() || undefined,
+    const method = await callOperation(
+      browserHttp,
+      operations.postApiTestProcessorPaymentMethods,
+      {
+        body: {
+          number: card.number.replace(/[\s-]/g, ''),
+          expMonth: Number(card.expMonth),
+          expYear: Number(card.expYear),
+          cvc: card.cvc,
+          name: card.name.trim(),
+          postalCode: card.postalCode.trim() || undefined,
+        },
       },
-    })
+      PaymentMethodSchema,
+    )
     return { ok: true, method }
   } catch (error) {
     if (error instanceof ApiError && error.statusCode === 422 && error.errors) {

@@ -1,17 +1,16 @@
 import { queryOptions } from '@tanstack/react-query'
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/headers.ts'
-import { PLANNING_PATHS } from '#contract/planning-constants.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { AddressSuggestion, PlanningForm, PlanningLocation, PlanningReceipt, PlanningSubmission } from '#contract/planning.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import { call } from '#src/lib/api-call.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
-import { withQuery } from '#core/http/query.ts'
 
 /**
  * The planning flow's calls. Reads go through `readAnswer` (checked on the server, as sent in the
  * browser: decision 023), so no planning page parses answers with zod in the browser.
  */
-const loadForm = (): Promise<PlanningForm> => readAnswer(PLANNING_PATHS.fields, 'planningForm')
-const loadLocations = async (): Promise<PlanningLocation[]> => (await readAnswer(PLANNING_PATHS.locations, 'planningLocations')).content
+const loadForm = (): Promise<PlanningForm> => readAnswer(operations.getApiWebPlanningFields)
+const loadLocations = async (): Promise<PlanningLocation[]> => (await readAnswer(operations.getApiWebPlanningLocations)).content
 
 /** The form does not change while someone fills it in: fetched once per visit. */
 const FORM_STALE_MS = 30 * 60_000
@@ -31,16 +30,12 @@ export function addressSuggestionsQuery(query: string) {
   return queryOptions({
     queryKey: ['planning', 'address', query.toLowerCase()],
     queryFn: async ({ signal }): Promise<AddressSuggestion[]> =>
-      (await browserHttp.get(withQuery(PLANNING_PATHS.address, { query }), unchecked<{ content: AddressSuggestion[] }>(), { signal }))
-        .content,
+      (await call(operations.getApiWebPlanningAddress, { query: { query } }, { signal })).content,
     staleTime: 5 * 60_000,
   })
 }
 
 /** POST /api/web/planning/submit with the attempt's Idempotency-Key (never retried by the client: it is a POST). */
 export function submitPlanning(body: PlanningSubmission, idempotencyKey: string): Promise<PlanningReceipt> {
-  return browserHttp.post(PLANNING_PATHS.submit, unchecked<PlanningReceipt>(), {
-    body,
-    headers: { [HEADER_IDEMPOTENCY_KEY]: idempotencyKey },
-  })
+  return call(operations.postApiWebPlanningSubmit, { body }, { headers: { [HEADER_IDEMPOTENCY_KEY]: idempotencyKey } })
 }

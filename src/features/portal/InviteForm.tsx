@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { ApiError } from '#contract/errors.ts'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { INVITATION_DAYS, InviteBodySchema, RELATIONSHIP_MAX, type Invitation, type InviteBody } from '#contract/family.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import { call } from '#src/lib/api-call.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
@@ -34,7 +34,7 @@ export function InviteForm({ caseId, lovedOne, onInvited, onCancel }: InviteForm
           ...(value.relationship?.trim() ? { relationship: value.relationship.trim() } : {}),
           ...(value.message?.trim() ? { message: value.message.trim() } : {}),
         }
-        onInvited(await browserHttp.post(familyCasePath(caseId, '/invite'), unchecked<Invitation>(), { body }))
+        onInvited(await call(operations.postApiFamilyCasesByCaseIdInvite, { params: { caseId }, body }))
       } catch (error) {
         const unmatched =
           error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : undefined

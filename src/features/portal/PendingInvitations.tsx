@@ -1,11 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { INVITATION_DAYS } from '#contract/invitation-constants.ts'
 import type { PendingInvitation } from '#contract/invitations.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
 import { useSite } from '#src/features/site/use-site.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import { call } from '#src/lib/api-call.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { toast } from '#src/ui/toast/toast.ts'
@@ -43,7 +43,7 @@ function Actions({ caseId, invitation, onDone }: { caseId: number; invitation: P
   const place = useRef<HTMLDivElement>(null)
   const moved = useRef(false)
   const name = nameOf(invitation)
-  const path = familyCasePath(caseId, `/invitations/${invitation.id}`)
+  const params = { caseId, invitationId: invitation.id }
 
   useEffect(() => {
     if (!moved.current) return
@@ -58,7 +58,7 @@ function Actions({ caseId, invitation, onDone }: { caseId: number; invitation: P
   async function resend() {
     setBusy('resend')
     try {
-      const sent = await browserHttp.post(`${path}/resend`, unchecked<PendingInvitation>())
+      const sent = await call(operations.postApiFamilyCasesByCaseIdInvitationsByInvitationIdResend, { params })
       toast.success(`Invitation sent again to ${name}`, {
         description: `We emailed ${sent.email} a new link. It works for ${INVITATION_DAYS} days; the earlier link no longer works.`,
       })
@@ -73,7 +73,7 @@ function Actions({ caseId, invitation, onDone }: { caseId: number; invitation: P
   async function withdraw() {
     setBusy('withdraw')
     try {
-      await browserHttp.delete(path, unchecked<unknown>())
+      await call(operations.deleteApiFamilyCasesByCaseIdInvitationsByInvitationId, { params })
       toast.success('Invitation withdrawn', { description: `The link sent to ${name} no longer works.` })
       await onDone()
     } catch (error) {

@@ -1,8 +1,8 @@
 import type { InvitationPreview } from '#contract/family.ts'
 import { ApiError } from '#contract/errors.ts'
-import { invitationPath } from '#contract/family-paths.ts'
 import { INVITATION_MESSAGES } from '#contract/invitation-constants.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
+import { call } from '#src/lib/api-call.ts'
 
 /** An invitation as its screen opens it, or why it cannot be used (the api's words: unknown, used, withdrawn, replaced). */
 export type InvitationLink = { usable: true; invitation: InvitationPreview } | { usable: false; message: string }
@@ -20,10 +20,10 @@ export async function invitationLink(read: () => Promise<InvitationPreview>): Pr
 
 /** Makes the signed-in person a member of the invitation's case (the link is then used up); another account than the invitee's: a 403. */
 export function acceptInvitation(token: string): Promise<{ caseId: number; nameSlug: string }> {
-  return browserHttp.post(invitationPath(token, '/accept'), unchecked<{ caseId: number; nameSlug: string }>())
+  return call(operations.postApiFamilyInvitationByTokenAccept, { params: { token } })
 }
 
 /** Holding an expired link: asks the one who invited for a new one (answered with what happens next). */
 export function askForNewInvitation(token: string): Promise<{ message: string }> {
-  return browserHttp.post(invitationPath(token, '/renewal'), unchecked<{ message: string }>())
+  return call(operations.postApiFamilyInvitationByTokenRenewal, { params: { token } })
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { arrangementPath, FAMILY_CASES_PATH, familyCasePath, invitationPath } from '#contract/family-paths.ts'
-import { withQuery } from '#core/http/query.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
 /**
@@ -33,38 +32,56 @@ export const portalKeys = {
 export const casesQuery = (page: number) =>
   queryOptions({
     queryKey: portalKeys.cases(page),
-    queryFn: () => readAnswer(withQuery(FAMILY_CASES_PATH, { page, size: CASES_PAGE_SIZE }), 'familyCases'),
+    queryFn: () => readAnswer(operations.getApiFamilyCases, { query: { page, size: CASES_PAGE_SIZE } }),
   })
 
 export const caseQuery = (caseId: number) =>
-  queryOptions({ queryKey: portalKeys.case(caseId), queryFn: () => readAnswer(familyCasePath(caseId), 'familyCase') })
+  queryOptions({
+    queryKey: portalKeys.case(caseId),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseId, { params: { caseId } }),
+  })
 
 /** Every task of a case (a case has ten or so: one page holds them). */
 export const tasksQuery = (caseId: number) =>
   queryOptions({
     queryKey: portalKeys.tasks(caseId),
-    queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/tasks'), { page: 0, size: 100 }), 'caseTasks'),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdTasks, { params: { caseId }, query: { page: 0, size: 100 } }),
   })
 
 export const membersQuery = (caseId: number) =>
-  queryOptions({ queryKey: portalKeys.members(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/members'), 'caseMembers') })
+  queryOptions({
+    queryKey: portalKeys.members(caseId),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdMembers, { params: { caseId } }),
+  })
 
 export const arrangementQuery = (caseId: number) =>
-  queryOptions({ queryKey: portalKeys.arrangement(caseId), queryFn: () => readAnswer(arrangementPath(caseId), 'arrangement') })
+  queryOptions({
+    queryKey: portalKeys.arrangement(caseId),
+    queryFn: () => readAnswer(operations.getApiFamilyArrangementsByCaseId, { params: { caseId } }),
+  })
 
 export const statementQuery = (caseId: number) =>
-  queryOptions({ queryKey: portalKeys.statement(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/statement'), 'statement') })
+  queryOptions({
+    queryKey: portalKeys.statement(caseId),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdStatement, { params: { caseId } }),
+  })
 
 export const servicesQuery = (caseId: number) =>
-  queryOptions({ queryKey: portalKeys.services(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/services'), 'caseServices') })
+  queryOptions({
+    queryKey: portalKeys.services(caseId),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdServices, { params: { caseId } }),
+  })
 
 /** What an invitation is for (public: no sign-in needed), or its 404 with the reason. */
 export const invitationQuery = (token: string) =>
-  queryOptions({ queryKey: portalKeys.invitation(token), queryFn: () => readAnswer(invitationPath(token), 'invitation') })
+  queryOptions({
+    queryKey: portalKeys.invitation(token),
+    queryFn: () => readAnswer(operations.getApiFamilyInvitationByToken, { params: { token } }),
+  })
 
 /** The case's invitations nobody has accepted or withdrawn yet (the family section lists them). */
 export const invitationsQuery = (caseId: number) =>
   queryOptions({
     queryKey: portalKeys.invitations(caseId),
-    queryFn: () => readAnswer(familyCasePath(caseId, '/invitations'), 'caseInvitations'),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdInvitations, { params: { caseId } }),
   })

@@ -1,12 +1,10 @@
 import { redirect } from '@tanstack/react-router'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { Redirect, RedirectList } from '#contract/redirects.ts'
-import { browserGet } from '#src/lib/browser-get.ts'
+import { call } from '#src/lib/api-call.ts'
 import type { Previewing } from '#src/lib/preview.ts'
 import { decideRedirect, shouldLookUpRedirect } from '#src/lib/redirects.ts'
 import { keep } from '#src/lib/request-scope.ts'
-
-/** The BFF answers it from the host's cached list (bff/redirects.ts). */
-export const REDIRECTS_API_PATH = '/api/web/redirects'
 
 /**
  * The site's whole redirect list, fetched once at startup in the browser when not previewing
@@ -14,7 +12,7 @@ export const REDIRECTS_API_PATH = '/api/web/redirects'
  * spec says; the list is there for code that wants to know a site's redirects at once.
  */
 export function loadRedirectList(): Promise<RedirectList> {
-  return keep('redirects', () => browserGet<RedirectList>(REDIRECTS_API_PATH))
+  return keep('redirects', () => call(operations.getApiWebRedirects))
 }
 
 /**
@@ -28,7 +26,7 @@ export function markInitialLoadDone(): void {
 
 async function lookUp(path: string): Promise<Redirect[]> {
   try {
-    return (await browserGet<RedirectList>(REDIRECTS_API_PATH, { path })).content
+    return (await call(operations.getApiWebRedirects, { query: { path } })).content
   } catch (error) {
     // A failed lookup must not block the visitor: the page itself is still there.
     console.error('redirect lookup failed', error)

@@ -1,14 +1,13 @@
-import { PREVIEW_TOKEN_PARAM } from '#contract/preview-constants.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { ContextKind, WebsiteContext } from '#contract/website.ts'
 import { isRefusal, type Previewing } from '#src/lib/preview.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 import { keep, remember } from '#src/lib/request-scope.ts'
 import { siteShell, type SiteShell } from './shell.ts'
 
-/** The api path of a context; the draft with a preview link's token when there is one (decision 037). */
-export function renderContextPath(kind: ContextKind, previewToken?: string): string {
-  const path = `/api/web/render-context/${kind}`
-  return kind === 'draft' && previewToken ? `${path}?${PREVIEW_TOKEN_PARAM}=${encodeURIComponent(previewToken)}` : path
+/** What the read of a context sends: the draft with a preview link's token when there is one (decision 037). */
+function renderContextInput(kind: ContextKind, previewToken?: string) {
+  return { params: { kind }, ...(kind === 'draft' && previewToken ? { query: { previewToken } } : {}) }
 }
 
 /** How long the browser reuses the site document it fetched for a navigation. */
@@ -23,7 +22,8 @@ const SITE_DOCUMENT_REUSE_MS = 60_000
  * any; without staff or a valid link the upstream refuses it (403).
  */
 export function loadSiteDocument(kind: ContextKind, previewToken?: string): Promise<WebsiteContext> {
-  const read = () => readAnswer(renderContextPath(kind, previewToken), 'renderContext', kind === 'draft' ? 'refusable' : false)
+  const read = () =>
+    readAnswer(operations.getApiWebRenderContextByKind, renderContextInput(kind, previewToken), kind === 'draft' ? 'refusable' : false)
   return keep(`site-document:${kind}`, read, SITE_DOCUMENT_REUSE_MS)
 }
 

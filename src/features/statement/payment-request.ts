@@ -1,6 +1,7 @@
 import { HEADER_IDEMPOTENCY_KEY } from '#contract/common.ts'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { PaymentSchema, type Charge, type Payment } from '#contract/payments.ts'
+import { callOperation } from '#core/http/operation-call.ts'
 import { browserHttp } from '#src/lib/browser-http.ts'
 
 /**
@@ -9,8 +10,7 @@ import { browserHttp } from '#src/lib/browser-http.ts'
  * person sends the same key (payments/idempotency.ts), so it is one charge.
  */
 export async function postCasePayment(caseId: number, body: Charge, idempotencyKey: string): Promise<Payment> {
-  return browserHttp.post(familyCasePath(caseId, '/payments'), PaymentSchema, {
-    body,
+  return callOperation(browserHttp, operations.postApiFamilyCasesByCaseIdPayments, { params: { caseId }, body }, PaymentSchema, {
     headers: { [HEADER_IDEMPOTENCY_KEY]: idempotencyKey },
   })
 }

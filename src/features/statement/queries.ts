@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { familyCasePath } from '#contract/family-paths.ts'
-import { withQuery } from '#core/http/query.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { portalKeys } from '#src/features/portal/queries.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
@@ -23,21 +22,22 @@ export const statementKeys = {
 export const paymentsQuery = (caseId: number, page: number) =>
   queryOptions({
     queryKey: statementKeys.payments(caseId, page),
-    queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/payments'), { page, size: PAYMENTS_PAGE_SIZE }), 'casePayments'),
+    queryFn: () =>
+      readAnswer(operations.getApiFamilyCasesByCaseIdPayments, { params: { caseId }, query: { page, size: PAYMENTS_PAGE_SIZE } }),
   })
 
 /** One payment, for its receipt (spec §7 `GET {caseId}/payments/{paymentId}`). */
 export const paymentQuery = (caseId: number, paymentId: number) =>
   queryOptions({
     queryKey: statementKeys.payment(caseId, paymentId),
-    queryFn: () => readAnswer(familyCasePath(caseId, `/payments/${paymentId}`), 'casePayment'),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdPaymentsByPaymentId, { params: { caseId, paymentId } }),
   })
 
 /** A template revision never changes once written (a change is a new revision): read it once. */
 export const templateQuery = (revisionId: number) =>
   queryOptions({
     queryKey: statementKeys.template(revisionId),
-    queryFn: () => readAnswer(`/api/family/arrangements/statement/template/${revisionId}`, 'statementTemplate'),
+    queryFn: () => readAnswer(operations.getApiFamilyArrangementsStatementTemplateByRevisionId, { params: { revisionId } }),
     staleTime: Infinity,
   })
 

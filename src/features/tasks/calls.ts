@@ -1,22 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Task } from '#contract/family.ts'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { TaskStatus } from '#contract/task-constants.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
 import { portalKeys, tasksQuery } from '#src/features/portal/queries.ts'
 import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import { call } from '#src/lib/api-call.ts'
 import { toast } from '#src/ui/toast/toast.ts'
 
 /** A change to one task (spec §7: assign, unassign, status); each call answers the task. */
 export type TaskChange = { kind: 'assign' | 'unassign'; userId: number } | { kind: 'status'; to: TaskStatus }
 
 function sendTaskChange(caseId: number, taskId: number, change: TaskChange): Promise<Task> {
-  const path =
-    change.kind === 'status'
-      ? familyCasePath(caseId, `/tasks/${taskId}/status/${change.to}`)
-      : familyCasePath(caseId, `/tasks/${taskId}/${change.kind}/${change.userId}`)
-  return browserHttp.post(path, unchecked<Task>())
+  switch (change.kind) {
+    case 'status':
+      return call(operations.postApiFamilyCasesByCaseIdTasksByTaskIdStatusByStatus, { params: { caseId, taskId, status: change.to } })
+    case 'assign':
+      return call(operations.postApiFamilyCasesByCaseIdTasksByTaskIdAssignByUserId, { params: { caseId, taskId, userId: change.userId } })
+    case 'unassign':
+      return call(operations.postApiFamilyCasesByCaseIdTasksByTaskIdUnassignByUserId, { params: { caseId, taskId, userId: change.userId } })
+  }
 }
 
 type Sent = { change: TaskChange; failure: string }

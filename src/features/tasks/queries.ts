@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { familyCasePath } from '#contract/family-paths.ts'
-import { withQuery } from '#core/http/query.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { portalKeys } from '#src/features/portal/queries.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
@@ -15,12 +14,12 @@ export const taskKeys = {
 export const suggestionsQuery = (caseId: number, taskId: number) =>
   queryOptions({
     queryKey: taskKeys.suggestions(caseId, taskId),
-    queryFn: () => readAnswer(familyCasePath(caseId, `/tasks/${taskId}/user-suggestions`), 'taskUserSuggestions'),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdTasksByTaskIdUserSuggestions, { params: { caseId, taskId } }),
   })
 
 export const userSearchQuery = (caseId: number, text: string) =>
   queryOptions({
     queryKey: taskKeys.userSearch(caseId, text),
-    queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/user-search'), { query: text }), 'caseUserSearch'),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdUserSearch, { params: { caseId }, query: { query: text } }),
     staleTime: 30_000,
   })

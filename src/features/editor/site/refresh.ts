@@ -1,4 +1,6 @@
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { Module, WebsiteContext } from '#contract/website.ts'
+import { operationPath } from '#core/http/operation-call.ts'
 import { normalisePagePath } from '#core/pages.ts'
 import { contextKindOf, refreshWebsite, type BuilderState, type WebsiteParts } from '../builder.ts'
 
@@ -11,7 +13,9 @@ const shellKey = (website: Omit<WebsiteParts, 'pages'>) => JSON.stringify([websi
  * page is gone, the whole page loads again instead (undefined).
  */
 export async function refreshedModules(builder: BuilderState, shown: WebsiteParts): Promise<Module[] | undefined> {
-  const response = await fetch(`/api/web/render-context/${contextKindOf(builder)}`, { headers: { Accept: 'application/json' } })
+  const response = await fetch(operationPath(operations.getApiWebRenderContextByKind, { params: { kind: contextKindOf(builder) } }), {
+    headers: { Accept: 'application/json' },
+  })
   if (!response.ok) return undefined
   // Same-origin BFF answer, read as decision 023 reads every browser answer; the modules are checked below.
   const website = refreshWebsite(shown, (await response.json()) as WebsiteContext)

@@ -1,12 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { MediaFile } from '#contract/files.ts'
 import type { MemorialTheme } from '#contract/media.ts'
-import { withQuery } from '#core/http/query.ts'
+import { operationPath } from '#core/http/operation-call.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
 import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+import { call } from '#src/lib/api-call.ts'
 import { toast } from '#src/ui/toast/toast.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { mediaKeys, memorialThemeQuery, stockThemesQuery } from './queries.ts'
@@ -43,7 +43,7 @@ export default function SelectTheme({ familyCase }: TaskScreenProps) {
   const uploads = useUploadQueue<MemorialTheme>({
     kind: 'theme',
     method: 'PUT',
-    path: familyCasePath(caseId, '/memorial-theme'),
+    path: operationPath(operations.putApiFamilyCasesByCaseIdMemorialTheme, { params: { caseId } }),
     autoStart: true,
     onSaved: (theme) => {
       chosen(theme)
@@ -61,9 +61,7 @@ export default function SelectTheme({ familyCase }: TaskScreenProps) {
     setSaving(theme.id)
     setProblem(undefined)
     try {
-      chosen(
-        await browserHttp.post(withQuery(familyCasePath(caseId, '/memorial-theme'), { mediaId: theme.id }), unchecked<MemorialTheme>()),
-      )
+      chosen(await call(operations.postApiFamilyCasesByCaseIdMemorialTheme, { params: { caseId }, query: { mediaId: theme.id } }))
       setAsking(undefined)
       setUndo(previous && !undoing ? { chosenId: theme.id, previous } : undefined)
       toast.success(undoing ? 'Theme put back' : 'Theme chosen', {

@@ -1,5 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
+import { operationPath } from '#core/http/operation-call.ts'
 import type { MediaFile } from '#contract/files.ts'
 import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
@@ -20,7 +21,7 @@ export default function UploadMusic({ familyCase }: TaskScreenProps) {
   const { data: music } = useSuspenseQuery(musicQuery(caseId))
   const uploads = useUploadQueue<MediaFile>({
     kind: 'music',
-    path: familyCasePath(caseId, '/music'),
+    path: operationPath(operations.postApiFamilyCasesByCaseIdMusic, { params: { caseId } }),
     titled: true,
     titleFromFileName: true,
     onSaved: (track) => {
@@ -56,7 +57,7 @@ export default function UploadMusic({ familyCase }: TaskScreenProps) {
                   <audio controls preload="metadata" src={track.url} aria-labelledby={`track-${track.id}`} />
                   <ConfirmRemove
                     what={`the song “${name}”`}
-                    path={familyCasePath(caseId, `/music/${track.id}`)}
+                    path={operationPath(operations.deleteApiFamilyCasesByCaseIdMusicByMediaId, { params: { caseId, mediaId: track.id } })}
                     onRemoved={() => removeFromPage(client, mediaKeys.music(caseId), track.id)}
                   />
                 </li>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
+import { operationPath } from '#core/http/operation-call.ts'
 import type { FamilyCase } from '#contract/family.ts'
 import type { FamilyObituary } from '#contract/family-reviews.ts'
 import type { MediaFile, UploadKind } from '#contract/files.ts'
@@ -29,7 +30,7 @@ export default function UploadObituaryPhoto({ familyCase }: TaskScreenProps) {
         kind="obituary-photo"
         title="The obituary photo"
         purpose="Printed with the obituary and shown at the top of its page."
-        path={familyCasePath(caseId, '/obituary/photo')}
+        path={operationPath(operations.postApiFamilyCasesByCaseIdObituaryPhoto, { params: { caseId } })}
         current={obituary.data?.photo ?? null}
         loading={obituary.isPending}
         failed={obituary.isError}
@@ -44,7 +45,7 @@ export default function UploadObituaryPhoto({ familyCase }: TaskScreenProps) {
         kind="case-photo"
         title="The family portal photo"
         purpose={`The photo of ${familyCase.firstName} the family sees on this case in the portal. It may be the same photo.`}
-        path={familyCasePath(caseId, '/case-photo')}
+        path={operationPath(operations.postApiFamilyCasesByCaseIdCasePhoto, { params: { caseId } })}
         current={familyCase.photo}
         loading={false}
         failed={false}

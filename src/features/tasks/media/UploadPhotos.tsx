@@ -1,7 +1,8 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { AlbumPhoto } from '#contract/media.ts'
-import { familyCasePath } from '#contract/family-paths.ts'
 import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
+import { operationPath } from '#core/http/operation-call.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { appendToPage, removeFromPage } from './album-cache.ts'
 import { ConfirmRemove } from './ConfirmRemove.tsx'
@@ -21,7 +22,7 @@ export default function UploadPhotos({ familyCase }: TaskScreenProps) {
   const { data: album } = useSuspenseQuery(albumPhotosQuery(caseId))
   const uploads = useUploadQueue<AlbumPhoto>({
     kind: 'photo',
-    path: familyCasePath(caseId, '/photos'),
+    path: operationPath(operations.postApiFamilyCasesByCaseIdPhotos, { params: { caseId } }),
     titled: true,
     onSaved: (photo) => {
       appendToPage(client, mediaKeys.photos(caseId), photo)
@@ -54,7 +55,7 @@ export default function UploadPhotos({ familyCase }: TaskScreenProps) {
                   </figure>
                   <ConfirmRemove
                     what={`the photo “${name}”`}
-                    path={familyCasePath(caseId, `/photos/${photo.id}`)}
+                    path={operationPath(operations.deleteApiFamilyCasesByCaseIdPhotosByMediaId, { params: { caseId, mediaId: photo.id } })}
                     onRemoved={() => removeFromPage(client, mediaKeys.photos(caseId), photo.id)}
                   />
                 </li>

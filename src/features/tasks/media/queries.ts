@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError } from '#contract/errors.ts'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import { MAX_PAGE_SIZE } from '#contract/paging.ts'
-import { withQuery } from '#core/http/query.ts'
 import { portalKeys } from '#src/features/portal/queries.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
@@ -20,13 +19,13 @@ export const mediaKeys = {
 export const albumPhotosQuery = (caseId: number) =>
   queryOptions({
     queryKey: mediaKeys.photos(caseId),
-    queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/photos'), { page: 0, size: MAX_PAGE_SIZE }), 'albumPhotos'),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdPhotos, { params: { caseId }, query: { page: 0, size: MAX_PAGE_SIZE } }),
   })
 
 export const musicQuery = (caseId: number) =>
   queryOptions({
     queryKey: mediaKeys.music(caseId),
-    queryFn: () => readAnswer(withQuery(familyCasePath(caseId, '/music'), { page: 0, size: MAX_PAGE_SIZE }), 'caseMusic'),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdMusic, { params: { caseId }, query: { page: 0, size: MAX_PAGE_SIZE } }),
   })
 
 /** The obituary as the family has it (its photo is this task's), or null while none is started (the api's 404). Read in the browser only. */
@@ -35,7 +34,7 @@ export const familyObituaryQuery = (caseId: number) =>
     queryKey: mediaKeys.obituary(caseId),
     queryFn: async () => {
       try {
-        return await readAnswer(familyCasePath(caseId, '/obituary'), 'familyObituary')
+        return await readAnswer(operations.getApiFamilyCasesByCaseIdObituary, { params: { caseId } })
       } catch (error) {
         if (error instanceof ApiError && error.statusCode === 404) return null
         throw error
@@ -44,12 +43,15 @@ export const familyObituaryQuery = (caseId: number) =>
   })
 
 export const memorialThemeQuery = (caseId: number) =>
-  queryOptions({ queryKey: mediaKeys.theme(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/memorial-theme'), 'memorialTheme') })
+  queryOptions({
+    queryKey: mediaKeys.theme(caseId),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdMemorialTheme, { params: { caseId } }),
+  })
 
 /** The funeral home's stock themes: the same for every case, and seldom changed. */
 export const stockThemesQuery = () =>
   queryOptions({
     queryKey: mediaKeys.stockThemes,
-    queryFn: () => readAnswer('/api/family/media/albums/stock/themes', 'stockThemes'),
+    queryFn: () => readAnswer(operations.getApiFamilyMediaAlbumsStockThemes),
     staleTime: 10 * 60_000,
   })

@@ -8,12 +8,12 @@ import type {
   StationeryItemType,
   StationeryPageType,
 } from '#contract/family-reviews.ts'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { MemorialComment, MemorialCommentStatus, WallSettings, WallSettingsBody } from '#contract/media.ts'
-import { withQuery } from '#core/http/query.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
 import { markStale, staleAfter, type StaleKey } from '#src/features/portal/stale-after.ts'
-import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
+
+import { call as callApi } from '#src/lib/api-call.ts'
 import { toast } from '#src/ui/toast/toast.ts'
 import { reviewKeys } from './queries.ts'
 
@@ -22,26 +22,32 @@ import { reviewKeys } from './queries.ts'
 type Stationery = { items: StationeryItem[] }
 
 export const reviewCalls = {
-  saveDetails: (caseId: number, body: CaseDetailsBody) =>
-    browserHttp.post(familyCasePath(caseId, '/case-details'), unchecked<CaseDetails>(), { body }),
-  saveObituary: (caseId: number, body: ObituaryBody) =>
-    browserHttp.post(familyCasePath(caseId, '/obituary'), unchecked<FamilyObituary>(), { body }),
-  approveObituary: (caseId: number) => browserHttp.post(familyCasePath(caseId, '/obituary/approve'), unchecked<FamilyObituary>()),
-  commentOnVideo: (caseId: number, body: { text: string; atSeconds?: number }) =>
-    browserHttp.post(familyCasePath(caseId, '/video/comment'), unchecked<CaseVideo>(), { body }),
-  approveVideo: (caseId: number) => browserHttp.post(familyCasePath(caseId, '/video/approve'), unchecked<CaseVideo>()),
-  commentOnStationery: (caseId: number, itemType: StationeryItemType, pageType: StationeryPageType | null, text: string) =>
-    browserHttp.post(
-      withQuery(familyCasePath(caseId, '/stationery/comment'), pageType ? { itemType, pageType } : { itemType }),
-      unchecked<Stationery>(),
-      { body: { text } },
-    ),
-  approveStationery: (caseId: number, itemType: StationeryItemType) =>
-    browserHttp.post(withQuery(familyCasePath(caseId, '/stationery/approve'), { itemType }), unchecked<Stationery>()),
-  moderate: (caseId: number, commentId: number, status: MemorialCommentStatus) =>
-    browserHttp.post(familyCasePath(caseId, `/memorial-wall/comments/${commentId}`), unchecked<MemorialComment>(), { body: { status } }),
-  saveWallSettings: (caseId: number, body: WallSettingsBody) =>
-    browserHttp.post(familyCasePath(caseId, '/memorial-wall/settings'), unchecked<WallSettings>(), { body }),
+  saveDetails: (caseId: number, body: CaseDetailsBody): Promise<CaseDetails> =>
+    callApi(operations.postApiFamilyCasesByCaseIdCaseDetails, { params: { caseId }, body }),
+  saveObituary: (caseId: number, body: ObituaryBody): Promise<FamilyObituary> =>
+    callApi(operations.postApiFamilyCasesByCaseIdObituary, { params: { caseId }, body }),
+  approveObituary: (caseId: number): Promise<FamilyObituary> =>
+    callApi(operations.postApiFamilyCasesByCaseIdObituaryApprove, { params: { caseId } }),
+  commentOnVideo: (caseId: number, body: { text: string; atSeconds?: number }): Promise<CaseVideo> =>
+    callApi(operations.postApiFamilyCasesByCaseIdVideoComment, { params: { caseId }, body }),
+  approveVideo: (caseId: number): Promise<CaseVideo> => callApi(operations.postApiFamilyCasesByCaseIdVideoApprove, { params: { caseId } }),
+  commentOnStationery: (
+    caseId: number,
+    itemType: StationeryItemType,
+    pageType: StationeryPageType | null,
+    text: string,
+  ): Promise<Stationery> =>
+    callApi(operations.postApiFamilyCasesByCaseIdStationeryComment, {
+      params: { caseId },
+      query: pageType ? { itemType, pageType } : { itemType },
+      body: { text },
+    }),
+  approveStationery: (caseId: number, itemType: StationeryItemType): Promise<Stationery> =>
+    callApi(operations.postApiFamilyCasesByCaseIdStationeryApprove, { params: { caseId }, query: { itemType } }),
+  moderate: (caseId: number, commentId: number, status: MemorialCommentStatus): Promise<MemorialComment> =>
+    callApi(operations.postApiFamilyCasesByCaseIdMemorialWallCommentsByCommentId, { params: { caseId, commentId }, body: { status } }),
+  saveWallSettings: (caseId: number, body: WallSettingsBody): Promise<WallSettings> =>
+    callApi(operations.postApiFamilyCasesByCaseIdMemorialWallSettings, { params: { caseId }, body }),
 }
 
 type ReviewCallOptions<T> = {

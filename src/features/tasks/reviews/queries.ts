@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { ApiError } from '#contract/errors.ts'
-import { familyCasePath } from '#contract/family-paths.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { MemorialCommentStatus } from '#contract/media.ts'
-import { withQuery } from '#core/http/query.ts'
 import { portalKeys } from '#src/features/portal/queries.ts'
-import { readAnswer, type Answer, type AnswerName } from '#src/lib/read-answer.ts'
+import { readAnswer, type Answer } from '#src/lib/read-answer.ts'
 
 /** What the review tasks read (spec §7 case-details, obituary, video, stationery, memorial wall), as Query options. */
 
@@ -34,10 +33,13 @@ const pageFoundAfterAll = createIsomorphicFn()
   })
   .client(async () => {})
 
+/** The reads that may be "none yet": by the case alone. */
+type OrNoneRoute = typeof operations.getApiFamilyCasesByCaseIdObituary | typeof operations.getApiFamilyCasesByCaseIdVideo
+
 /** The answer, or null when the api says there is none yet (an obituary not started: its 404). */
-async function orNone<N extends AnswerName>(path: string, name: N): Promise<Answer<N> | null> {
+async function orNone<R extends OrNoneRoute>(route: R, caseId: number): Promise<Answer<R> | null> {
   try {
-    return await readAnswer(path, name)
+    return (await readAnswer(route as OrNoneRoute, { params: { caseId } })) as Answer<R>
   } catch (error) {
     if (!(error instanceof ApiError && error.statusCode === 404)) throw error
     await pageFoundAfterAll()
@@ -46,26 +48,35 @@ async function orNone<N extends AnswerName>(path: string, name: N): Promise<Answ
 }
 
 export const caseDetailsQuery = (caseId: number) =>
-  queryOptions({ queryKey: reviewKeys.details(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/case-details'), 'caseDetails') })
+  queryOptions({
+    queryKey: reviewKeys.details(caseId),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdCaseDetails, { params: { caseId } }),
+  })
 
 export const obituaryQuery = (caseId: number) =>
-  queryOptions({ queryKey: reviewKeys.obituary(caseId), queryFn: () => orNone(familyCasePath(caseId, '/obituary'), 'familyObituary') })
+  queryOptions({ queryKey: reviewKeys.obituary(caseId), queryFn: () => orNone(operations.getApiFamilyCasesByCaseIdObituary, caseId) })
 
 export const videoQuery = (caseId: number) =>
-  queryOptions({ queryKey: reviewKeys.video(caseId), queryFn: () => orNone(familyCasePath(caseId, '/video'), 'caseVideo') })
+  queryOptions({ queryKey: reviewKeys.video(caseId), queryFn: () => orNone(operations.getApiFamilyCasesByCaseIdVideo, caseId) })
 
 export const stationeryQuery = (caseId: number) =>
-  queryOptions({ queryKey: reviewKeys.stationery(caseId), queryFn: () => readAnswer(familyCasePath(caseId, '/stationery'), 'stationery') })
+  queryOptions({
+    queryKey: reviewKeys.stationery(caseId),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdStationery, { params: { caseId } }),
+  })
 
 export const wallCommentsQuery = (caseId: number, status: MemorialCommentStatus, page = 0) =>
   queryOptions({
     queryKey: reviewKeys.wallComments(caseId, status, page),
     queryFn: () =>
-      readAnswer(withQuery(familyCasePath(caseId, `/memorial-wall/comments/${status}`), { page, size: WALL_PAGE_SIZE }), 'wallComments'),
+      readAnswer(operations.getApiFamilyCasesByCaseIdMemorialWallCommentsByStatus, {
+        params: { caseId, status },
+        query: { page, size: WALL_PAGE_SIZE },
+      }),
   })
 
 export const wallSettingsQuery = (caseId: number) =>
   queryOptions({
     queryKey: reviewKeys.wallSettings(caseId),
-    queryFn: () => readAnswer(familyCasePath(caseId, '/memorial-wall/settings'), 'wallSettings'),
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdMemorialWallSettings, { params: { caseId } }),
   })
