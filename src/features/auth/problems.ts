@@ -1,5 +1,5 @@
 import { TOO_MANY_ATTEMPTS } from '#contract/auth-constants.ts'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { tryAgainIn } from './try-again.ts'
 
 /** When a call fails without a word of its own: nothing is lost, and trying again is safe. */
@@ -10,7 +10,7 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong on our side. Please tr
  * refused (a wrong password, a used link), the limit with when to try again, or a calm default.
  */
 export function sessionProblem(error: unknown, now = Date.now()): string {
-  if (!(error instanceof ApiError)) return SOMETHING_WENT_WRONG
+  if (!isApiError(error)) return SOMETHING_WENT_WRONG
   if (error.statusCode === 429) {
     const when = tryAgainIn(error.retryAfter, now)
     return when ? `Too many attempts. ${when}` : TOO_MANY_ATTEMPTS

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import {
   MEMORY_NAME_MAX,
   MEMORY_TEXT_MAX,
@@ -57,8 +57,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         }
         onPosted?.(result)
       } catch (error) {
-        const unmatched =
-          error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : {}
+        const unmatched = isApiError(error, 422) && error.errors ? applyServerErrors(formApi, error.errors) : {}
         setProblem(postFailureMessage(error, unmatched) ?? '')
       }
     },

@@ -1,4 +1,4 @@
-import { ApiError } from '#contract/errors.ts'
+import { orNotFound } from '#contract/errors.ts'
 import { OBITUARY_PATHS, obituaryPath } from '#contract/obituary-constants.ts'
 import type { MemorialVideo } from '#contract/obituaries.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
@@ -19,11 +19,6 @@ export const loadObituaryMemories = (id: number, page: number) =>
   readAnswer(withQuery(obituaryPath('memories', id), { page: page - 1, size: MEMORIES_PAGE_SIZE }), 'memories')
 
 /** The memorial video, or null when there is none yet (the api's 404): a calm note, not an error page. */
-export async function loadMemorialVideo(id: number): Promise<MemorialVideo | null> {
-  try {
-    return await readAnswer(obituaryPath('memorialVideo', id), 'memorialVideo', true)
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return null
-    throw error
-  }
+export function loadMemorialVideo(id: number): Promise<MemorialVideo | null> {
+  return orNotFound(readAnswer(obituaryPath('memorialVideo', id), 'memorialVideo', true), () => null)
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from '#contract/errors.ts'
+import { orNotFound } from '#contract/errors.ts'
 import { familyCasePath } from '#contract/family-paths.ts'
 import { MAX_PAGE_SIZE } from '#contract/paging.ts'
 import { withQuery } from '#core/http/query.ts'
@@ -33,14 +33,7 @@ export const musicQuery = (caseId: number) =>
 export const familyObituaryQuery = (caseId: number) =>
   queryOptions({
     queryKey: mediaKeys.obituary(caseId),
-    queryFn: async () => {
-      try {
-        return await readAnswer(familyCasePath(caseId, '/obituary'), 'familyObituary')
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 404) return null
-        throw error
-      }
-    },
+    queryFn: () => orNotFound(readAnswer(familyCasePath(caseId, '/obituary'), 'familyObituary'), () => null),
   })
 
 export const memorialThemeQuery = (caseId: number) =>

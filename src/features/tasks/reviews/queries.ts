@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { ApiError } from '#contract/errors.ts'
+import { orNotFound } from '#contract/errors.ts'
 import { familyCasePath } from '#contract/family-paths.ts'
 import type { MemorialCommentStatus } from '#contract/media.ts'
 import { withQuery } from '#core/http/query.ts'
@@ -35,14 +35,11 @@ const pageFoundAfterAll = createIsomorphicFn()
   .client(async () => {})
 
 /** The answer, or null when the api says there is none yet (an obituary not started: its 404). */
-async function orNone<N extends AnswerName>(path: string, name: N): Promise<Answer<N> | null> {
-  try {
-    return await readAnswer(path, name)
-  } catch (error) {
-    if (!(error instanceof ApiError && error.statusCode === 404)) throw error
+function orNone<N extends AnswerName>(path: string, name: N): Promise<Answer<N> | null> {
+  return orNotFound(readAnswer(path, name), async () => {
     await pageFoundAfterAll()
     return null
-  }
+  })
 }
 
 export const caseDetailsQuery = (caseId: number) =>
