@@ -95,3 +95,26 @@ export class ApiError extends Error {
     }
   }
 }
+
+/**
+ * Whether `error` is the api's answer (an `ApiError`), and, when statuses are given, one of them:
+ * `isApiError(error, 422)`. One check for every caller instead of `instanceof` and `statusCode ===`
+ * written out at each (decision 041).
+ */
+export function isApiError(error: unknown, ...statuses: readonly number[]): error is ApiError {
+  return error instanceof ApiError && (statuses.length === 0 || statuses.includes(error.statusCode))
+}
+
+/**
+ * The read's answer, or what a missing one means where it is read when the api answers 404:
+ * `() => null` for "none yet", `() => { throw notFound() }` in a route's loader (the 404 page).
+ * Any other failure is the read's own.
+ */
+export async function orNotFound<T, Missing>(read: Promise<T>, missing: () => Missing): Promise<T | Awaited<Missing>> {
+  try {
+    return await read
+  } catch (error) {
+    if (isApiError(error, 404)) return await missing()
+    throw error
+  }
+}

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { PasswordResetConfirmBodySchema } from '#contract/auth.ts'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { setNewPassword } from './calls.ts'
@@ -29,7 +29,7 @@ export function NewPasswordForm({ token, onChanged, onLinkFailed }: NewPasswordF
         onChanged()
       } catch (error) {
         const message = sessionProblem(error)
-        if (error instanceof ApiError && error.statusCode === 404) onLinkFailed(message)
+        if (isApiError(error, 404)) onLinkFailed(message)
         else if (!showFieldErrors(formApi, error)) setProblem(message)
       }
     },

@@ -1,4 +1,4 @@
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { applyServerErrors } from '#src/ui/fields/form.ts'
 
 /**
@@ -7,6 +7,6 @@ import { applyServerErrors } from '#src/ui/fields/form.ts'
  * Apart from problems.ts, which screens without a form import too.
  */
 export function showFieldErrors(form: Parameters<typeof applyServerErrors>[0], error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.statusCode !== 422 || !error.errors) return false
+  if (!isApiError(error, 422) || !error.errors) return false
   return Object.keys(applyServerErrors(form, error.errors)).length === 0
 }

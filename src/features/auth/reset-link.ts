@@ -1,7 +1,7 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { passwordResetTokenPath } from '#contract/auth-constants.ts'
 import type { PasswordResetStatus } from '#contract/auth.ts'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 
 /** A reset link as its screen opens it: whose password it resets, or why it cannot be used (the api's words). */
 export type ResetLink = { usable: true; status: PasswordResetStatus } | { usable: false; message: string }
@@ -25,7 +25,7 @@ export async function loadResetLink(token: string): Promise<ResetLink> {
   try {
     return { usable: true, status: await readLink(token) }
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) {
+    if (isApiError(error, 404)) {
       return { usable: false, message: error.detail ?? 'This password reset link is not valid. Please request a new one.' }
     }
     throw error

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { MEMORY_NAME_MAX, MEMORY_TEXT_MAX, PostMemoryResultSchema, type Obituary, type PostMemoryResult } from '#contract/obituaries.ts'
 import { callOperation } from '#core/http/operation-call.ts'
@@ -55,8 +55,7 @@ export function MemoryForm({ obituary, onPosted }: MemoryFormProps) {
         }
         onPosted?.(result)
       } catch (error) {
-        const unmatched =
-          error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : {}
+        const unmatched = isApiError(error, 422) && error.errors ? applyServerErrors(formApi, error.errors) : {}
         setProblem(postFailureMessage(error, unmatched) ?? '')
       }
     },

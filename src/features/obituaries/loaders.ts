@@ -1,4 +1,4 @@
-import { ApiError } from '#contract/errors.ts'
+import { orNotFound } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { MemorialVideo } from '#contract/obituaries.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
@@ -18,11 +18,6 @@ export const loadObituaryMemories = (id: number, page: number) =>
   readAnswer(operations.getApiWebObituariesByIdMemories, { params: { id }, query: { page: page - 1, size: MEMORIES_PAGE_SIZE } })
 
 /** The memorial video, or null when there is none yet (the api's 404): a calm note, not an error page. */
-export async function loadMemorialVideo(id: number): Promise<MemorialVideo | null> {
-  try {
-    return await readAnswer(operations.getApiWebObituariesByIdMemorialVideo, { params: { id } }, true)
-  } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404) return null
-    throw error
-  }
+export function loadMemorialVideo(id: number): Promise<MemorialVideo | null> {
+  return orNotFound(readAnswer(operations.getApiWebObituariesByIdMemorialVideo, { params: { id } }, true), () => null)
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { MEMORY_MESSAGES, MEMORY_NAME_MAX, MEMORY_TEXT_MAX, type PostMemoryBody } from '#contract/obituaries.ts'
 import { line, text } from '#contract/text.ts'
 import { UPLOAD_RULES, formatBytes } from '#contract/files.ts'
@@ -49,7 +49,7 @@ const GENERIC = 'Your memory could not be shared just now. Nothing you wrote is 
  * Field errors of a 422 go beside their fields instead (applyServerErrors).
  */
 export function postFailureMessage(error: unknown, unmatched: Record<string, string> = {}): string | undefined {
-  if (!(error instanceof ApiError)) return GENERIC
+  if (!isApiError(error)) return GENERIC
   if (error.statusCode === 429) return error.detail ?? MEMORY_MESSAGES.tooMany
   if (error.statusCode === 422) {
     const other = Object.values(unmatched)[0]

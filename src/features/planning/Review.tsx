@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import type { PlanningSubmission } from '#contract/planning.ts'
 import { todayIn } from '#core/zoned-time.ts'
 import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
@@ -83,7 +83,7 @@ export function Review({ session, timeZone }: { session: PlanningSession; timeZo
       await navigate({ href: `${THANK_YOU_PATH}?reference=${encodeURIComponent(receipt.reference)}`, replace: true })
       clearDraft()
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 422 && error.errors && Object.keys(error.errors).length > 0) {
+      if (isApiError(error, 422) && error.errors && Object.keys(error.errors).length > 0) {
         showFieldErrors(error.errors)
       } else {
         // A failed send, or the checks' code could not be loaded: the answers stay, try again.

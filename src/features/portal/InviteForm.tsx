@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { INVITATION_DAYS, InviteBodySchema, RELATIONSHIP_MAX, type Invitation, type InviteBody } from '#contract/family.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
@@ -36,8 +36,7 @@ export function InviteForm({ caseId, lovedOne, onInvited, onCancel }: InviteForm
         }
         onInvited(await call(operations.postApiFamilyCasesByCaseIdInvite, { params: { caseId }, body }))
       } catch (error) {
-        const unmatched =
-          error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : undefined
+        const unmatched = isApiError(error, 422) && error.errors ? applyServerErrors(formApi, error.errors) : undefined
         if (!unmatched || Object.keys(unmatched).length > 0) setProblem(sessionProblem(error))
       }
     },

@@ -1,5 +1,5 @@
 import type { InvitationPreview } from '#contract/family.ts'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { INVITATION_MESSAGES } from '#contract/invitation-constants.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { call } from '#src/lib/api-call.ts'
@@ -12,8 +12,7 @@ export async function invitationLink(read: () => Promise<InvitationPreview>): Pr
   try {
     return { usable: true, invitation: await read() }
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 404)
-      return { usable: false, message: error.detail ?? INVITATION_MESSAGES.invalid }
+    if (isApiError(error, 404)) return { usable: false, message: error.detail ?? INVITATION_MESSAGES.invalid }
     throw error
   }
 }

@@ -1,10 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ApiError } from '#contract/errors.ts'
+import { orNotFound } from '#contract/errors.ts'
 import { BlogArticleView } from '#src/features/blog/BlogArticleView.tsx'
 import { blogArticleHref, parseArticleId } from '#src/features/blog/rules.ts'
 import { contextSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
 import { useSite } from '#src/features/site/use-site.ts'
+import { throwNotFound } from '#src/lib/not-found.ts'
 import { articleJsonLd, documentTitle, jsonLdScript, seoHead } from '#src/lib/seo.ts'
 
 export const Route = createFileRoute('/blog/article/$id')({
@@ -12,14 +13,8 @@ export const Route = createFileRoute('/blog/article/$id')({
     const { loadBlogArticle } = await import('#src/features/blog/loaders.ts')
     const id = parseArticleId(params.id)
     if (id === undefined) throw notFound()
-    let article
-    try {
-      article = await loadBlogArticle(id)
-    } catch (error) {
-      // An unknown or unpublished article is the same 404 as an unknown page.
-      if (error instanceof ApiError && error.statusCode === 404) throw notFound()
-      throw error
-    }
+    // An unknown or unpublished article is the same 404 as an unknown page.
+    const article = await orNotFound(loadBlogArticle(id), throwNotFound)
     return { ...pageLocation(context, blogArticleHref(id)), id, article }
   },
   head: ({ loaderData, match }) => {

@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { Purchaser } from '#contract/arrangements.ts'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
@@ -58,8 +58,7 @@ export function DetailsForm({ caseId, purchaser, lovedOne }: DetailsFormProps) {
         formApi.reset(next)
         toast.success('Your details are saved')
       } catch (error) {
-        const unmatched =
-          error instanceof ApiError && error.statusCode === 422 && error.errors ? applyServerErrors(formApi, error.errors) : undefined
+        const unmatched = isApiError(error, 422) && error.errors ? applyServerErrors(formApi, error.errors) : undefined
         const reason = unmatched && Object.keys(unmatched).length === 0 ? VALIDATION_MESSAGES.checkFields : sessionProblem(error)
         setProblem(reason)
         toast.error(NOT_SAVED, { description: `${reason} What you typed is still here: press Save details to try again.` })

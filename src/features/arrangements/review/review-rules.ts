@@ -1,6 +1,6 @@
 import { chargedCategories, FINISH_MESSAGES } from '#contract/arrangement-rules.ts'
 import type { Arrangement, ArrangementLine, Contract } from '#contract/arrangements.ts'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { sessionProblem } from '#src/features/auth/problems.ts'
 import type { ArrangementScreen } from '#src/features/portal/paths.ts'
 
@@ -48,6 +48,6 @@ export function submittedSentence(contract: Pick<Contract, 'submittedBy'>, date:
  * ("The contract cannot be submitted yet: …"); anything else is the portal's usual sentence.
  */
 export function submitProblem(error: unknown): string {
-  if (error instanceof ApiError && error.statusCode === 422 && error.detail) return error.detail
+  if (isApiError(error, 422) && error.detail) return error.detail
   return sessionProblem(error)
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { ApiError } from '#contract/errors.ts'
+import { orNotFound } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { MAX_PAGE_SIZE } from '#contract/paging.ts'
 import { portalKeys } from '#src/features/portal/queries.ts'
@@ -32,14 +32,7 @@ export const musicQuery = (caseId: number) =>
 export const familyObituaryQuery = (caseId: number) =>
   queryOptions({
     queryKey: mediaKeys.obituary(caseId),
-    queryFn: async () => {
-      try {
-        return await readAnswer(operations.getApiFamilyCasesByCaseIdObituary, { params: { caseId } })
-      } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 404) return null
-        throw error
-      }
-    },
+    queryFn: () => orNotFound(readAnswer(operations.getApiFamilyCasesByCaseIdObituary, { params: { caseId } }), () => null),
   })
 
 export const memorialThemeQuery = (caseId: number) =>

@@ -1,4 +1,4 @@
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { fileTooLarge, UPLOAD_RULES, type UploadKind } from '#contract/files.ts'
 import { RETRY_STATUS_CODES } from '#core/http/retry.ts'
 import { UPLOAD_CONNECTION_LOST } from '#src/lib/upload.ts'
@@ -40,7 +40,7 @@ export type UploadFailure = { message: string; retryable: boolean }
  * and its message is the server's.
  */
 export function uploadFailure(error: unknown): UploadFailure {
-  if (!(error instanceof ApiError)) return { message: UPLOAD_CONNECTION_LOST, retryable: true }
+  if (!isApiError(error)) return { message: UPLOAD_CONNECTION_LOST, retryable: true }
   if (error.statusCode === 401)
     return { message: 'Your session has ended. Please sign in again, then add this file again.', retryable: false }
   if (RETRY_STATUS_CODES.has(error.statusCode)) {

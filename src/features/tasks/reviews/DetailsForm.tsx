@@ -2,7 +2,7 @@ import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import type { CaseDetails } from '#contract/case-details.ts'
 import { EDUCATION_LEVELS, MARITAL_STATUSES, MILITARY_BRANCHES } from '#contract/case-details.ts'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { definePattern } from '#src/lib/masks.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
@@ -45,7 +45,7 @@ export function DetailsForm({ caseId, details, names, lovedOne }: DetailsFormPro
         done: () => 'The details are saved',
         failure: 'The details were not saved',
         onError: (error) => {
-          if (error instanceof ApiError && error.statusCode === 422 && error.errors) applyServerErrors(formApi, error.errors)
+          if (isApiError(error, 422) && error.errors) applyServerErrors(formApi, error.errors)
         },
       })
       if (!answer) return

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { ApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
+import { orNotFound } from '#contract/errors.ts'
 import type { MemorialCommentStatus } from '#contract/media.ts'
 import { portalKeys } from '#src/features/portal/queries.ts'
 import { readAnswer, type Answer } from '#src/lib/read-answer.ts'
@@ -37,14 +37,11 @@ const pageFoundAfterAll = createIsomorphicFn()
 type OrNoneRoute = typeof operations.getApiFamilyCasesByCaseIdObituary | typeof operations.getApiFamilyCasesByCaseIdVideo
 
 /** The answer, or null when the api says there is none yet (an obituary not started: its 404). */
-async function orNone<R extends OrNoneRoute>(route: R, caseId: number): Promise<Answer<R> | null> {
-  try {
-    return (await readAnswer(route as OrNoneRoute, { params: { caseId } })) as Answer<R>
-  } catch (error) {
-    if (!(error instanceof ApiError && error.statusCode === 404)) throw error
+function orNone<R extends OrNoneRoute>(route: R, caseId: number): Promise<Answer<R> | null> {
+  return orNotFound(readAnswer(route as OrNoneRoute, { params: { caseId } }) as Promise<Answer<R>>, async () => {
     await pageFoundAfterAll()
     return null
-  }
+  })
 }
 
 export const caseDetailsQuery = (caseId: number) =>

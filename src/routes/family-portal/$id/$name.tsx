@@ -1,8 +1,9 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { ApiError } from '#contract/errors.ts'
+import { orNotFound } from '#contract/errors.ts'
 import { parseObituaryId } from '#src/features/obituaries/rules.ts'
 import { casePath } from '#src/features/portal/paths.ts'
 import { caseQuery } from '#src/features/portal/queries.ts'
+import { throwNotFound } from '#src/lib/not-found.ts'
 import { queryClient } from '#src/lib/queries.ts'
 
 /**
@@ -15,13 +16,7 @@ export const Route = createFileRoute('/family-portal/$id/$name')({
   loader: async ({ params, location }) => {
     const id = parseObituaryId(params.id)
     if (id === undefined) throw notFound()
-    let familyCase
-    try {
-      familyCase = await (await queryClient()).ensureQueryData(caseQuery(id))
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 404) throw notFound()
-      throw error
-    }
+    const familyCase = await orNotFound((await queryClient()).ensureQueryData(caseQuery(id)), throwNotFound)
     const home = casePath(familyCase.id, familyCase.nameSlug)
     const here = `/family-portal/${params.id}/${encodeURIComponent(params.name)}`
     if (here !== home) throw redirect({ href: `${home}${location.pathname.slice(here.length)}${location.searchStr}`, replace: true })

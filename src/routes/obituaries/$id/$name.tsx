@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, notFound, redirect, useLocation } from '@tanstack/react-router'
-import { ApiError } from '#contract/errors.ts'
+import { orNotFound } from '#contract/errors.ts'
 import { useRef } from 'react'
 import { photoImage } from '#src/features/media/photo.ts'
 import { pageImageTransforms } from '#src/features/media/transforms.ts'
@@ -12,6 +12,7 @@ import { currentTab } from '#src/features/obituaries/tabs.ts'
 import { contextSite, notFoundHead, pageLocation } from '#src/features/pages/head.ts'
 import { lcpLinkHeader, lcpOf } from '#src/features/pages/lcp.ts'
 import { PageNotFound } from '#src/features/pages/PageNotFound.tsx'
+import { throwNotFound } from '#src/lib/not-found.ts'
 import { canonicalUrl } from '#src/lib/seo.ts'
 
 /**
@@ -24,13 +25,7 @@ export const Route = createFileRoute('/obituaries/$id/$name')({
     const { loadObituary } = await import('#src/features/obituaries/loaders.ts')
     const id = parseObituaryId(params.id)
     if (id === undefined) throw notFound()
-    let obituary
-    try {
-      obituary = await loadObituary(id)
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 404) throw notFound()
-      throw error
-    }
+    const obituary = await orNotFound(loadObituary(id), throwNotFound)
     const canonical = canonicalObituaryRedirect(location.pathname, location.searchStr, obituary)
     if (canonical) throw redirect({ href: canonical, statusCode: 301 })
     const here = pageLocation(context, obituaryHref(obituary))

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { ApiError } from '#contract/errors.ts'
+import { orNotFound } from '#contract/errors.ts'
 import { ItemScreen } from '#src/features/arrangements/ItemScreen.tsx'
 import { itemQuery, variantsQuery } from '#src/features/arrangements/queries.ts'
+import { throwNotFound } from '#src/lib/not-found.ts'
 import { queryClient } from '#src/lib/queries.ts'
 import { wholeNumberParam } from '#src/lib/search-params.ts'
 
@@ -16,12 +17,10 @@ export const Route = createFileRoute('/family-portal/$id/$name/arrangements/item
   loader: async ({ deps }) => {
     if (deps.itemId === undefined) throw notFound()
     const client = await queryClient()
-    try {
-      await Promise.all([client.ensureQueryData(itemQuery(deps.itemId)), client.ensureQueryData(variantsQuery(deps.itemId))])
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 404) throw notFound()
-      throw error
-    }
+    await orNotFound(
+      Promise.all([client.ensureQueryData(itemQuery(deps.itemId)), client.ensureQueryData(variantsQuery(deps.itemId))]),
+      throwNotFound,
+    )
   },
   component: ItemPage,
 })
