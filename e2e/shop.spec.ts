@@ -198,7 +198,7 @@ test('checkout keeps what was typed over a reload, but never the card', async ({
   expect(stored).not.toContain('4242')
 })
 
-test('a double submit, and a resubmit after reloading, make one order', async ({ page }) => {
+test('a double submit, and a resubmit after a lost answer, make one order; Back after paying shows the order paid', async ({ page }) => {
   // Several full page loads and a payment each: slow on a busy dev server.
   test.slow()
   const answers = collectCheckouts(page)
@@ -219,7 +219,26 @@ test('a double submit, and a resubmit after reloading, make one order', async ({
   expect(firstIds.length).toBeGreaterThanOrEqual(1)
   expect(new Set(firstIds)).toEqual(new Set([orderId]))
 
-  // The page loaded again and the same details sent again: the same key, the api's stored answer.
+  // Back after paying (issue 34 point 8): the checkout says the order is paid, with its receipt, and offers no Pay button.
+  await page.goBack()
+  await expect(page).toHaveURL(siteUrl(CHECKOUT))
+  await expect(page.getByRole('heading', { level: 2, name: 'This order is paid' })).toBeVisible()
+  await expect(page.getByTestId('order-id')).toHaveText(orderId ?? '')
+  await expect(page.locator('.shop-thanks')).toContainText('Visa ending in 4242')
+  await expect(page.locator('.shop-thanks')).toContainText('With deepest sympathy,')
+  await expect(payButton(page)).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  // Loaded anew in this tab, still paid.
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByRole('heading', { level: 2, name: 'This order is paid' })).toBeVisible()
+  await expect(payButton(page)).toHaveCount(0)
+
+  // As if the answer had been lost on the way (nothing told this tab the order was paid), the
+  // page loaded again and the same details sent again: the same key, the api's stored answer.
+  await page.evaluate(() => {
+    for (const name of Object.keys(sessionStorage)) if (name.startsWith('shop-paid-order:')) sessionStorage.removeItem(name)
+  })
   answers.length = 0
   await page.goto(siteUrl(CHECKOUT))
   await hydrated(page)

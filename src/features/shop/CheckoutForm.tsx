@@ -16,6 +16,8 @@ import { CheckoutPaymentFields } from './CheckoutPaymentFields.tsx'
 import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesFrom, isEmptyCheckoutDraft } from './checkout-draft.ts'
 import { browserSessionStorage, paymentAttempt, forgetAttempt, stateFingerprint, storageName } from '#src/features/payments/idempotency.ts'
 import { OrderLines } from './OrderLines.tsx'
+import { PaidCheckout, usePaidOrder } from './PaidCheckout.tsx'
+import { paidOrderName, rememberPaidOrder } from './paid-order.ts'
 import { postCheckout } from './checkout-request.ts'
 import { formatCents } from '#core/money.ts'
 import { deliveryFeeText, orderSummary, productHref, thanksHref } from './rules.ts'
@@ -50,10 +52,21 @@ function messageFor(error: unknown): string {
  * /shop/product/{productId}/checkout: who is sending, the card message, where the flowers go,
  * the card, and a summary of what will be charged. Paying sends one Idempotency-Key per form
  * state (idempotency.ts): a double click, a retry or a reload-and-resubmit of the same details
- * never pays twice. A declined card comes back as a 422 on `card.number` and shows beside it;
+ * never pays twice; once paid, the checkout shows the order paid (PaidCheckout). A declined card comes back as a 422 on `card.number` and shows beside it;
  * everything typed stays.
  */
 export function CheckoutForm({ payment, ...props }: CheckoutFormProps) {
+  const { order: paidOrder, forget } = usePaidOrder(paidOrderName(props.obituaryId, props.product.id, props.variant.id, props.quantity))
+  if (paidOrder) {
+    const orderAgain = () => {
+      // A new order on purpose: a new attempt too, not the paid one's stored answer.
+      forgetAttempt(browserSessionStorage(), storageName('shop-checkout-key', props.obituaryId, props.product.id))
+      forget()
+      // The button is gone with the paid view: the focus goes to the checkout's heading.
+      requestAnimationFrame(() => document.getElementById('checkout-title')?.focus())
+    }
+    return <PaidCheckout order={paidOrder} obituaryId={props.obituaryId} nameSlug={props.nameSlug} onOrderAgain={orderAgain} />
+  }
   if (!payment) {
     const { obituaryId, nameSlug, product, variant, quantity } = props
     return (
@@ -121,6 +134,8 @@ function PayingCheckoutForm({
       return
     }
     draft.clear()
+    // Back (or a reload) on this checkout now shows the order paid, not a form to pay again.
+    rememberPaidOrder(storage, paidOrderName(obituaryId, product.id, variant.id, quantity), order)
     await router.navigate({ href: thanksHref(obituaryId, nameSlug, order.id, order.token) })
   }
 

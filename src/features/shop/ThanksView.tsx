@@ -16,6 +16,44 @@ function deliveryLines(delivery: ShopOrder['delivery']): string[] {
   return lines
 }
 
+/**
+ * A paid order, as its receipt: what was ordered and paid, the card message and where the flowers
+ * go. The thanks page shows it, and so does the checkout of an order already paid (PaidCheckout).
+ */
+export function OrderReceipt({ order }: { order: ShopOrder }) {
+  return (
+    <>
+      <section aria-labelledby="thanks-order" className="rounded-lg border border-solid p-4">
+        <h3 id="thanks-order" className="mt-0">
+          Your order
+        </h3>
+        <OrderLines productName={order.product.name} variantName={order.variant.name} lines={order} totalLabel="Total paid" />
+        <p className="mb-0">Paid with {cardText(order.payment.brand, order.payment.last4)}.</p>
+      </section>
+      <section aria-labelledby="thanks-message">
+        <h3 id="thanks-message" className="mt-0">
+          Card message
+        </h3>
+        {/* Text as typed, never HTML; line breaks kept. */}
+        <p className="m-0 whitespace-pre-line">{order.cardMessage || 'No message'}</p>
+      </section>
+      <section aria-labelledby="thanks-delivery">
+        <h3 id="thanks-delivery" className="mt-0">
+          Delivery
+        </h3>
+        <address className="not-italic">
+          {deliveryLines(order.delivery).map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+        {order.delivery.instructions ? <p className="mb-0 whitespace-pre-line">{order.delivery.instructions}</p> : null}
+      </section>
+    </>
+  )
+}
+
 /** /shop/order/{orderId}/thanks: what was ordered and paid, and where the receipt went. */
 export function ThanksView({ order, obituaryId, nameSlug }: ThanksViewProps) {
   return (
@@ -25,33 +63,7 @@ export function ThanksView({ order, obituaryId, nameSlug }: ThanksViewProps) {
         .
       </p>
       <div className="grid max-w-3xl gap-6">
-        <section aria-labelledby="thanks-order" className="rounded-lg border border-solid p-4">
-          <h3 id="thanks-order" className="mt-0">
-            Your order
-          </h3>
-          <OrderLines productName={order.product.name} variantName={order.variant.name} lines={order} totalLabel="Total paid" />
-          <p className="mb-0">Paid with {cardText(order.payment.brand, order.payment.last4)}.</p>
-        </section>
-        <section aria-labelledby="thanks-message">
-          <h3 id="thanks-message" className="mt-0">
-            Card message
-          </h3>
-          {/* Text as typed, never HTML; line breaks kept. */}
-          <p className="m-0 whitespace-pre-line">{order.cardMessage || 'No message'}</p>
-        </section>
-        <section aria-labelledby="thanks-delivery">
-          <h3 id="thanks-delivery" className="mt-0">
-            Delivery
-          </h3>
-          <address className="not-italic">
-            {deliveryLines(order.delivery).map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
-          {order.delivery.instructions ? <p className="mb-0 whitespace-pre-line">{order.delivery.instructions}</p> : null}
-        </section>
+        <OrderReceipt order={order} />
         <p className="m-0">
           <SiteLink to={shopHref(obituaryId, nameSlug)} className="inline-flex min-h-11 items-center">
             Back to the flowers
