@@ -1,5 +1,5 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { passwordResetTokenPath } from '#contract/auth-constants.ts'
+import * as operations from '#contract/operation-routes.gen.ts'
 import type { PasswordResetStatus } from '#contract/auth.ts'
 import { isApiError } from '#contract/errors.ts'
 
@@ -13,11 +13,12 @@ export type ResetLink = { usable: true; status: PasswordResetStatus } | { usable
  */
 const readLink = createIsomorphicFn()
   .server(async (token: string): Promise<PasswordResetStatus> => {
-    const [{ upstreamJson }, { PasswordResetStatusSchema }] = await Promise.all([
+    const [{ upstreamJson }, { PasswordResetStatusSchema }, { operationPath }] = await Promise.all([
       import('#src/lib/upstream.server.ts'),
       import('#contract/auth.ts'),
+      import('#core/http/operation-call.ts'),
     ])
-    return upstreamJson(passwordResetTokenPath(token), PasswordResetStatusSchema)
+    return upstreamJson(operationPath(operations.getApiFamilyAuthPasswordResetByToken, { params: { token } }), PasswordResetStatusSchema)
   })
   .client(async (token: string): Promise<PasswordResetStatus> => (await import('./calls.ts')).checkResetLink(token))
 
