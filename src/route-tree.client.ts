@@ -15,7 +15,16 @@ let router: AnyRouter | undefined
 
 /** Importing the full tree gives the root all its children (the gates are not among them). */
 function loadFullTree(): Promise<AnyRoute> {
-  const loading = fullTree ?? import('./routeTree.gen').then((m): AnyRoute => m.routeTree)
+  const loading =
+    fullTree ??
+    import('./routeTree.gen').then(
+      (m): AnyRoute => m.routeTree,
+      (error: unknown) => {
+        // Offline a moment, or a newer build out: the next navigation into an area tries again.
+        fullTree = undefined
+        throw error
+      },
+    )
   fullTree = loading
   return loading
 }
