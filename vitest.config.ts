@@ -77,6 +77,10 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // One module registry per worker, not per file: 3-4x faster here (decision 004). Files stay
+          // independent by what tests/unit/setup.ts undoes after each file (stubs, spies, timers)
+          // and by leaving no module state behind; checked with shuffled files (decision 004).
+          isolate: false,
           // The build the code under test believes it came from (vite.config.ts sets it for real builds).
           env: { VITE_BUILD_ID: 'unit-test-build' },
           setupFiles: ['./tests/support/matchers.ts', './tests/unit/setup.ts'],

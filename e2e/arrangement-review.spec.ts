@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { arrangeThroughApi } from './support/arrangement-setup'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
@@ -13,7 +14,6 @@ import { tabTo } from './support/keyboard'
  */
 
 const PASSWORD = 'a long walk by the river'
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 const notifications = (page: Page) => page.getByRole('region', { name: 'Notifications' })
 const state = (page: Page) => page.locator('.arrangements__state')
 const review = (page: Page) => page.getByRole('region', { name: 'Review and submit' })
@@ -123,7 +123,7 @@ test('the review names what is missing with links; the details refuse a bad phon
   await expect(page.getByText('We kept what you typed here last time.')).toHaveCount(0)
 })
 
-test('details and the submit by keyboard alone; the arrangement then shows as submitted', async ({ page }) => {
+test('details and the submit by keyboard alone; the arrangement then shows as submitted', async ({ page, visit }) => {
   test.slow()
   const own = await practiceCase('whitfield', PASSWORD)
   await arrangeThroughApi('whitfield', { email: own.email, password: PASSWORD }, own.id)
@@ -168,8 +168,7 @@ test('details and the submit by keyboard alone; the arrangement then shows as su
   await expect(page).toHaveURL(new RegExp(`${own.path}/statement$`))
 
   // The statement is its own screen; the arrangement itself now says it is submitted, and by whom.
-  await page.goto(siteUrl(`${own.path}/arrangements/review`))
-  await hydrated(page)
+  await visit(siteUrl(`${own.path}/arrangements/review`))
   await expect(state(page)).toHaveText('Submitted. The funeral home has your choices.')
   await expect(review(page)).toContainText(/Submitted on \w+ \d{1,2}, \d{4} by Alma Reyes\./)
   await expect(review(page).getByRole('link', { name: 'See the statement' })).toHaveAttribute('href', `${own.path}/statement`)

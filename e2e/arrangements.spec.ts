@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
 import { practiceCase, signInOnPage, type PracticeCase } from './support/portal'
@@ -12,7 +13,6 @@ import { siteUrl } from './support/urls'
  */
 
 const PASSWORD = 'arranging-test-2026'
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 const total = (page: Page) => page.getByTestId('running-total')
 
 async function signedInAt(page: Page, own: PracticeCase, path: string) {

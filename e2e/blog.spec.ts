@@ -1,26 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { siteUrl } from './support/urls.ts'
 import { signInAsStaff } from './support/preview.ts'
-
-/** Console errors (hydration mismatches among them) fail the test. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 
 /** The demo blog of Whitfield & Sons (api/seed/data/blog-articles.ts): 7 published articles, 6 a page. */
 const NEWEST = 'Honoring a veteran: military funeral honors'
 const OLDEST = 'Cremation or burial: questions to ask'
 
-test('the blog lists published articles newest first, accessibly', async ({ page }) => {
-  const errors = collectConsoleErrors(page)
+test('the blog lists published articles newest first, accessibly', async ({ page, consoleErrors }) => {
   const response = await page.goto(siteUrl('/blog'))
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog')
@@ -47,7 +34,7 @@ test('the blog lists published articles newest first, accessibly', async ({ page
   expect(dates).toEqual(dates.toSorted().toReversed())
 
   await hydrated(page)
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
   await expectNoAxeViolations(page)
 })
 
@@ -75,8 +62,7 @@ test('the blog pages through older articles', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 2, name: NEWEST })).toBeVisible()
 })
 
-test('an article shows its blocks as text, with Article JSON-LD and sharing tags, accessibly', async ({ page }) => {
-  const errors = collectConsoleErrors(page)
+test('an article shows its blocks as text, with Article JSON-LD and sharing tags, accessibly', async ({ page, consoleErrors }) => {
   await page.goto(siteUrl('/blog'))
   await page.getByRole('link', { name: 'Grief has no timetable' }).first().click()
   await expect(page).toHaveURL(siteUrl('/blog/article/101'))
@@ -110,7 +96,7 @@ test('an article shows its blocks as text, with Article JSON-LD and sharing tags
   expect(article.image[0]).toMatch(/\/api\/media\//)
 
   await hydrated(page)
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
   await expectNoAxeViolations(page)
 })
 

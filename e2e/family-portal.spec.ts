@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { COMMON_PASSWORD_MESSAGE } from '#contract/auth-constants.ts'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
@@ -12,26 +13,14 @@ import { siteUrl } from './support/urls'
  */
 
 const WALTER = '/family-portal/1101/walter-ellis'
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name })
-
-/** Console errors fail a test, but for the calls a test makes fail on purpose (a wrong password, a used link). */
-function collectConsoleErrors(page: Page, expected: RegExp[] = []): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text()))) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 test.beforeEach(async ({ page }) => {
   await ownClientAddress(page)
 })
 
-test('the demo family signs in, sees their loved ones and a case home, all accessibly', async ({ page }) => {
+test('the demo family signs in, sees their loved ones and a case home, all accessibly', async ({ page, consoleErrors }) => {
   test.slow()
-  const errors = collectConsoleErrors(page)
   await page.goto(siteUrl('/family-portal'))
   // The guard: the case list needs a session, so the login page comes first.
   await expect(page).toHaveURL(/\/family-portal\/login$/)
@@ -77,15 +66,13 @@ test('the demo family signs in, sees their loved ones and a case home, all acces
   await bar.getByText('Switch to another loved one').click()
   await bar.getByRole('link', { name: 'Dorothy Mae Ellis' }).click()
   await expect(heading(page, 'Dorothy Mae Ellis')).toBeVisible()
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
-test('a wrong password gets one calm message that does not tell whether the account exists', async ({ page }, testInfo) => {
+test('a wrong password gets one calm message that does not tell whether the account exists', async ({ page, visit }, testInfo) => {
   // Each project its own account, so their failures never add up to the sign-in limit.
   const host = testInfo.project.name === 'phone' ? 'harbor' : 'whitfield'
-  collectConsoleErrors(page)
-  await page.goto(siteUrl('/family-portal/login', host))
-  await hydrated(page)
+  await visit(siteUrl('/family-portal/login', host))
   await signInOnPage(page, DEMO.family[host], 'not-the-password')
   const problem = page.getByRole('alert').filter({ hasText: 'The email or password is incorrect' })
   await expect(problem).toBeVisible()
@@ -110,9 +97,8 @@ test('a deep link goes to the login page and back, its query kept; a wrong name 
   await expect(page).toHaveURL(/\/family-portal$/)
 })
 
-test('a relative of another case, and a family of another funeral home, get the 404 page', async ({ page }) => {
-  await page.goto(siteUrl('/family-portal/login?redirect=/family-portal/1102/dorothy-ellis'))
-  await hydrated(page)
+test('a relative of another case, and a family of another funeral home, get the 404 page', async ({ page, visit }) => {
+  await visit(siteUrl('/family-portal/login?redirect=/family-portal/1102/dorothy-ellis'))
   await signInOnPage(page, DEMO.relative.whitfield, DEMO.familyPassword)
   await expect(page.getByRole('heading', { name: "Sorry, we can't find that page" })).toBeVisible()
   await expect(page).toHaveTitle('404 - Page Not Found')
@@ -131,9 +117,12 @@ test('a relative of another case, and a family of another funeral home, get the 
   await expect(page.getByRole('heading', { name: "Sorry, we can't find that page" })).toBeVisible()
 })
 
-test('signing out ends the session: every portal screen asks for sign-in again, other tabs too on focus', async ({ page, context }) => {
-  await page.goto(siteUrl('/family-portal/login'))
-  await hydrated(page)
+test('signing out ends the session: every portal screen asks for sign-in again, other tabs too on focus', async ({
+  page,
+  context,
+  visit,
+}) => {
+  await visit(siteUrl('/family-portal/login'))
   await signInOnPage(page, DEMO.family.whitfield, DEMO.familyPassword)
   await expect(heading(page, 'Welcome, Margaret')).toBeVisible()
   // A second tab of the same browser, on the case.
@@ -156,6 +145,7 @@ test('signing out ends the session: every portal screen asks for sign-in again, 
 test('a new relative accepts an invitation by keyboard alone, finishes the account by email and sees the case', async ({
   page,
   browser,
+  visit,
 }, testInfo) => {
   test.slow()
   // Each project on a home of its own: the api lets an account send ten invitations an hour.
@@ -163,8 +153,7 @@ test('a new relative accepts an invitation by keyboard alone, finishes the accou
   const lovedOne = CURRENT_CASE[host]
   const email = uniqueEmail('ruth')
   // The family invites from the case home.
-  await page.goto(siteUrl(`/family-portal/login?redirect=${lovedOne.path}`, host))
-  await hydrated(page)
+  await visit(siteUrl(`/family-portal/login?redirect=${lovedOne.path}`, host))
   await signInOnPage(page, DEMO.family[host], DEMO.familyPassword)
   await expect(heading(page, lovedOne.name)).toBeVisible()
   await page.getByRole('button', { name: 'Invite family' }).click()
@@ -224,7 +213,6 @@ test('a new relative accepts an invitation by keyboard alone, finishes the accou
 })
 
 test('an unknown or used invitation link says so plainly', async ({ page }) => {
-  collectConsoleErrors(page)
   await page.goto(siteUrl('/family-portal/invitation/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'))
   await expect(heading(page, 'This invitation cannot be used')).toBeVisible()
   await expect(page.getByRole('main').getByRole('alert')).toContainText(
@@ -277,10 +265,9 @@ test('a forgotten password is reset through the mailed link, which then cannot b
   await expect(page.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute('href', '/family-portal/password-reset')
 })
 
-test('sign-in by keyboard alone', async ({ page }, testInfo) => {
+test('sign-in by keyboard alone', async ({ page, visit }, testInfo) => {
   test.skip(testInfo.project.name === 'phone', 'a phone has no keyboard to tab with')
-  await page.goto(siteUrl('/family-portal/login'))
-  await hydrated(page)
+  await visit(siteUrl('/family-portal/login'))
   await expect(page.locator('[data-form-live]')).toHaveCount(1)
   // From the top of the page, as someone who uses no mouse arrives.
   for (let i = 0; i < 20 && !(await page.getByLabel('Email').evaluate((el) => el === document.activeElement)); i++)
@@ -300,9 +287,8 @@ test('sign-in by keyboard alone', async ({ page }, testInfo) => {
   await expect(heading(page, 'Welcome, Margaret')).toBeVisible()
 })
 
-test('a newer build is noticed, and a reload offered, never forced', async ({ page }) => {
-  await page.goto(siteUrl('/family-portal/login'))
-  await hydrated(page)
+test('a newer build is noticed, and a reload offered, never forced', async ({ page, visit }) => {
+  await visit(siteUrl('/family-portal/login'))
   await signInOnPage(page, DEMO.family.whitfield, DEMO.familyPassword)
   await expect(heading(page, 'Welcome, Margaret')).toBeVisible()
   const notice = page.getByText('A newer version of this site is ready.')
@@ -316,9 +302,12 @@ test('a newer build is noticed, and a reload offered, never forced', async ({ pa
   await expectNoAxeViolations(page)
 })
 
-test('someone still signed in whose short-lived access cookie ran out goes on from the login page by itself', async ({ page, context }) => {
-  await page.goto(siteUrl('/family-portal/login'))
-  await hydrated(page)
+test('someone still signed in whose short-lived access cookie ran out goes on from the login page by itself', async ({
+  page,
+  context,
+  visit,
+}) => {
+  await visit(siteUrl('/family-portal/login'))
   await signInOnPage(page, DEMO.family.whitfield, DEMO.familyPassword)
   await expect(heading(page, 'Welcome, Margaret')).toBeVisible()
   // Fifteen minutes later the browser has dropped the access cookie; the refresh cookie (Path=/api) is left.
@@ -329,11 +318,10 @@ test('someone still signed in whose short-lived access cookie ran out goes on fr
   await expect(heading(page, 'Walter James Ellis')).toBeVisible()
 })
 
-test('an account that belongs to no case yet is told so, and how a case comes', async ({ page }, testInfo) => {
+test('an account that belongs to no case yet is told so, and how a case comes', async ({ page, visit }, testInfo) => {
   const host = testInfo.project.name === 'phone' ? 'harbor' : 'whitfield'
   const email = await accountWithoutCases(host, 'a quiet morning walk')
-  await page.goto(siteUrl('/family-portal/login', host))
-  await hydrated(page)
+  await visit(siteUrl('/family-portal/login', host))
   await signInOnPage(page, email, 'a quiet morning walk')
   await expect(heading(page, 'Welcome, Alma')).toBeVisible()
   await expect(page.getByRole('main')).toContainText('No data')

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { ownClientAddress } from './support/client-address.ts'
 import { expectNoHorizontalOverflow, PHONE_WIDTHS } from './support/fit.ts'
 import { HOSTS, siteUrl } from './support/urls.ts'
@@ -22,8 +23,6 @@ const HOST_NAMES = Object.keys(OBITUARIES) as Host[]
 
 // The thanks-page test pays: from its own client address, under the checkout limits (decision 018).
 test.beforeEach(({ page }) => ownClientAddress(page))
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 
 /** Every phone width: the page as it is now (the caller brought it to the state to check). */
 async function fitsEveryPhone(page: Page) {
@@ -90,11 +89,10 @@ for (const host of HOST_NAMES) {
       await fitsEveryPhone(page)
     })
 
-    test('the order thanks page', async ({ page }) => {
+    test('the order thanks page', async ({ page, visit }) => {
       test.slow()
       await page.setViewportSize({ width: PHONE_WIDTHS[0], height: 800 })
-      await page.goto(siteUrl(checkout, host))
-      await hydrated(page)
+      await visit(siteUrl(checkout, host))
       await page.getByLabel('First name').fill('Ann')
       await page.getByLabel('Last name').fill('Lee')
       await page.getByLabel('Email').fill('ann.lee@example.org')

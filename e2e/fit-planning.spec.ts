@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoHorizontalOverflow, PHONE_WIDTHS } from './support/fit.ts'
 import { COMPLETE_ANSWERS, seedPlanningDraft, type SeededDraft } from './support/planning-draft.ts'
 import { HOSTS, siteUrl } from './support/urls.ts'
@@ -14,8 +15,6 @@ test.describe.configure({ timeout: 300_000 })
 test.skip(({ isMobile }) => isMobile, 'the widths are looped inside each test')
 
 const HOST_NAMES = Object.keys(HOSTS).filter((h) => h !== 'unknown') as Array<'whitfield' | 'harbor'>
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
-
 /**
  * Loads `path` at every phone width on both hosts and checks nothing sticks out; `ready` waits for
  * the screen's own content; `draft` is the started request the screen needs, if any.

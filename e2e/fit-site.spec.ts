@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { PHONE_WIDTHS, expectNoHorizontalOverflow } from './support/fit.ts'
 import { HOSTS, siteUrl } from './support/urls.ts'
@@ -11,8 +12,6 @@ import { HOSTS, siteUrl } from './support/urls.ts'
 
 type Host = keyof typeof HOSTS
 type DemoHost = Exclude<Host, 'unknown'>
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 
 /** Content pages of each demo home that, together, hold every module type (api/seed/data/*-site.ts). */
 const CONTENT_PAGES: Record<DemoHost, string[]> = {
@@ -75,9 +74,8 @@ test.describe('fits every phone', () => {
 test.describe('the phone header', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout')
 
-  test('is one bar with logo, call and Menu that stays at the top while scrolling', async ({ page }) => {
-    await page.goto(siteUrl('/'))
-    await hydrated(page)
+  test('is one bar with logo, call and Menu that stays at the top while scrolling', async ({ page, visit }) => {
+    await visit(siteUrl('/'))
     const header = page.getByRole('banner')
     const box = await header.boundingBox()
     expect(box?.height).toBeGreaterThanOrEqual(56)
@@ -92,9 +90,8 @@ test.describe('the phone header', () => {
     await expect(header.getByRole('button', { name: 'Menu', exact: true })).toBeInViewport()
   })
 
-  test('menu shows sub-pages grouped under their parent', async ({ page }) => {
-    await page.goto(siteUrl('/about-us/our-staff'))
-    await hydrated(page)
+  test('menu shows sub-pages grouped under their parent', async ({ page, visit }) => {
+    await visit(siteUrl('/about-us/our-staff'))
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('button', { name: 'Menu', exact: true }).click()
     const parent = nav.getByRole('link', { name: 'About Us', exact: true })

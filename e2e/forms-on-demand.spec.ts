@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { siteUrl } from './support/urls.ts'
 
 /**
@@ -9,8 +10,6 @@ import { siteUrl } from './support/urls.ts'
  */
 
 const CHECKOUT = '/obituaries/1001/harold-brandt/shop/product/1001/checkout?variantId=10012&quantity=2'
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
-
 /** Holds the browser's request for the checkout form's own chunk until `release()` is called. */
 async function holdFormCode(page: Page): Promise<{ requested: Promise<void>; release: () => void }> {
   let release!: () => void
@@ -25,15 +24,14 @@ async function holdFormCode(page: Page): Promise<{ requested: Promise<void>; rel
   return { requested, release }
 }
 
-test('typing before the checkout form’s code has come is kept, and a submit waits for the checks', async ({ page }) => {
+test('typing before the checkout form’s code has come is kept, and a submit waits for the checks', async ({ page, visit }) => {
   test.slow()
   const checkoutCalls: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/shop/checkout')) checkoutCalls.push(request.url())
   })
   const form = await holdFormCode(page)
-  await page.goto(siteUrl(CHECKOUT))
-  await hydrated(page)
+  await visit(siteUrl(CHECKOUT))
   await form.requested
 
   // The server's form, not yet alive: typed into as a person would, then Pay pressed.
@@ -54,7 +52,7 @@ test('typing before the checkout form’s code has come is kept, and a submit wa
   expect(checkoutCalls).toEqual([])
 })
 
-test('a form whose code cannot be loaded says so, keeps what was typed, and comes when asked again', async ({ page }) => {
+test('a form whose code cannot be loaded says so, keeps what was typed, and comes when asked again', async ({ page, visit }) => {
   test.slow()
   // The first request for the form's code hangs while the person types, then the connection drops.
   let drop!: () => void
@@ -66,8 +64,7 @@ test('a form whose code cannot be loaded says so, keeps what was typed, and come
     await dropped
     return route.abort('internetdisconnected')
   })
-  await page.goto(siteUrl(CHECKOUT))
-  await hydrated(page)
+  await visit(siteUrl(CHECKOUT))
   await expect.poll(() => requests).toBe(1)
   await page.getByLabel('First name').pressSequentially('Ann')
   drop()

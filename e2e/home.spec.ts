@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { siteUrl } from './support/urls.ts'
 import { signInAsStaff } from './support/preview.ts'
@@ -20,19 +21,8 @@ const TENANTS = [
   },
 ] as const
 
-/** Console errors (hydration mismatches among them) fail the test. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
 for (const tenant of TENANTS) {
-  test(`${tenant.company}: home page renders its own approved site, accessibly`, async ({ page, isMobile }) => {
-    const errors = collectConsoleErrors(page)
+  test(`${tenant.company}: home page renders its own approved site, accessibly`, async ({ page, isMobile, consoleErrors }) => {
     await page.goto(tenant.url)
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tenant.heading)
@@ -53,7 +43,7 @@ for (const tenant of TENANTS) {
 
     // Hydrated: the router is interactive and nothing was logged as an error.
     await page.waitForFunction(() => !('$_TSR' in window))
-    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
     await expectNoAxeViolations(page)
   })
 }
@@ -79,8 +69,7 @@ test('a submenu opens from the keyboard and closes with Escape', async ({ page, 
   await expect(toggle).toBeFocused()
 })
 
-test('an unknown host gets the 404 error page, accessibly, and it survives hydration', async ({ page }) => {
-  const errors = collectConsoleErrors(page)
+test('an unknown host gets the 404 error page, accessibly, and it survives hydration', async ({ page, consoleErrors }) => {
   const response = await page.goto(siteUrl('/', 'unknown'))
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle('404 - Page Not Found')
@@ -91,7 +80,7 @@ test('an unknown host gets the 404 error page, accessibly, and it survives hydra
   await expect(page.getByRole('link', { name: 'Search for a loved one' })).toHaveAttribute('href', '/obituaries')
   await page.waitForFunction(() => !('$_TSR' in window))
   // The browser logs the 404 document load itself; nothing else may fail.
-  expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+  expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([])
   await expectNoAxeViolations(page)
 })
 

@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { siteUrl } from './support/urls.ts'
 import { signInAsStaff } from './support/preview.ts'
 
-/** Console errors (hydration mismatches among them) fail the test; warnings (a skipped module) do not. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 const mod = (page: Page, type: string) => page.locator(`[data-module-type="${type}"]`)
 
 const HOMES = [
@@ -22,8 +12,7 @@ const HOMES = [
 ] as const
 
 for (const home of HOMES) {
-  test(`${home.host}: the home page shows its modules, accessibly`, async ({ page }) => {
-    const errors = collectConsoleErrors(page)
+  test(`${home.host}: the home page shows its modules, accessibly`, async ({ page, consoleErrors }) => {
     await page.goto(siteUrl('/', home.host))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home.heading)
 
@@ -50,7 +39,7 @@ for (const home of HOMES) {
     await expect(mod(page, 'call-to-action').getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\d+$/)
 
     await hydrated(page)
-    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
     await expectNoAxeViolations(page)
   })
 }
@@ -65,8 +54,7 @@ test('the home page lists recent obituaries in its server HTML, readable without
   await context.close()
 })
 
-test('an unknown module type is skipped without breaking its page', async ({ page }) => {
-  const errors = collectConsoleErrors(page)
+test('an unknown module type is skipped without breaking its page', async ({ page, consoleErrors }) => {
   const response = await page.goto(siteUrl('/', 'harbor'))
   expect(response?.status()).toBe(200)
   await expect(page.locator('[data-module-id="harbor-legacy"]')).toHaveCount(0)
@@ -74,7 +62,7 @@ test('an unknown module type is skipped without breaking its page', async ({ pag
   await expect(page.locator('[data-module-id="harbor-obituaries"]')).toBeVisible()
   await expect(page.locator('[data-module-id="harbor-testimonials"]')).toBeVisible()
   await hydrated(page)
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
 test('preview: the draft-only module shows, and module links keep preview=true', async ({ page }) => {
@@ -152,8 +140,7 @@ const PAGES = [
 ] as const
 
 for (const { host, path, types } of PAGES) {
-  test(`${host} ${path}: its modules render, accessibly`, async ({ page }) => {
-    const errors = collectConsoleErrors(page)
+  test(`${host} ${path}: its modules render, accessibly`, async ({ page, consoleErrors }) => {
     const response = await page.goto(siteUrl(path, host))
     expect(response?.status()).toBe(200)
     for (const type of types) await expect(mod(page, type).first()).toBeVisible()
@@ -163,7 +150,7 @@ for (const { host, path, types } of PAGES) {
       await expect(img).toHaveAttribute('height', /^\d+$/)
     }
     await hydrated(page)
-    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
     await expectNoAxeViolations(page)
   })
 }

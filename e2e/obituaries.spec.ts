@@ -1,23 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { ownClientAddress } from './support/client-address.ts'
 import { jpeg } from './support/media-files.ts'
 import { BASE_URL, onHost, siteUrl } from './support/urls.ts'
 
-/** Console errors (hydration mismatches among them) fail the test. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
 // A shared dev machine is slow, and axe on a whole page takes a while.
 test.describe.configure({ timeout: 240_000 })
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 
 type Wall = { open: boolean; moderation: 'review' | 'publish'; allowPhotos: boolean }
 type Found = { id: number; nameSlug: string; firstName: string; fullName: string; memorialWall: Wall }
@@ -38,8 +27,7 @@ async function findObituary(request: APIRequestContext, wanted: (wall: Wall) => 
 
 const HAROLD = '/obituaries/1001/harold-brandt'
 
-test('search finds a loved one by name, and says so when nothing matches', async ({ page }) => {
-  const errors = collectConsoleErrors(page)
+test('search finds a loved one by name, and says so when nothing matches', async ({ page, consoleErrors }) => {
   const response = await page.goto(siteUrl('/obituaries'))
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Obituaries')
@@ -69,7 +57,7 @@ test('search finds a loved one by name, and says so when nothing matches', async
   await page.goto(siteUrl('/obituaries?from=2026-11-19&to=2026-11-21&locationId=102'))
   await expect(results.first()).toContainText('Riverside Chapel')
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue('102')
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
 test('a non-numeric id is a 404 Page Not Found; a wrong name or an id with leading zeros is a 301 to the canonical address', async ({
@@ -98,8 +86,10 @@ test('a non-numeric id is a 404 Page Not Found; a wrong name or an id with leadi
   expect(tab.headers().location).toMatch(/\/obituaries\/2001\/[a-z-]+\/photos$/)
 })
 
-test('the obituary page: photo, dates, text, services in the funeral home’s time, calendar file, sharing tags', async ({ page }) => {
-  const errors = collectConsoleErrors(page)
+test('the obituary page: photo, dates, text, services in the funeral home’s time, calendar file, sharing tags', async ({
+  page,
+  consoleErrors,
+}) => {
   const response = await page.goto(siteUrl(HAROLD))
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle('Harold Eugene Brandt Obituary | Whitfield & Sons Funeral Home')
@@ -144,7 +134,7 @@ test('the obituary page: photo, dates, text, services in the funeral home’s ti
   expect(items.find((i) => i['@type'] === 'Event')).toMatchObject({ startDate: '2026-11-26T16:00:00-06:00' })
 
   await hydrated(page)
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
   await expectNoAxeViolations(page)
 
   // Without a share sheet (desktop Chromium), Share copies the link.
@@ -165,8 +155,7 @@ test('the obituary reads completely without JavaScript', async ({ browser }) => 
   await context.close()
 })
 
-test('photos: a gallery and a lightbox worked by keyboard', async ({ page }) => {
-  const errors = collectConsoleErrors(page)
+test('photos: a gallery and a lightbox worked by keyboard', async ({ page, consoleErrors }) => {
   await page.goto(siteUrl(`${HAROLD}/photos`))
   const thumbs = page.locator('.photo-grid__link')
   await expect(thumbs).toHaveCount(9)
@@ -196,7 +185,7 @@ test('photos: a gallery and a lightbox worked by keyboard', async ({ page }) => 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expectNoAxeViolations(page)
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
 test('memories are listed newest first, and the video plays with captions', async ({ page }) => {
@@ -222,11 +211,10 @@ test('memories are listed newest first, and the video plays with captions', asyn
   await expectNoAxeViolations(page)
 })
 
-test('a memory on a wall the family reviews is held, with their message', async ({ page, request }) => {
+test('a memory on a wall the family reviews is held, with their message', async ({ page, request, visit }) => {
   await ownClientAddress(page)
   const obituary = await findObituary(request, (w) => w.open && w.moderation === 'review')
-  await page.goto(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
-  await hydrated(page)
+  await visit(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
   const form = page.getByRole('form', { name: 'Share a memory' })
   // The form loads when asked for, and the first field takes the focus.
   await expect(form).toHaveCount(0)
@@ -248,11 +236,10 @@ test('a memory on a wall the family reviews is held, with their message', async 
   await expectNoAxeViolations(page)
 })
 
-test('a half-written memory is kept over a reload, and forgotten once shared', async ({ page, request }) => {
+test('a half-written memory is kept over a reload, and forgotten once shared', async ({ page, request, visit }) => {
   await ownClientAddress(page)
   const obituary = await findObituary(request, (w) => w.open && w.moderation === 'review')
-  await page.goto(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
-  await hydrated(page)
+  await visit(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
   const form = page.getByRole('form', { name: 'Share a memory' })
   await page.getByRole('button', { name: 'Write a memory' }).click()
   await form.getByLabel('Your name').fill('Kept Neighbor')
@@ -270,9 +257,8 @@ test('a half-written memory is kept over a reload, and forgotten once shared', a
   await expect(form).toHaveCount(0)
 })
 
-test('choosing a tab keeps the page in place and moves focus to the new content’s heading', async ({ page }) => {
-  await page.goto(siteUrl(HAROLD))
-  await hydrated(page)
+test('choosing a tab keeps the page in place and moves focus to the new content’s heading', async ({ page, visit }) => {
+  await visit(siteUrl(HAROLD))
   await page.evaluate(() => Object.assign(window, { samePage: true }))
   await page
     .getByRole('navigation', { name: 'Obituary sections' })
@@ -289,7 +275,10 @@ test('choosing a tab keeps the page in place and moves focus to the new content�
   await expect(page.locator('.shop-product h2')).toBeFocused()
 })
 
-test('a 60-letter word answers No matching data with what to try; a reversed date range says so beside the dates', async ({ page }) => {
+test('a 60-letter word answers No matching data with what to try; a reversed date range says so beside the dates', async ({
+  page,
+  visit,
+}) => {
   const long = await page.goto(siteUrl(`/obituaries?query=${'a'.repeat(60)}`))
   expect(long?.status()).toBe(200)
   await expect(page.getByText('No matching data')).toBeVisible()
@@ -303,8 +292,7 @@ test('a 60-letter word answers No matching data with what to try; a reversed dat
   await expectNoAxeViolations(page)
 
   // Typed the wrong way round: refused before anything is sent.
-  await page.goto(siteUrl('/obituaries'))
-  await hydrated(page)
+  await visit(siteUrl('/obituaries'))
   await page.getByLabel('Died on or after').fill('2026-11-21')
   await page.getByLabel('Died on or before').fill('2026-11-01')
   await page.getByRole('button', { name: 'Search' }).click()
@@ -313,11 +301,10 @@ test('a 60-letter word answers No matching data with what to try; a reversed dat
   await expect(page).toHaveURL(siteUrl('/obituaries'))
 })
 
-test('a memory on a wall that publishes appears at once, its HTML shown as text', async ({ page, request }) => {
+test('a memory on a wall that publishes appears at once, its HTML shown as text', async ({ page, request, visit }) => {
   await ownClientAddress(page)
   const obituary = await findObituary(request, (w) => w.open && w.moderation === 'publish')
-  await page.goto(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
-  await hydrated(page)
+  await visit(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
   const text = `<b>Always</b> smiling ${Date.now()}`
   const form = page.getByRole('form', { name: 'Share a memory' })
   // The "Share a memory of …" link opens the form too.
@@ -340,6 +327,7 @@ test('a memory on a wall that publishes appears at once, its HTML shown as text'
 test('a memory photo: a truncated JPEG is refused before it is sent, beside the field; a whole one is shown from the device and attached by its token', async ({
   page,
   request,
+  visit,
 }) => {
   await ownClientAddress(page)
   const obituary = await findObituary(request, (w) => w.open && w.moderation === 'publish' && w.allowPhotos)
@@ -347,8 +335,7 @@ test('a memory photo: a truncated JPEG is refused before it is sent, beside the 
   page.on('request', (r) => {
     if (r.method() === 'POST') sent.push({ path: new URL(r.url()).pathname, body: r.postDataBuffer()?.toString('latin1') ?? '' })
   })
-  await page.goto(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
-  await hydrated(page)
+  await visit(siteUrl(`/obituaries/${obituary.id}/${obituary.nameSlug}/memories`))
   await page.getByRole('button', { name: 'Write a memory' }).click()
   const form = page.getByRole('form', { name: 'Share a memory' })
   const picker = form.getByLabel('Add a photo (optional)')

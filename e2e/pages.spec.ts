@@ -1,19 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { siteUrl } from './support/urls.ts'
 import { signInAsStaff } from './support/preview.ts'
-
-/** Console errors (hydration mismatches among them) fail the test. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 
 /**
  * The first answer to a browser load of `url`, before any redirect was followed. For the second
@@ -43,8 +32,7 @@ const NESTED = [
 ] as const
 
 for (const nested of NESTED) {
-  test(`${nested.company}: a nested content page renders its modules, with its own head tags`, async ({ page }) => {
-    const errors = collectConsoleErrors(page)
+  test(`${nested.company}: a nested content page renders its modules, with its own head tags`, async ({ page, consoleErrors }) => {
     const response = await page.goto(nested.url)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(nested.title)
@@ -64,7 +52,7 @@ for (const nested of NESTED) {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
 
     await hydrated(page)
-    expect(errors).toEqual([])
+    expect(consoleErrors).toEqual([])
     await expectNoAxeViolations(page)
   })
 }
@@ -117,8 +105,7 @@ test('preview keeps preview=true on every site link, redirects included, and is 
   await expect(page.getByRole('main').locator('a[href^="/contact-us"]').first()).toHaveAttribute('href', '/contact-us?preview=true')
 })
 
-test("an unknown page is the 404 page with a real 404 status (spec §8 'Page not found')", async ({ page }) => {
-  const errors = collectConsoleErrors(page)
+test("an unknown page is the 404 page with a real 404 status (spec §8 'Page not found')", async ({ page, consoleErrors }) => {
   const response = await page.goto(siteUrl('/no-such-page/anywhere'))
   expect(response?.status()).toBe(404)
   await expect(page).toHaveTitle('404 - Page Not Found')
@@ -128,7 +115,7 @@ test("an unknown page is the 404 page with a real 404 status (spec §8 'Page not
   expect(robots.length).toBeGreaterThan(0)
   expect(robots.every((content) => content === 'noindex')).toBe(true)
   await hydrated(page)
-  expect(errors.filter((e) => !e.includes('404'))).toEqual([])
+  expect(consoleErrors.filter((e) => !e.includes('404'))).toEqual([])
   await expectNoAxeViolations(page)
 
   // Whitfield's page is no page of Harbor Light's.

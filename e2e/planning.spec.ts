@@ -1,8 +1,12 @@
-import { expect, test, type Locator, type Page, type Route } from '@playwright/test'
+import type { Locator, Page, Route } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { ownClientAddress } from './support/client-address.ts'
 import { COMPLETE_ANSWERS, seedPlanningDraft } from './support/planning-draft.ts'
 import { siteUrl } from './support/urls.ts'
+
+// The submit failure the test itself causes is logged by the browser as a failed resource.
+test.use({ allowedConsoleErrors: [/status of (500|422)/] })
 
 /**
  * The online planning request (issue 8) on the seeded demo (api/seed/planning.ts): Whitfield &
@@ -22,7 +26,6 @@ const RUN = Math.random().toString(36).slice(2, 10)
 test.beforeEach(({ page }) => ownClientAddress(page))
 test.describe.configure({ timeout: 420_000 })
 
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 /** The whole field (label, hint, error, control) around a control. */
@@ -38,17 +41,6 @@ async function fillDate(page: Page, label: string, date: string) {
     ['Year', year],
   ] as const)
     await group.getByRole('textbox', { name, exact: true }).fill(value)
-}
-
-/** Console errors (hydration mismatches among them) fail the test. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    // The submit failure the test itself causes is logged by the browser as a failed resource.
-    if (message.type() === 'error' && !/status of (500|422)/.test(message.text())) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
 }
 
 async function start(page: Page, choice: string, intro: string, host: 'whitfield' | 'harbor' = 'whitfield') {
@@ -118,8 +110,9 @@ async function fillContact(page: Page, { first, last, street, city }: { first: s
 
 test('pre-plan for oneself: validation, address lookup, every step accessible, review with edit, one request on a double click', async ({
   page,
+  consoleErrors,
+  visit,
 }) => {
-  const errors = collectConsoleErrors(page)
   await start(page, 'For myself', PRE_PLAN_INTRO)
   await chooseLocation(page, 'Riverside Chapel')
 
@@ -211,10 +204,9 @@ test('pre-plan for oneself: validation, address lookup, every step accessible, r
   })
   await expectNoAxeViolations(page)
   // The draft is gone: starting again starts empty.
-  await page.goto(siteUrl('/plan-now'))
-  await hydrated(page)
+  await visit(siteUrl('/plan-now'))
   await expect(page.getByText('Welcome back')).toHaveCount(0)
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
 test('pre-plan for someone else: a reload restores the answers, headings use the first name, a failed submit keeps everything', async ({
@@ -281,7 +273,11 @@ test('pre-plan for someone else: a reload restores the answers, headings use the
   expect(keys[1]).toBe(keys[0])
 })
 
-test('at-need at Harbor Light: "their" before the name is known, a 422 shown beside its field, then sent', async ({ page, isMobile }) => {
+test('at-need at Harbor Light: "their" before the name is known, a 422 shown beside its field, then sent', async ({
+  page,
+  isMobile,
+  visit,
+}) => {
   test.skip(isMobile, 'one plan type runs on the phone')
   await start(page, 'A death has occurred', AT_NEED_INTRO, 'harbor')
   await chooseLocation(page, 'Harbor Light Chapel')
@@ -292,11 +288,9 @@ test('at-need at Harbor Light: "their" before the name is known, a 422 shown bes
 
   await expectStep(page, 'Step 2 of 6', 'Tell us about your loved one')
   // Straight to a later step before giving the name: the wording says "their".
-  await page.goto(siteUrl('/plan-now/step/additional-family', 'harbor'))
-  await hydrated(page)
+  await visit(siteUrl('/plan-now/step/additional-family', 'harbor'))
   await expect(heading(page)).toHaveText('Tell us about their family')
-  await page.goto(siteUrl('/plan-now/step/decedent-details', 'harbor'))
-  await hydrated(page)
+  await visit(siteUrl('/plan-now/step/decedent-details', 'harbor'))
   await expect(heading(page)).toHaveText('Tell us about your loved one')
   await field(page, 'First name').fill('Thomas')
   await field(page, 'Last name').fill('Marsh')
@@ -358,11 +352,11 @@ async function holdRequests(page: Page, url: RegExp | string, answer?: (route: R
 
 test('issue 14: an end date before its start, a slow Next and Send say they are busy, a failed send is said beside Send', async ({
   page,
+  consoleErrors,
+  visit,
 }) => {
-  const errors = collectConsoleErrors(page)
   await seedPlanningDraft(page, { planType: 'pre-plan-self', answers: COMPLETE_ANSWERS })
-  await page.goto(siteUrl('/plan-now/step/military'))
-  await hydrated(page)
+  await visit(siteUrl('/plan-now/step/military'))
   await expect(heading(page)).toHaveText('Your military service')
 
   // Military service: the end may not be before the start, said beside the end.
@@ -438,7 +432,7 @@ test('issue 14: an end date before its start, a slow Next and Send say they are 
   // The date's first box carries the field: the link lands there.
   await expect(dateField(page, 'Service end date').getByRole('textbox', { name: 'Month', exact: true })).toBeFocused()
   await expect(dateField(page, 'Service end date')).toContainText('Must be on or after the service start date')
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
 test('guards: without a started plan the review, locations and step screens go to /plan-now', async ({ page, isMobile }) => {

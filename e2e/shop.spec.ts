@@ -1,7 +1,11 @@
-import { expect, test, type Page, type Response } from '@playwright/test'
+import type { Page, Response } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { ownClientAddress } from './support/client-address.ts'
 import { siteUrl } from './support/urls.ts'
+
+// A declined card's 422 in the console is not an error of the page.
+test.use({ allowedConsoleErrors: [/status of 422/] })
 
 /**
  * The sympathy shop of an obituary (issue 9 item 6): list, product, checkout with the local test
@@ -20,18 +24,6 @@ const DECLINED = 'Your card was declined. Please use another card.'
 
 // Every test pays: each from its own client address, under the checkout limits (decision 018).
 test.beforeEach(({ page }) => ownClientAddress(page))
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
-
-/** Console errors (hydration mismatches among them) fail a test; a declined card's 422 in the console does not. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 422/.test(message.text())) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
 
 /** The checkout answers (POST …/shop/checkout) as they arrive. */
 function collectCheckouts(page: Page): Response[] {
@@ -67,8 +59,7 @@ const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / })
 /** The card number's field: its label, hint, error and box. */
 const cardNumberField = (page: Page) => page.locator('.field', { has: page.getByLabel('Card number') })
 
-test('the shop lists products with prices and sized images, accessibly', async ({ page }) => {
-  const errors = collectConsoleErrors(page)
+test('the shop lists products with prices and sized images, accessibly', async ({ page, consoleErrors }) => {
   const response = await page.goto(siteUrl(SHOP))
   expect(response?.status()).toBe(200)
   await hydrated(page)
@@ -83,12 +74,11 @@ test('the shop lists products with prices and sized images, accessibly', async (
   await expect(images.first()).toHaveAttribute('loading', 'eager')
   await expect(images.last()).toHaveAttribute('loading', 'lazy')
   await expectNoAxeViolations(page)
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
-test('a product: sizes with prices and a quantity, carried to checkout in the address', async ({ page }) => {
-  await page.goto(siteUrl(PRODUCT_PATH))
-  await hydrated(page)
+test('a product: sizes with prices and a quantity, carried to checkout in the address', async ({ page, visit }) => {
+  await visit(siteUrl(PRODUCT_PATH))
   await expect(page.getByRole('heading', { level: 2, name: PRODUCT })).toBeVisible()
   const sizes = page.getByRole('radiogroup', { name: /Size/ })
   await expect(sizes.getByRole('radio')).toHaveCount(3)
@@ -102,17 +92,15 @@ test('a product: sizes with prices and a quantity, carried to checkout in the ad
   await expect(payButton(page)).toHaveText('Pay $478.00')
 })
 
-test('a full purchase with the test card reaches the thanks page with the summary', async ({ page }) => {
+test('a full purchase with the test card reaches the thanks page with the summary', async ({ page, consoleErrors, visit }) => {
   // Several full page loads and a payment each: slow on a busy dev server.
   test.slow()
-  const errors = collectConsoleErrors(page)
   // What the checkout call carries (issue 16): the test processor's payment-method id, never the card.
   const sent: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/shop/checkout')) sent.push(request.postData() ?? '')
   })
-  await page.goto(siteUrl(CHECKOUT))
-  await hydrated(page)
+  await visit(siteUrl(CHECKOUT))
 
   // Errors first (and accessible while shown).
   await payButton(page).click()
@@ -153,14 +141,13 @@ test('a full purchase with the test card reaches the thanks page with the summar
   const reloaded = await page.reload()
   expect(reloaded?.headers()['cache-control']).toContain('no-store')
   await expect(summary).toContainText('Visa ending in 4242')
-  expect(errors).toEqual([])
+  expect(consoleErrors).toEqual([])
 })
 
-test('a declined card shows the message beside the card number, keeps what was typed, then a good card pays', async ({ page }) => {
+test('a declined card shows the message beside the card number, keeps what was typed, then a good card pays', async ({ page, visit }) => {
   // Several full page loads and a payment each: slow on a busy dev server.
   test.slow()
-  await page.goto(siteUrl(CHECKOUT))
-  await hydrated(page)
+  await visit(siteUrl(CHECKOUT))
   await fillCheckout(page, DECLINED_CARD)
   await payButton(page).click()
   await expect(cardNumberField(page)).toContainText(DECLINED)
@@ -178,10 +165,9 @@ test('a declined card shows the message beside the card number, keeps what was t
   await expect(page.locator('.shop-thanks')).toContainText('Visa ending in 4242')
 })
 
-test('checkout keeps what was typed over a reload, but never the card', async ({ page }) => {
+test('checkout keeps what was typed over a reload, but never the card', async ({ page, visit }) => {
   test.slow()
-  await page.goto(siteUrl(CHECKOUT))
-  await hydrated(page)
+  await visit(siteUrl(CHECKOUT))
   await fillCheckout(page)
   await page.getByText('Deliver to an address ($14.95)').click()
   await page.getByLabel('Street address').fill('12 Oak Street')
@@ -198,12 +184,11 @@ test('checkout keeps what was typed over a reload, but never the card', async ({
   expect(stored).not.toContain('4242')
 })
 
-test('a double submit, and a resubmit after a lost answer, make one order; Back after paying shows the order paid', async ({ page }) => {
+test('a double submit, and a resubmit after a lost answer, make one order; Back after paying shows the order paid', async ({ page, visit }) => {
   // Several full page loads and a payment each: slow on a busy dev server.
   test.slow()
   const answers = collectCheckouts(page)
-  await page.goto(siteUrl(CHECKOUT))
-  await hydrated(page)
+  await visit(siteUrl(CHECKOUT))
   await fillCheckout(page)
   // Two submits at once (a double click the disabled button would not let through).
   await page.evaluate(() => {
@@ -240,8 +225,7 @@ test('a double submit, and a resubmit after a lost answer, make one order; Back 
     for (const name of Object.keys(sessionStorage)) if (name.startsWith('shop-paid-order:')) sessionStorage.removeItem(name)
   })
   answers.length = 0
-  await page.goto(siteUrl(CHECKOUT))
-  await hydrated(page)
+  await visit(siteUrl(CHECKOUT))
   await fillCheckout(page)
   await payButton(page).click()
   await expect(page).toHaveURL(new RegExp(`/shop/order/${orderId}/thanks`))
@@ -253,11 +237,10 @@ test('a double submit, and a resubmit after a lost answer, make one order; Back 
   expect(((await replay.json()) as { id: number }).id).toBe(Number(orderId))
 })
 
-test('an order seen under another obituary, or without its token, is the 404 page', async ({ page, request }) => {
+test('an order seen under another obituary, or without its token, is the 404 page', async ({ page, request, visit }) => {
   // Several full page loads and a payment each: slow on a busy dev server.
   test.slow()
-  await page.goto(siteUrl(CHECKOUT))
-  await hydrated(page)
+  await visit(siteUrl(CHECKOUT))
   await fillCheckout(page)
   await payButton(page).click()
   await expect(page).toHaveURL(/\/thanks\?token=/)

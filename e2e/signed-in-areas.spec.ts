@@ -22,6 +22,7 @@ function fullTreeRequests(page: Page): string[] {
 /** A client-side navigation, as a link into the portal makes it (the router's own `navigate`). */
 async function navigateInPage(page: Page, href: string) {
   await page.evaluate((to) => {
+    // oxlint-disable-next-line no-underscore-dangle -- the router TanStack puts on window for devtools and tests
     const router = (window as unknown as { __TSR_ROUTER__: { navigate: (options: { href: string }) => Promise<void> } }).__TSR_ROUTER__
     void router.navigate({ href: to })
   }, href)

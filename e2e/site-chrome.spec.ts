@@ -1,13 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { onHost, siteUrl } from './support/urls.ts'
 import { signInAsStaff } from './support/preview.ts'
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => !('$_TSR' in window))
-}
 
 /** Console messages about the Content Security Policy (a blocked script or style is one). */
 function collectCspViolations(page: Page): string[] {
@@ -19,10 +16,9 @@ function collectCspViolations(page: Page): string[] {
 }
 
 test.describe('mobile menu', () => {
-  test('opens from the keyboard, takes Tab into its links, and Escape closes it and returns focus', async ({ page, isMobile }) => {
+  test('opens from the keyboard, takes Tab into its links, and Escape closes it and returns focus', async ({ page, isMobile, visit }) => {
     test.skip(!isMobile, 'the Menu button exists below ~768px')
-    await page.goto(siteUrl('/'))
-    await hydrated(page)
+    await visit(siteUrl('/'))
     const nav = page.getByRole('navigation', { name: 'Main' })
     const button = nav.getByRole('button', { name: 'Menu', exact: true })
     await expect(button).toBeVisible()

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
+import { expect, hydrated, test } from './fixtures.ts'
 import { casePayments, submittedCase, type SubmittedCase } from './support/arrangement.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { ownClientAddress } from './support/client-address.ts'
@@ -22,8 +23,6 @@ const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency
 
 // Every test pays: each from its own client address, under the payment limits (decision 018).
 test.beforeEach(({ page }) => ownClientAddress(page))
-
-const hydrated = (page: Page) => page.waitForFunction(() => !('$_TSR' in window))
 
 /** The payment form, once its code listens (lazy-form.tsx `data-form-live`). */
 async function paymentForm(page: Page): Promise<void> {
@@ -74,10 +73,10 @@ async function paymentsOf(owned: SubmittedCase) {
   }
 }
 
-test('the statement shows every line, the sums and the disclosures, and prints as the statement alone', async ({ page }) => {
+test('the statement shows every line, the sums and the disclosures, and prints as the statement alone', async ({ page, signedIn }) => {
   test.slow()
   const owned = await submittedCase('whitfield', PASSWORD)
-  await openSignedIn(page, `${owned.path}/statement`, owned.email, PASSWORD)
+  await signedIn(`${owned.path}/statement`, owned.email, PASSWORD)
 
   await expect(page.getByRole('navigation', { name: 'Arrangements' }).getByRole('link', { name: 'Statement' })).toHaveAttribute(
     'aria-current',
@@ -111,10 +110,10 @@ test('the statement shows every line, the sums and the disclosures, and prints a
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible()
 })
 
-test('before the arrangement is submitted, the statement is a running one and payment waits for it', async ({ page }) => {
+test('before the arrangement is submitted, the statement is a running one and payment waits for it', async ({ page, signedIn }) => {
   test.slow()
   const practice = await practiceCase('whitfield', PASSWORD)
-  await openSignedIn(page, `${practice.path}/statement`, practice.email, PASSWORD)
+  await signedIn(`${practice.path}/statement`, practice.email, PASSWORD)
   await expect(page.getByText('A running statement: it changes as choices are made')).toBeVisible()
   await expect(page.getByText('Nothing has been chosen yet, so the statement has no lines.')).toBeVisible()
   await expect(page.getByText('Payment opens once the arrangement is submitted.')).toBeVisible()
@@ -123,10 +122,13 @@ test('before the arrangement is submitted, the statement is a running one and pa
   await expectNoAxeViolations(page)
 })
 
-test('a declined card keeps the amount and says why beside the card; a good card then pays and mails a receipt', async ({ page }) => {
+test('a declined card keeps the amount and says why beside the card; a good card then pays and mails a receipt', async ({
+  page,
+  signedIn,
+}) => {
   test.slow()
   const owned = await submittedCase('whitfield', PASSWORD)
-  await openSignedIn(page, `${owned.path}/statement/payment`, owned.email, PASSWORD)
+  await signedIn(`${owned.path}/statement/payment`, owned.email, PASSWORD)
   await hydrated(page)
   await paymentForm(page)
   await expect(page.getByRole('radio', { name: `The full balance (${usd(owned.totalCents)})` })).toBeChecked()
@@ -181,7 +183,7 @@ test('a declined card keeps the amount and says why beside the card; a good card
   expect(await mailedLink('whitfield', 'payment-receipt', owned.email)).toBe(`${owned.path}/statement/receipt/${paymentId}`)
 })
 
-test('a double click on Pay, and two submits at once, each charge once', async ({ page }) => {
+test('a double click on Pay, and two submits at once, each charge once', async ({ page, signedIn }) => {
   test.slow()
   const owned = await submittedCase('whitfield', PASSWORD)
   const posts: string[] = []
@@ -190,7 +192,7 @@ test('a double click on Pay, and two submits at once, each charge once', async (
       posts.push(request.headers()['idempotency-key'] ?? '')
     }
   })
-  await openSignedIn(page, `${owned.path}/statement/payment`, owned.email, PASSWORD)
+  await signedIn(`${owned.path}/statement/payment`, owned.email, PASSWORD)
   await paymentForm(page)
   await page.getByText('Part of the balance').click()
   await page.getByLabel('Amount to pay, in dollars').fill('50')
@@ -228,7 +230,7 @@ async function relativePage(browser: Browser): Promise<Page> {
   return page
 }
 
-test('two relatives each pay a part and the balance goes down by both', async ({ page, browser }) => {
+test('two relatives each pay a part and the balance goes down by both', async ({ page, browser, signedIn }) => {
   test.slow()
   const owned = await submittedCase('whitfield', PASSWORD)
   const owner = await apiSession('whitfield', owned.email, PASSWORD)
@@ -239,7 +241,7 @@ test('two relatives each pay a part and the balance goes down by both', async ({
     await owner.dispose()
   }
 
-  await openSignedIn(page, `${owned.path}/statement/payment`, owned.email, PASSWORD)
+  await signedIn(`${owned.path}/statement/payment`, owned.email, PASSWORD)
   await payPart(page, '150.00')
 
   const other = await relativePage(browser)
@@ -264,10 +266,10 @@ test('two relatives each pay a part and the balance goes down by both', async ({
   await expect(page.locator('.payment-list tbody tr')).toHaveCount(2)
 })
 
-test('a payment made with the keyboard alone', async ({ page }) => {
+test('a payment made with the keyboard alone', async ({ page, signedIn }) => {
   test.slow()
   const owned = await submittedCase('whitfield', PASSWORD)
-  await openSignedIn(page, `${owned.path}/statement`, owned.email, PASSWORD)
+  await signedIn(`${owned.path}/statement`, owned.email, PASSWORD)
   await hydrated(page)
 
   await tabTo(page, page.getByRole('link', { name: /^Pay towards the balance/ }))
