@@ -74,6 +74,18 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'one-entry-per-feature',
+      comment:
+        'A feature other features use exposes one entry, its index.ts (what comes on demand, by import(), is its own entry: the lazy editor, a loaders.ts); inside a feature files import each other directly, and routes may import any file of a feature.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: {
+        path: '^src/features/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$', '^src/features/[^/]+/loaders\\.ts$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that resolves to nothing (a typo, a moved file).',
       severity: 'error',

@@ -8,6 +8,7 @@ import {
   routeChains,
   staticImports,
   type StartManifest,
+  signedInRouteIds,
 } from '#bench/js-budget.ts'
 
 const MANIFEST: StartManifest = {
@@ -47,8 +48,8 @@ describe('JS budgets (bench/js-budget.ts)', () => {
     expect(pageTypeOf('/family-portal/$id/$name').name).toBe('family portal')
     // The memories tab loads its form on demand (MemorySection.tsx): an ordinary public page.
     expect(pageTypeOf('/obituaries/$id/$name/memories').name).toBe('public page')
-    expect(pageTypeOf('/price-list')).toMatchObject({ name: 'public page', budget: 130 * 1024, ceiling: 130 * 1024 })
-    expect(pageTypeOf('/some-new-screen').budget).toBe(130 * 1024)
+    expect(pageTypeOf('/price-list')).toMatchObject({ name: 'public page', budget: 120 * 1024, ceiling: 120 * 1024 })
+    expect(pageTypeOf('/some-new-screen').budget).toBe(120 * 1024)
   })
 
   it('lists pages (leaf routes) with their ancestors, root first', () => {
@@ -84,5 +85,13 @@ describe('JS budgets (bench/js-budget.ts)', () => {
     )
     const small = figures.map((f) => ({ ...f, type: { ...f.type, budget: f.routeId === '/' ? 1 : f.type.budget } }))
     expect(overBudget(small).map((f) => f.routeId)).toEqual(['/'])
+  })
+})
+
+describe('signedInRouteIds (decision 050)', () => {
+  it('names the signed-in areas’ route ids a chunk carries, and nothing of a public chunk', () => {
+    const routeTree = `const a={id:"/family-portal/$id/$name/",path:'/family-portal/login'};const b="/obituaries/$id/$name/"`
+    expect(signedInRouteIds(routeTree, ['family-portal'])).toEqual(['/family-portal/$id/$name/', '/family-portal/login'])
+    expect(signedInRouteIds(`const b="/obituaries/$id/$name/";const c="/family-portal"`, ['family-portal'])).toEqual([])
   })
 })

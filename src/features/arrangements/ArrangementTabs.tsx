@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { arrangementsPath, statementPath } from '#src/features/portal/paths.ts'
+import { arrangementsPath, statementPath } from '#src/features/portal/index.ts'
 
 export type ArrangementTab = 'packages' | 'selections' | 'details' | 'statement'
 

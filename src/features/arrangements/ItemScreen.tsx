@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { arrangementsPath } from '#src/features/portal/paths.ts'
+import { arrangementsPath } from '#src/features/portal/index.ts'
 import { formatCents } from '#core/money.ts'
 import { itemQuery, variantsQuery } from './queries.ts'
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import type { ArrangementLine, GplItem } from '#contract/arrangements.ts'
-import { arrangementItemPath } from '#src/features/portal/paths.ts'
+import { arrangementItemPath } from '#src/features/portal/index.ts'
 import { formatCents } from '#core/money.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { controlClassName } from '#src/ui/fields/FieldShell.tsx'

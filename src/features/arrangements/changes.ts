@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Arrangement, LineOption } from '#contract/arrangements.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
-import { sessionProblem } from '#src/features/auth/problems.ts'
-import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
-import { arrangementQuery } from '#src/features/portal/queries.ts'
+import { sessionProblem } from '#src/features/auth/index.ts'
+import { markStale, staleAfter } from '#src/features/portal/index.ts'
+import { arrangementQuery } from '#src/features/portal/index.ts'
 import { call } from '#src/lib/api-call.ts'
 import { toast } from '#src/ui/toast/toast.ts'
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { Contract, Purchaser } from '#contract/arrangements.ts'
-import { markStale, staleAfter, type StaleKey } from '#src/features/portal/stale-after.ts'
+import { markStale, staleAfter, type StaleKey } from '#src/features/portal/index.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { call } from '#src/lib/api-call.ts'
 import { arrangementKeys } from './queries.ts'

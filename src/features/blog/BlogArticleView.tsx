@@ -1,6 +1,6 @@
 import type { ArticleBlock, BlogArticle } from '#contract/blog.ts'
-import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
-import type { PhotoPlace } from '#src/features/media/photo.ts'
+import { MediaPhoto } from '#src/features/media/index.ts'
+import type { PhotoPlace } from '#src/features/media/index.ts'
 import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { formatPublished } from './rules.ts'

@@ -1,6 +1,6 @@
 import type { Memory } from '#contract/obituaries.ts'
-import { MediaPhoto } from '#src/features/media/MediaPhoto.tsx'
-import type { PhotoPlace } from '#src/features/media/photo.ts'
+import { MediaPhoto } from '#src/features/media/index.ts'
+import type { PhotoPlace } from '#src/features/media/index.ts'
 import { PHOTO_WIDTHS } from '#src/lib/responsive-image.ts'
 import { formatMemoryDate } from './dates.ts'
 

@@ -7,8 +7,8 @@ import { PHOTO_WIDTHS } from '../../lib/responsive-image.ts'
 import { Button } from '../../ui/Button.tsx'
 import { EmptyState } from '../../ui/EmptyState.tsx'
 import { SiteLink, usePreviewing } from '../../ui/SiteLink.tsx'
-import { MediaPhoto } from '../media/MediaPhoto.tsx'
-import type { PhotoPlace } from '../media/photo.ts'
+import { MediaPhoto } from '#src/features/media/index.ts'
+import type { PhotoPlace } from '#src/features/media/index.ts'
 import { dateRangeProblem, hasFilters, lifeDates, obituaryHref, searchHref, type ObituariesSearch } from './rules.ts'
 
 /** Placeholder size when a photo's dimensions are unknown: the 4:5 the cards are drawn at. */

@@ -1,4 +1,4 @@
-import type { PhotoPlace } from '#src/features/media/photo.ts'
+import type { PhotoPlace } from '#src/features/media/index.ts'
 import { THUMBNAIL_WIDTHS } from '#src/lib/responsive-image.ts'
 
 /**

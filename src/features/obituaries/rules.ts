@@ -1,6 +1,6 @@
 import { OBITUARY_QUERY_MAX } from '#contract/obituary-constants.ts'
 import { textParam, wholeNumberParam } from '#src/lib/search-params.ts'
-import { formatCalendarDate } from '../module-data/obituary-dates.ts'
+import { formatCalendarDate } from '#src/features/module-data/index.ts'
 
 /** Results per page of /obituaries: four rows of three on a wide screen, short enough on a phone. */
 export const OBITUARY_SEARCH_PAGE_SIZE = 12

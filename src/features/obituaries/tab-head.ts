@@ -2,7 +2,7 @@ import { useLoaderData } from '@tanstack/react-router'
 import type { Obituary } from '#contract/obituaries.ts'
 import type { ContextKind } from '#contract/website.ts'
 import { canonicalUrl, type Head } from '#src/lib/seo.ts'
-import type { SiteShell } from '../site/shell.ts'
+import type { SiteShell } from '#src/features/site/index.ts'
 import { obituaryHref } from './rules.ts'
 import { obituaryTitle } from './title.ts'
 

@@ -2,7 +2,7 @@ import type { ContextKind, Page } from '#contract/website.ts'
 import type { ImageTransforms } from '#core/ssr-context.ts'
 import { ERROR_PAGE_TEXT } from '#src/lib/error-page.ts'
 import { documentTitle, homeTitle, pageDescription, seoHead, type Head } from '#src/lib/seo.ts'
-import type { SiteShell } from '../site/shell.ts'
+import type { SiteShell } from '#src/features/site/index.ts'
 import { ownDescription } from './layout.ts'
 import { lcpLinkHeader, pageLcpImage } from './lcp.ts'
 

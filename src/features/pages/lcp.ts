@@ -2,7 +2,7 @@ import type { HeroModule, ImageModule } from '#contract/modules.ts'
 import type { Page } from '#contract/website.ts'
 import type { ImageTransforms } from '#core/ssr-context.ts'
 import type { ResponsiveImage } from '#src/lib/responsive-image.ts'
-import { editorImage, HERO_SIZES, IMAGE_MODULE_SIZES } from '../module-data/images.ts'
+import { editorImage, HERO_SIZES, IMAGE_MODULE_SIZES } from '#src/features/module-data/index.ts'
 
 /** The picture that is a page's largest paint, as the page draws it. */
 export type LcpImage = { href: string; srcSet?: string; sizes?: string }

@@ -1,6 +1,6 @@
 import type { ContextKind } from '#contract/website.ts'
 import { normalisePagePath, resolvePage, type PageResolution } from '#core/pages.ts'
-import { loadSiteDocument } from '../site/render-context.ts'
+import { loadSiteDocument } from '#src/features/site/index.ts'
 
 /**
  * The resolved page's modules checked by their schemas (src/modules/checked.ts). Loaded on

@@ -2,7 +2,7 @@ import { telHref } from '#src/lib/navigation.ts'
 import { TEXTS } from '#src/lib/texts.ts'
 import { buttonClassName } from '#src/ui/Button.tsx'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
-import { useSite } from '../site/use-site.ts'
+import { useSite } from '#src/features/site/index.ts'
 import { PlanningPage } from './PlanningPage.tsx'
 
 /** /plan-now/thank-you: after a successful submit (spec §4); the draft is gone by now. */

@@ -1,6 +1,6 @@
 import type { Head } from '#src/lib/seo.ts'
-import { contextSite, fixedPageHead, type PageLocation } from '../pages/head.ts'
-import type { SiteShell } from '../site/shell.ts'
+import { contextSite, fixedPageHead, type PageLocation } from '#src/features/pages/index.ts'
+import type { SiteShell } from '#src/features/site/index.ts'
 
 /**
  * Head of a /plan-now screen: '<title> | <company>'. Only the start page is for search engines;

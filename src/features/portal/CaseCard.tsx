@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { FamilyCase } from '#contract/family.ts'
-import { lifeDates } from '#src/features/obituaries/rules.ts'
-import { useSite } from '#src/features/site/use-site.ts'
+import { lifeDates } from '#src/features/obituaries/index.ts'
+import { useSite } from '#src/features/site/index.ts'
 import { fullName } from '#core/names.ts'
 import { caseLocationName, waitingForFamily } from './case-summary.ts'
 

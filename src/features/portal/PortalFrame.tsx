@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { sessionQuery } from '#src/features/auth/session.ts'
+import { sessionQuery } from '#src/features/auth/index.ts'
 import { OverlayProvider } from '#src/ui/overlay/OverlayProvider.tsx'
 import { NewBuildNotice } from './NewBuildNotice.tsx'
 import { isOpenPortalPath, loginHref } from './paths.ts'

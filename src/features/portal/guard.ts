@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { SessionUser } from '#contract/auth.ts'
-import { sessionQuery } from '#src/features/auth/session.ts'
+import { sessionQuery } from '#src/features/auth/index.ts'
 import { queryClient } from '#src/lib/queries.ts'
 import { afterSignIn, isOpenPortalPath, LOGIN_PATH, loginHref } from './paths.ts'
 

@@ -1,4 +1,4 @@
-import type { SiteShell } from '#src/features/site/shell.ts'
+import type { SiteShell } from '#src/features/site/index.ts'
 import { documentTitle } from '#src/lib/seo.ts'
 
 /** A portal screen's head: its title after the funeral home's name, never indexed (spec §2, issue 17). */

@@ -1,6 +1,6 @@
 import type { PriceList } from '#contract/price-list.ts'
 import { EmptyState } from '#src/ui/EmptyState.tsx'
-import { LocationList, PhoneLink, type LegalSite } from '../legal/LegalPage.tsx'
+import { LocationList, PhoneLink, type LegalSite } from '#src/features/legal/index.ts'
 import { PackageList } from './PackageList.tsx'
 import { PriceTable } from './PriceTable.tsx'
 import { PrintButton } from './PrintButton.tsx'

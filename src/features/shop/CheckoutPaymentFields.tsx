@@ -1,6 +1,6 @@
 import type { PaymentSetup } from '#contract/payment-methods.ts'
-import type { CardTokenizer } from '#src/features/payments/card-entry.ts'
-import { CardFields } from '#src/features/payments/CardFields.tsx'
+import type { CardTokenizer } from '#src/features/payments/index.ts'
+import { CardFields } from '#src/features/payments/index.ts'
 import { withForm } from '#src/ui/fields/form.ts'
 import { EMPTY_CHECKOUT } from './checkout-form.ts'
 

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import type { ShopOrder } from '#contract/shop.ts'
-import { browserSessionStorage } from '#src/features/payments/idempotency.ts'
+import { browserSessionStorage } from '#src/features/payments/index.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
 import { forgetPaidOrder, paidOrderFrom } from './paid-order.ts'

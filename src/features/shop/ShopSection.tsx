@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { focusHeading } from '../obituaries/tab-focus.ts'
+import { focusHeading } from '#src/features/obituaries/index.ts'
 
 /**
  * A shop screen inside the obituary's layout (src/routes/obituaries/$id/$name.tsx), which owns

@@ -1,5 +1,5 @@
 import { ShopOrderSchema, type ShopOrder } from '#contract/shop.ts'
-import type { KeyStorage } from '#src/features/payments/idempotency.ts'
+import type { KeyStorage } from '#src/features/payments/index.ts'
 
 /**
  * The order a checkout has paid, kept in this tab (sessionStorage) so that coming back to that

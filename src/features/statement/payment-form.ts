@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { TypedCard } from '#src/features/payments/card-entry.ts'
-import { cardSchema, EMPTY_CARD, expiredCardMessage, type CardFieldsKind } from '#src/features/payments/card-form.ts'
+import type { TypedCard } from '#src/features/payments/index.ts'
+import { cardSchema, EMPTY_CARD, expiredCardMessage, type CardFieldsKind } from '#src/features/payments/index.ts'
 import { dollarsText, partAmountProblem, type AmountChoice } from './amount.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as operations from '#contract/operation-routes.gen.ts'
-import { portalKeys } from '#src/features/portal/queries.ts'
+import { portalKeys } from '#src/features/portal/index.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
 /**

@@ -9,7 +9,7 @@ import { controlClassName, fieldClassName } from '#src/ui/fields/FieldShell.tsx'
 import { toast } from '#src/ui/toast/toast.ts'
 import { useTaskChange } from './calls.ts'
 import { suggestionsQuery, userSearchQuery } from './queries.ts'
-import { assigneeNames } from '#src/features/portal/task-people.ts'
+import { assigneeNames } from '#src/features/portal/index.ts'
 import { LoadProblem } from '#src/ui/LoadProblem.tsx'
 
 /** How long typing rests before the search is asked: one call per pause, not per key. */

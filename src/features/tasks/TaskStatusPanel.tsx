@@ -1,5 +1,5 @@
 import type { Task } from '#contract/family.ts'
-import { TASK_STATUS_LABELS } from '#src/features/portal/case-summary.ts'
+import { TASK_STATUS_LABELS } from '#src/features/portal/index.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { toast } from '#src/ui/toast/toast.ts'
 import { useTaskChange } from './calls.ts'

@@ -1,8 +1,8 @@
 import { chargedCategories, FINISH_MESSAGES } from '#contract/arrangement-rules.ts'
 import type { Arrangement, ArrangementLine, Contract } from '#contract/arrangements.ts'
 import { isApiError } from '#contract/errors.ts'
-import { sessionProblem } from '#src/features/auth/problems.ts'
-import type { ArrangementScreen } from '#src/features/portal/paths.ts'
+import { sessionProblem } from '#src/features/auth/index.ts'
+import type { ArrangementScreen } from '#src/features/portal/index.ts'
 
 /**
  * The review screen's own rules (issue 18 point 6), pure so they are tested alone. What blocks

@@ -1,6 +1,6 @@
 import { parseHex, readableTextColor, SECONDARY_ALPHA } from '#src/lib/design.ts'
 import { WHITE, blend, contrastRatio } from '#src/lib/contrast.ts'
-import { useSite } from '#src/features/site/use-site.ts'
+import { useSite } from '#src/features/site/index.ts'
 import { PlaygroundSection } from '../PlaygroundSection.tsx'
 
 /** A few colours a funeral home might pick, and what the contrast rule makes of them. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { sessionProblem } from '#src/features/auth/problems.ts'
+import { sessionProblem } from '#src/features/auth/index.ts'
 import { browserHttp, unchecked } from '#src/lib/browser-http.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { toast } from '#src/ui/toast/toast.ts'

@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import type { AlbumPhoto } from '#contract/media.ts'
-import { markStale, staleAfter } from '#src/features/portal/stale-after.ts'
+import { markStale, staleAfter } from '#src/features/portal/index.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { operationPath } from '#core/http/operation-call.ts'
 import type { TaskScreenProps } from '../screen-types.ts'

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { orNotFound } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { MAX_PAGE_SIZE } from '#contract/paging.ts'
-import { portalKeys } from '#src/features/portal/queries.ts'
+import { portalKeys } from '#src/features/portal/index.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
 /** What the media tasks read (spec §7 photos, music, obituary, memorial-theme, stock themes), as TanStack Query options. */

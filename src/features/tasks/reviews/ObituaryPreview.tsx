@@ -1,6 +1,6 @@
 import type { FamilyObituary } from '#contract/family-reviews.ts'
 import { fullName } from '#core/names.ts'
-import { lifeDates, paragraphs } from '#src/features/obituaries/rules.ts'
+import { lifeDates, paragraphs } from '#src/features/obituaries/index.ts'
 
 /**
  * The draft as visitors will read it: the public obituary page's header and text (its classes and

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useSite } from '#src/features/site/use-site.ts'
+import { useSite } from '#src/features/site/index.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import type { TaskScreenProps } from '../screen-types.ts'

@@ -10,8 +10,8 @@ import type {
 } from '#contract/family-reviews.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { MemorialComment, MemorialCommentStatus, WallSettings, WallSettingsBody } from '#contract/media.ts'
-import { sessionProblem } from '#src/features/auth/problems.ts'
-import { markStale, staleAfter, type StaleKey } from '#src/features/portal/stale-after.ts'
+import { sessionProblem } from '#src/features/auth/index.ts'
+import { markStale, staleAfter, type StaleKey } from '#src/features/portal/index.ts'
 
 import { call as callApi } from '#src/lib/api-call.ts'
 import { toast } from '#src/ui/toast/toast.ts'

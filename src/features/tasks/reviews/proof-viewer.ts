@@ -1,5 +1,5 @@
 import type { StationeryItemType, StationeryPageType } from '#contract/family-reviews.ts'
-import { taskPath } from '#src/features/portal/paths.ts'
+import { taskPath } from '#src/features/portal/index.ts'
 import { PAGE_LABELS } from './rules.ts'
 
 /**

@@ -3,7 +3,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { orNotFound } from '#contract/errors.ts'
 import type { MemorialCommentStatus } from '#contract/media.ts'
-import { portalKeys } from '#src/features/portal/queries.ts'
+import { portalKeys } from '#src/features/portal/index.ts'
 import { readAnswer, type Answer } from '#src/lib/read-answer.ts'
 
 /** What the review tasks read (spec §7 case-details, obituary, video, stationery, memorial wall), as Query options. */

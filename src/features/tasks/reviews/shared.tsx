@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Approval } from '#contract/common.ts'
-import { sessionQuery } from '#src/features/auth/session.ts'
-import { useSite } from '#src/features/site/use-site.ts'
+import { sessionQuery } from '#src/features/auth/index.ts'
+import { useSite } from '#src/features/site/index.ts'
 import { approvalSentence, personName, whenSaid } from './rules.ts'
 import './reviews.css'
 

@@ -1,0 +1,7 @@
+/**
+ * The module-data feature as other features use it: its one entry (issue 36 point 4). Inside the
+ * feature, files import each other directly; a route may import any file of a feature.
+ */
+
+export { editorImage, HERO_SIZES, IMAGE_MODULE_SIZES } from './images.ts'
+export { formatCalendarDate } from './obituary-dates.ts'

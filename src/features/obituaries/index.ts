@@ -1,0 +1,9 @@
+/**
+ * The obituaries feature as other features use it: its one entry (issue 36 point 4). Inside the
+ * feature, files import each other directly; a route may import any file of a feature.
+ */
+
+export { MemorialVideoView } from './MemorialVideoView.tsx'
+export { formatEventDate, formatEventTime } from './dates.ts'
+export { lifeDates, obituaryHref, paragraphs } from './rules.ts'
+export { focusHeading } from './tab-focus.ts'

@@ -1,0 +1,10 @@
+/**
+ * The portal feature as other features use it: its one entry (issue 36 point 4). Inside the
+ * feature, files import each other directly; a route may import any file of a feature.
+ */
+
+export { arrangementState, TASK_STATUS_LABELS } from './case-summary.ts'
+export { arrangementItemPath, type ArrangementScreen, arrangementsPath, casePath, receiptPath, statementPath, taskPath } from './paths.ts'
+export { arrangementQuery, caseQuery, portalKeys, statementQuery, tasksQuery } from './queries.ts'
+export { markStale, staleAfter, type StaleKey } from './stale-after.ts'
+export { assigneeNames } from './task-people.ts'
