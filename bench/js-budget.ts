@@ -63,7 +63,7 @@ export function pageTypeOf(routeId: string): PageType {
 export function signedInRouteIds(code: string, areas: readonly string[]): string[] {
   const found = new Set<string>()
   for (const area of areas) {
-    const id = new RegExp(`["'\`](/${area}/[^"'\`\s]*)["'\`]`, 'g')
+    const id = new RegExp(`["'\`](/${area}/[^"'\`\\s]*)["'\`]`, 'g')
     for (const match of code.matchAll(id)) found.add(match[1]!)
   }
   return [...found]
