@@ -33,15 +33,6 @@ describe('orNotFound', () => {
   })
 })
 
-/** Files still written the old way, of areas other sessions are changing now (issue 34.3/34.8); to move when they land. */
-const NOT_YET = new Set([
-  'src/features/statement/PaymentForm.tsx',
-  'src/features/shop/CheckoutForm.tsx',
-  'src/features/shop/route-support.ts',
-  'src/features/payments/loaders.ts',
-  'src/features/payments/test-card.ts',
-])
-
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
@@ -52,11 +43,9 @@ function sources(dir: string): string[] {
 
 describe('the app checks the api’s errors one way', () => {
   it('no "instanceof ApiError && …statusCode" nor a hand-written 404 catch in src/', () => {
-    const written = sources('src')
-      .filter((path) => !NOT_YET.has(path))
-      .filter((path) =>
-        /instanceof ApiError\)? &&[^\n]*statusCode|instanceof ApiError\) \|\| error\.statusCode/.test(readFileSync(path, 'utf8')),
-      )
+    const written = sources('src').filter((path) =>
+      /instanceof ApiError\)? &&[^\n]*statusCode|instanceof ApiError\) \|\| error\.statusCode/.test(readFileSync(path, 'utf8')),
+    )
     expect(written).toEqual([])
   })
 })

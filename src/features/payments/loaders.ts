@@ -1,4 +1,4 @@
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { PaymentSetup } from '#contract/payment-methods.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
@@ -8,7 +8,7 @@ export async function loadPaymentSetup(): Promise<PaymentSetup | null> {
   try {
     return await readAnswer(operations.getApiWebPaymentsSetup)
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 503) return null
+    if (isApiError(error, 503)) return null
     throw error
   }
 }

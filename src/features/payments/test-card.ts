@@ -1,4 +1,4 @@
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { PaymentMethodSchema } from '#contract/payment-methods.ts'
 import { callOperation } from '#core/http/operation-call.ts'
@@ -39,7 +39,7 @@ export async function tokenizeTestCard(card: TypedCard): Promise<Tokenized> {
     )
     return { ok: true, method }
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode === 422 && error.errors) {
+    if (isApiError(error, 422) && error.errors) {
       const errors: Record<string, string> = {}
       for (const [field, message] of Object.entries(error.errors)) errors[FORM_FIELD[field] ?? 'form'] = message
       return { ok: false, errors }

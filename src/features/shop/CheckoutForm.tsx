@@ -1,7 +1,7 @@
 import { useStore } from '@tanstack/react-form'
 import { useRouter } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { PAYMENTS_UNAVAILABLE, type PaymentSetup } from '#contract/payment-methods.ts'
 import { CARD_MESSAGE_MAX, type ShopOrder, type ShopProduct, type ShopVariant } from '#contract/shop.ts'
 import { showFieldErrors, useCardEntry, useOneAtATime } from '#src/features/payments/index.ts'
@@ -38,7 +38,7 @@ type CheckoutFormProps = {
 
 /** What the form says when the api's answer is not about one field. */
 function messageFor(error: unknown): string {
-  if (error instanceof ApiError) {
+  if (isApiError(error)) {
     if (error.statusCode === 409)
       return 'Your payment is still being processed. Please wait a moment and press Pay again: you will not be charged twice.'
     if (error.statusCode === 404) return 'These flowers can no longer be ordered. Please go back and choose again.'
@@ -121,7 +121,7 @@ function PayingCheckoutForm({
     try {
       order = await postCheckout(obituaryId, { ...details, paymentMethod: attempt.paymentMethod }, attempt.key)
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 422) {
+      if (isApiError(error, 422)) {
         // Refused, so nothing was charged: the next press is a new attempt, even with the same card.
         forgetAttempt(storage, name)
         if (error.errors) {

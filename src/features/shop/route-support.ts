@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import type { Head } from '#src/lib/seo.ts'
 import { parseRouteId } from './rules.ts'
 
@@ -22,7 +22,7 @@ export async function orNotFound<T>(work: Promise<T>): Promise<T> {
   try {
     return await work
   } catch (error) {
-    if (error instanceof ApiError && (error.statusCode === 404 || error.statusCode === 422)) throw notFound()
+    if (isApiError(error, 404, 422)) throw notFound()
     throw error
   }
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { ApiError } from '#contract/errors.ts'
+import { isApiError } from '#contract/errors.ts'
 import { PAYMENTS_UNAVAILABLE, type PaymentSetup } from '#contract/payment-methods.ts'
 import type { Payment, Statement } from '#contract/payments.ts'
 import { expiryYears } from '#src/features/payments/index.ts'
@@ -28,7 +28,7 @@ type PaymentFormProps = {
 
 /** What the form says when the api's answer is not about one field. Nothing is charged twice in any case. */
 function messageFor(error: unknown): string {
-  if (error instanceof ApiError) {
+  if (isApiError(error)) {
     if (error.statusCode === 409)
       return 'Your payment is still being processed. Please wait a moment and press Pay again: you will not be charged twice.'
     if (error.statusCode === 503) return PAYMENTS_UNAVAILABLE
@@ -90,7 +90,7 @@ function PayingForm({ caseId, statement, payment, today, onPaid }: PaymentFormPr
     try {
       paid = await postCasePayment(caseId, { amountCents, paymentMethod: attempt.paymentMethod }, attempt.key)
     } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 422) {
+      if (isApiError(error, 422)) {
         // Refused, so nothing was charged: the next press is a new attempt, even with the same card.
         forgetAttempt(storage, name)
         // The balance may have moved (another relative paid meanwhile): show the one that stands.
