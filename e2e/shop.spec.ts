@@ -184,7 +184,10 @@ test('checkout keeps what was typed over a reload, but never the card', async ({
   expect(stored).not.toContain('4242')
 })
 
-test('a double submit, and a resubmit after a lost answer, make one order; Back after paying shows the order paid', async ({ page, visit }) => {
+test('a double submit, and a resubmit after a lost answer, make one order; Back after paying shows the order paid', async ({
+  page,
+  visit,
+}) => {
   // Several full page loads and a payment each: slow on a busy dev server.
   test.slow()
   const answers = collectCheckouts(page)
