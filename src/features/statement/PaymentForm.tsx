@@ -3,10 +3,18 @@ import { useMemo, useState } from 'react'
 import { isApiError } from '#contract/errors.ts'
 import { PAYMENTS_UNAVAILABLE, type PaymentSetup } from '#contract/payment-methods.ts'
 import type { Payment, Statement } from '#contract/payments.ts'
-import { expiryYears } from '#src/features/payments/index.ts'
-import { CardFields } from '#src/features/payments/index.ts'
-import { browserSessionStorage, forgetAttempt, paymentAttempt, stateFingerprint, storageName } from '#src/features/payments/index.ts'
-import { showFieldErrors, useCardEntry, useOneAtATime } from '#src/features/payments/index.ts'
+import {
+  expiryYears,
+  CardFields,
+  browserSessionStorage,
+  forgetAttempt,
+  paymentAttempt,
+  stateFingerprint,
+  storageName,
+  showFieldErrors,
+  useCardEntry,
+  useOneAtATime,
+} from '#src/features/payments/index.ts'
 import { portalKeys } from '#src/features/portal/index.ts'
 import { formatCents } from '#core/money.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'

@@ -3,9 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { PaymentSetup } from '#contract/payment-methods.ts'
 import type { Payment } from '#contract/payments.ts'
-import { fullName } from '#core/names.ts'
-import { arrangementsPath, receiptPath, statementPath } from '#src/features/portal/index.ts'
-import { caseQuery, portalKeys, statementQuery } from '#src/features/portal/index.ts'
+import { arrangementsPath, receiptPath, caseQuery, portalKeys, statementQuery } from '#src/features/portal/index.ts'
 import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { formatCents } from '#core/money.ts'
 import { Button } from '#src/ui/Button.tsx'
@@ -13,6 +11,7 @@ import { PaymentForm } from './forms.tsx'
 import { PaymentList } from './PaymentList.tsx'
 import { paymentQuery, paymentsQuery } from './queries.ts'
 import { StatementTotals } from './StatementTotals.tsx'
+import { StatementPageTop } from './StatementPageTop.tsx'
 import './statement.css'
 
 type PaymentScreenProps = {
@@ -106,15 +105,7 @@ export function PaymentScreen({ caseId, payment, today }: PaymentScreenProps) {
 
   return (
     <main id="main" className="page portal-page statement">
-      <p className="mt-0">
-        <Link to={statementPath(caseId, nameSlug)} className="inline-flex min-h-11 items-center">
-          Back to the statement
-        </Link>
-      </p>
-      <header className="statement__header">
-        <p className="statement__kicker">For the arrangements of {fullName(familyCase)}</p>
-        <h1>Payment</h1>
-      </header>
+      <StatementPageTop familyCase={familyCase} title="Payment" />
       <StatementTotals statement={statement} />
       {body}
       <Payments caseId={caseId} nameSlug={nameSlug} />

@@ -2,15 +2,14 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import type { Payment, Statement } from '#contract/payments.ts'
-import { fullName } from '#core/names.ts'
-import { statementPath } from '#src/features/portal/index.ts'
-import { caseQuery, statementQuery } from '#src/features/portal/index.ts'
+import { statementPath, caseQuery, statementQuery } from '#src/features/portal/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { formatCents } from '#core/money.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { Button, buttonClassName } from '#src/ui/Button.tsx'
 import { payerOf } from './payer.ts'
 import { paymentQuery } from './queries.ts'
+import { StatementPageTop } from './StatementPageTop.tsx'
 import './statement.css'
 
 /** What is left to pay now, in words. */
@@ -81,17 +80,7 @@ export function ReceiptScreen({ caseId, paymentId }: { caseId: number; paymentId
 
   return (
     <main id="main" className="page portal-page statement payment-receipt">
-      <p className="mt-0">
-        <Link to={statementPath(caseId, nameSlug)} className="inline-flex min-h-11 items-center">
-          Back to the statement
-        </Link>
-      </p>
-      <header className="statement__header">
-        <p className="statement__kicker">For the arrangements of {fullName(familyCase)}</p>
-        <h1 ref={heading} tabIndex={-1}>
-          Receipt for your payment
-        </h1>
-      </header>
+      <StatementPageTop familyCase={familyCase} title="Receipt for your payment" headingRef={heading} />
       <p className="receipt__thanks">
         {payment.status === 'refunded'
           ? `This payment of ${formatCents(payment.amountCents)} was refunded to the card.`
