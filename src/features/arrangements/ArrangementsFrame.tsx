@@ -1,9 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { fullName } from '#core/names.ts'
-import { arrangementState } from '#src/features/portal/index.ts'
-import { casePath } from '#src/features/portal/index.ts'
-import { arrangementQuery, caseQuery } from '#src/features/portal/index.ts'
+import { arrangementState, casePath, arrangementQuery, caseQuery } from '#src/features/portal/index.ts'
 import { ArrangementTabs, type ArrangementTab } from './ArrangementTabs.tsx'
 import './arrangements.css'
 

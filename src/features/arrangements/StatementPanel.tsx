@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { statementPath } from '#src/features/portal/index.ts'
-import { statementQuery } from '#src/features/portal/index.ts'
+import { statementPath, statementQuery } from '#src/features/portal/index.ts'
 import { keyedByText } from '#src/lib/list-keys.ts'
 import { formatCents } from '#core/money.ts'
 import { LoadProblem } from '#src/ui/LoadProblem.tsx'

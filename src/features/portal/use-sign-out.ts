@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { signOut } from '#src/features/auth/index.ts'
-import { SESSION_QUERY_KEY } from '#src/features/auth/index.ts'
+import { signOut, SESSION_QUERY_KEY } from '#src/features/auth/index.ts'
 import { LOGIN_PATH } from './paths.ts'
 
 export const SIGN_OUT_PROBLEM = 'You could not be signed out just now. Please check your connection and try again.'

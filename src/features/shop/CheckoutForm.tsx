@@ -4,17 +4,25 @@ import { useMemo, useState } from 'react'
 import { isApiError } from '#contract/errors.ts'
 import { PAYMENTS_UNAVAILABLE, type PaymentSetup } from '#contract/payment-methods.ts'
 import { CARD_MESSAGE_MAX, type ShopOrder, type ShopProduct, type ShopVariant } from '#contract/shop.ts'
-import { showFieldErrors, useCardEntry, useOneAtATime } from '#src/features/payments/index.ts'
+import {
+  showFieldErrors,
+  useCardEntry,
+  useOneAtATime,
+  expiryYears,
+  browserSessionStorage,
+  paymentAttempt,
+  forgetAttempt,
+  stateFingerprint,
+  storageName,
+} from '#src/features/payments/index.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { AddressFields } from '#src/ui/fields/AddressFields.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { SiteLink } from '#src/ui/SiteLink.tsx'
-import { expiryYears } from '#src/features/payments/index.ts'
 import { checkoutDetails, checkoutFormSchema, EMPTY_CHECKOUT, type CheckoutFormValues } from './checkout-form.ts'
 import { CheckoutPaymentFields } from './CheckoutPaymentFields.tsx'
 import { CheckoutDraftSchema, checkoutDraftKey, checkoutDraftOf, checkoutValuesFrom, isEmptyCheckoutDraft } from './checkout-draft.ts'
-import { browserSessionStorage, paymentAttempt, forgetAttempt, stateFingerprint, storageName } from '#src/features/payments/index.ts'
 import { OrderLines } from './OrderLines.tsx'
 import { PaidCheckout, usePaidOrder } from './PaidCheckout.tsx'
 import { paidOrderName, rememberPaidOrder } from './paid-order.ts'

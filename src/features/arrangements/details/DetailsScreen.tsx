@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { arrangementsPath } from '#src/features/portal/index.ts'
-import { arrangementQuery, caseQuery } from '#src/features/portal/index.ts'
+import { arrangementsPath, arrangementQuery, caseQuery } from '#src/features/portal/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { contractQuery } from '../queries.ts'
 import { DetailsForm } from './forms.tsx'

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { arrangementsPath, statementPath } from '#src/features/portal/index.ts'
-import { arrangementQuery, caseQuery } from '#src/features/portal/index.ts'
+import { arrangementsPath, statementPath, arrangementQuery, caseQuery } from '#src/features/portal/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { contractQuery } from '../queries.ts'

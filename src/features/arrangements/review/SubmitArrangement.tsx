@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { statementPath } from '#src/features/portal/index.ts'
-import { portalKeys } from '#src/features/portal/index.ts'
+import { statementPath, portalKeys } from '#src/features/portal/index.ts'
 import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
