@@ -18,6 +18,8 @@ import { siteUrl } from './support/urls'
 const PASSWORD = 'media-test-2026'
 const IMAGE_REFUSED = 'Please choose a JPEG, PNG, WebP or GIF image'
 const IMAGE_CANNOT_BE_SHOWN = 'This picture cannot be shown: the file is damaged or incomplete. Please choose another copy of it.'
+/** The product's one offline sentence (src/lib/problem-sentence.ts SEEMS_OFFLINE), said by uploads too (issue 34 §4). */
+const SEEMS_OFFLINE = 'Your device seems to be offline, so nothing was changed. Please check your connection and try again.'
 
 async function openTask(page: Page, type: string): Promise<PracticeCase> {
   const own = await practiceCase('whitfield', PASSWORD, 'Iris')
@@ -85,7 +87,7 @@ test('photos: several at once with progress, two refused before sending (one by 
 
   // The garden's bar shows while the lake fails; the fake PNG was never sent and is not offered again.
   await expect(page.getByRole('progressbar', { name: 'Uploading garden.png' })).toBeVisible()
-  await expect(chosen(page, 'photos', 'lake.png')).toContainText('The file could not be sent. Please check the connection and try again.')
+  await expect(chosen(page, 'photos', 'lake.png').locator('.upload-queue__problem')).toHaveText(SEEMS_OFFLINE)
   await expect(chosen(page, 'photos', 'fake.png').getByRole('button', { name: /Try again/ })).toHaveCount(0)
   await expect(page.getByRole('progressbar', { name: 'Uploading garden.png' })).toBeVisible()
   held.resolve()
@@ -118,6 +120,42 @@ test('photos: several at once with progress, two refused before sending (one by 
   await live(page)
   await expect(page.getByRole('heading', { name: 'The album (1 photo)' })).toBeVisible()
   await expect(page.getByRole('figure').filter({ hasText: 'lake.png' })).toBeVisible()
+})
+
+test('an upload made offline says the device seems offline and nothing was changed; back online it is sent again', async ({
+  page,
+  context,
+}) => {
+  await openTask(page, 'upload-photos')
+  await page.getByLabel('Choose photos').setInputFiles([png('shore.png', 40, 30, [60, 120, 180])])
+  await expect(page.locator('output', { hasText: '0 of 1 saved, 1 ready to upload.' })).toBeVisible()
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Upload 1 photo' }).click()
+  const shore = chosen(page, 'photos', 'shore.png')
+  await expect(shore.locator('.upload-queue__problem')).toHaveText(SEEMS_OFFLINE)
+  await expect(page.getByText('Something went wrong on our side', { exact: false })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await context.setOffline(false)
+  await shore.getByRole('button', { name: 'Try again to upload shore.png' }).click()
+  await expect(shore).toContainText('Saved')
+  await expect(page.getByRole('heading', { name: 'The album (1 photo)' })).toBeVisible()
+})
+
+test('uploading a photo moves the task to "In progress", on the task screen and on the case home, without a reload', async ({ page }) => {
+  await openTask(page, 'upload-photos')
+  await expect(page.getByRole('heading', { name: 'Status: Not started' })).toBeVisible()
+  // A mark on this page: a reload (a new document) would lose it.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  await page.getByLabel('Choose photos').setInputFiles([png('bench.png', 36, 24, [120, 120, 60])])
+  await page.getByRole('button', { name: 'Upload 1 photo' }).click()
+  await expect(chosen(page, 'photos', 'bench.png')).toContainText('Saved')
+  await expect(page.getByRole('heading', { name: 'Status: In progress' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('link', { name: /^Back to / }).click()
+  await expect(page.locator('.case-task', { hasText: 'Share photos' }).locator('.case-task__status')).toHaveText('In progress')
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true)
+  await expectNoAxeViolations(page)
 })
 
 test('a truncated JPEG is refused before it is sent, its reason beside it; the whole photo beside it is saved', async ({ page }) => {

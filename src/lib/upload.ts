@@ -2,6 +2,7 @@ import { ApiError, readApiErrorBody } from '#contract/errors.ts'
 import { IMAGE_CANNOT_BE_SHOWN, UPLOAD_FIELD, UPLOAD_RULES, type UploadKind } from '#contract/files.ts'
 import { DEFAULT_API_VERSION, HEADER_API_VERSION, HEADER_HOST } from '#contract/headers.ts'
 import { readImageHeader, sniffContentType } from '#core/media-bytes.ts'
+import { NetworkError } from './problem-sentence.ts'
 
 /**
  * The one way the browser sends a file, with progress (decision 038). Why XMLHttpRequest and not
@@ -28,9 +29,6 @@ export function uploadError(status: number, body: string): ApiError {
   }
   return new ApiError(status || 500)
 }
-
-/** What a dropped connection is, in words: nothing reached the server, sending again is safe. */
-export const UPLOAD_CONNECTION_LOST = 'The file could not be sent. Please check the connection and try again.'
 
 export type UploadRequest = {
   method?: 'POST' | 'PUT'
@@ -70,7 +68,9 @@ export function sendUpload({ method = 'POST', path, file, fileName, fields, onPr
         reject(new ApiError(502))
       }
     })
-    xhr.addEventListener('error', () => reject(new ApiError(503, undefined, { message: UPLOAD_CONNECTION_LOST })))
+    // No answer at all (offline, a dropped connection): a NetworkError, so every screen says the
+    // product's one offline sentence for it (problem-sentence.ts), as for any other call.
+    xhr.addEventListener('error', () => reject(new NetworkError('The file could not be sent')))
     xhr.addEventListener('abort', () => reject(new DOMException('Request aborted', 'AbortError')))
     signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     const body = new FormData()

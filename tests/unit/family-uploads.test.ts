@@ -14,7 +14,7 @@ import {
   uploadHint,
   type QueueItem,
 } from '#src/features/tasks/media/upload-rules.ts'
-import { UPLOAD_CONNECTION_LOST } from '#src/lib/upload.ts'
+import { NetworkError, SEEMS_OFFLINE } from '#src/lib/problem-sentence.ts'
 
 const MB = 1024 * 1024
 
@@ -55,9 +55,11 @@ describe('checks before an upload (the server’s own words)', () => {
 
 describe('what a failed upload says, and whether trying again can help', () => {
   it('a dropped connection or a busy server may be tried again', () => {
-    expect(uploadFailure(new TypeError('network'))).toEqual({ message: UPLOAD_CONNECTION_LOST, retryable: true })
-    expect(uploadFailure(new ApiError(503, undefined, { message: UPLOAD_CONNECTION_LOST }))).toEqual({
-      message: UPLOAD_CONNECTION_LOST,
+    // A dropped connection says the product's one offline sentence (issue 34 §4), not a second copy of it.
+    expect(uploadFailure(new NetworkError())).toEqual({ message: SEEMS_OFFLINE, retryable: true })
+    expect(uploadFailure(new TypeError('Failed to fetch'))).toEqual({ message: SEEMS_OFFLINE, retryable: true })
+    expect(uploadFailure(new ApiError(503, undefined, { message: 'The server is busy.' }))).toEqual({
+      message: 'The server is busy.',
       retryable: true,
     })
     expect(uploadFailure(new ApiError(502)).retryable).toBe(true)
@@ -116,7 +118,7 @@ describe('the upload queue', () => {
     queue = queueReducer(queue, { type: 'title', key: '1', title: 'Wedding day' })
     queue = queueReducer(queue, { type: 'start' })
     queue = queueReducer(queue, { type: 'send', key: '1' })
-    queue = queueReducer(queue, { type: 'failed', key: '1', failure: { message: UPLOAD_CONNECTION_LOST, retryable: true } })
+    queue = queueReducer(queue, { type: 'failed', key: '1', failure: { message: SEEMS_OFFLINE, retryable: true } })
     queue = queueReducer(queue, { type: 'saved', key: '2', result: 'photo-8' })
     expect(queue.map((item) => item.phase)).toEqual(['failed', 'saved'])
     queue = queueReducer(queue, { type: 'retry', key: '1' })

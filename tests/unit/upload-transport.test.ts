@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#contract/errors.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
-import { sendUpload, UPLOAD_CONNECTION_LOST } from '#src/lib/upload.ts'
+import { NetworkError, problemSentence, SEEMS_OFFLINE } from '#src/lib/problem-sentence.ts'
+import { sendUpload } from '#src/lib/upload.ts'
 
 type Listener = (event: { loaded: number; total: number; lengthComputable: boolean }) => void
 
@@ -102,7 +103,10 @@ describe('sendUpload: the one upload transport', () => {
 
     const dropped = sendUpload({ path: '/p', file })
     xhr().drop()
-    await expect(dropped).rejects.toMatchObject({ statusCode: 503, detail: UPLOAD_CONNECTION_LOST })
+    // No answer is a NetworkError, which reads as the product's one offline sentence (issue 34 §4).
+    const lost = await dropped.catch((e: unknown) => e)
+    expect(lost).toBeInstanceOf(NetworkError)
+    expect(problemSentence(lost)).toBe(SEEMS_OFFLINE)
 
     const controller = new AbortController()
     const cancelled = sendUpload({ path: '/p', file, signal: controller.signal })

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ChangeEvent } from 'react'
 import { ApiError } from '#contract/errors.ts'
 import type { MediaFile } from '#contract/files.ts'
+import { isNetworkError, SEEMS_OFFLINE } from '#src/lib/problem-sentence.ts'
 import { pictureProblem } from '#src/lib/upload.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { ProgressBar } from '#src/ui/ProgressBar.tsx'
@@ -70,6 +71,8 @@ export function MemoryPhotoField({ obituaryId, photo, setPhoto }: Props) {
       setPhoto({ phase: 'done', name: file.name, photo: stored, photoToken, preview: URL.createObjectURL(file) })
     } catch (error) {
       if (controller.signal.aborted) return
+      // A dropped connection says the product's one offline sentence, as every other form does.
+      if (isNetworkError(error)) return refuse(SEEMS_OFFLINE)
       refuse(error instanceof ApiError && error.detail ? error.detail : 'The photo could not be uploaded. Please try again.')
     }
   }

@@ -1,7 +1,7 @@
 import { isApiError } from '#contract/errors.ts'
 import { fileTooLarge, UPLOAD_RULES, type UploadKind } from '#contract/files.ts'
 import { RETRY_STATUS_CODES } from '#core/http/retry.ts'
-import { UPLOAD_CONNECTION_LOST } from '#src/lib/upload.ts'
+import { problemSentence } from '#src/lib/problem-sentence.ts'
 
 /**
  * The family's uploads as pure rules (issue 19 point 3, decision 038): what is checked before a
@@ -40,7 +40,8 @@ export type UploadFailure = { message: string; retryable: boolean }
  * and its message is the server's.
  */
 export function uploadFailure(error: unknown): UploadFailure {
-  if (!isApiError(error)) return { message: UPLOAD_CONNECTION_LOST, retryable: true }
+  // No answer (offline, a dropped connection): the product's one offline sentence; nothing reached the server.
+  if (!isApiError(error)) return { message: problemSentence(error), retryable: true }
   if (error.statusCode === 401)
     return { message: 'Your session has ended. Please sign in again, then add this file again.', retryable: false }
   if (RETRY_STATUS_CODES.has(error.statusCode)) {
