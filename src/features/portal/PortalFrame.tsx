@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Outlet, useLocation, useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Outlet, useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
 import { sessionQuery } from '#src/features/auth/index.ts'
 import { OverlayProvider } from '#src/ui/overlay/OverlayProvider.tsx'
 import { NewBuildNotice } from './NewBuildNotice.tsx'
 import { isOpenPortalPath, loginHref } from './paths.ts'
 import { PortalBar } from './PortalBar.tsx'
-import { PortalScreenBoundary } from './PortalProblem.tsx'
+import { PortalProblem, PortalScreenBoundary } from './PortalProblem.tsx'
 import './portal.css'
 
 /**
@@ -17,6 +17,31 @@ import './portal.css'
  * tab, an account closed) sends a guarded screen to the login page, which brings it back here.
  */
 export function PortalFrame() {
+  return (
+    <PortalShell>
+      <PortalScreenBoundary>
+        <Outlet />
+      </PortalScreenBoundary>
+    </PortalShell>
+  )
+}
+
+/**
+ * The portal route's own error screen: its guard (who is signed in) could not run, say a
+ * navigation offline whose guard code or session call never got an answer. Without it the root
+ * error page replaced the whole portal, bar and all, and stayed after the connection returned
+ * (issue 34 §4); here the frame stays and the screens' own "Try again" (PortalProblem) runs the
+ * guard again once back online.
+ */
+export function PortalFrameProblem(props: ErrorComponentProps) {
+  return (
+    <PortalShell>
+      <PortalProblem {...props} />
+    </PortalShell>
+  )
+}
+
+function PortalShell({ children }: { children: ReactNode }) {
   const { data: session } = useQuery(sessionQuery)
   const href = useLocation({ select: (l) => l.href })
   const pathname = useLocation({ select: (l) => l.pathname })
@@ -38,9 +63,7 @@ export function PortalFrame() {
       <div className="portal">
         {user ? <PortalBar user={user} /> : null}
         <NewBuildNotice />
-        <PortalScreenBoundary>
-          <Outlet />
-        </PortalScreenBoundary>
+        {children}
       </div>
     </OverlayProvider>
   )

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
-import { PortalFrame } from '#src/features/portal/PortalFrame.tsx'
+import { createFileRoute, type ErrorComponentProps } from '@tanstack/react-router'
+import { PortalFrame, PortalFrameProblem } from '#src/features/portal/PortalFrame.tsx'
 import { currentQueryClient } from '#src/lib/query-client.ts'
 
 /**
@@ -14,12 +14,25 @@ export const Route = createFileRoute('/family-portal')({
   // The guard comes on demand: route options are in every page's entry (decision 023).
   beforeLoad: async ({ location }) => (await import('#src/features/portal/guard.ts')).portalGuard(location),
   component: PortalLayout,
+  // A guard that could not run (offline) keeps the portal's frame and offers "Try again" (issue 34
+  // §4), not the root error page. Its error screen rides in the frame's own chunk: a chunk of its
+  // own (the build's default for error components) could not be fetched offline either.
+  errorComponent: PortalLayoutProblem,
+  codeSplitGroupings: [['component', 'errorComponent', 'notFoundComponent'], ['pendingComponent']],
 })
 
 function PortalLayout() {
   return (
     <QueryClientProvider client={currentQueryClient()}>
       <PortalFrame />
+    </QueryClientProvider>
+  )
+}
+
+function PortalLayoutProblem(props: ErrorComponentProps) {
+  return (
+    <QueryClientProvider client={currentQueryClient()}>
+      <PortalFrameProblem {...props} />
     </QueryClientProvider>
   )
 }
