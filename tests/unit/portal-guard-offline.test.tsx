@@ -23,7 +23,7 @@ beforeEach(() => {
   // Offline: every call of the bar and the build check fails as the browser's fetch does.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => {
+    vi.fn<typeof fetch>(async () => {
       throw new TypeError('Failed to fetch')
     }),
   )
@@ -37,7 +37,7 @@ afterEach(() => {
 })
 
 function renderPortal() {
-  const guard = vi.fn(async () => {
+  const guard = vi.fn<() => Promise<{ user: SessionUser }>>(async () => {
     if (!online) throw new TypeError('Failed to fetch')
     return { user: USER }
   })
