@@ -26,6 +26,8 @@ async function findObituary(request: APIRequestContext, wanted: (wall: Wall) => 
 }
 
 const HAROLD = '/obituaries/1001/harold-brandt'
+/** The product's one offline sentence (src/lib/problem-sentence.ts SEEMS_OFFLINE). */
+const SEEMS_OFFLINE = 'Your device seems to be offline, so nothing was changed. Please check your connection and try again.'
 
 test('search finds a loved one by name, and says so when nothing matches', async ({ page, consoleErrors }) => {
   const response = await page.goto(siteUrl('/obituaries'))
@@ -346,6 +348,12 @@ test('a memory photo: a truncated JPEG is refused before it is sent, beside the 
   await expect(form.getByText('picnic.jpg (not added)')).toBeVisible()
   await expect(picker).toHaveAttribute('aria-invalid', 'true')
   expect(sent.filter((r) => r.path.endsWith('/memories/photo'))).toEqual([])
+  await expectNoAxeViolations(page)
+
+  // A photo whose connection drops says the product's one offline sentence beside the field (issue 34 §4).
+  await page.route('**/memories/photo', (route) => route.abort('failed'), { times: 1 })
+  await picker.setInputFiles([jpeg('picnic-lost.jpg', 320, 240, 72)])
+  await expect(form.getByText(SEEMS_OFFLINE)).toBeVisible()
   await expectNoAxeViolations(page)
 
   await picker.setInputFiles([jpeg('picnic-whole.jpg', 320, 240, 71)])
