@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { line } from './text.ts'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, NAME_MAX_LENGTH, USER_ROLES } from './auth-constants.ts'
+import { STAFF_ROLES } from './staff-roles.ts'
 
 export * from './auth-constants.ts'
 
@@ -13,6 +14,8 @@ export const SessionUserSchema = z.object({
   lastName: z.string(),
   /** 'staff' may publish the site (approve the draft); 'family' uses the portal. */
   role: UserRoleSchema,
+  /** What a staff member may do in the studio (contract/staff-roles.ts); null for a family account. */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
 })
 export type SessionUser = z.infer<typeof SessionUserSchema>
 

@@ -9,43 +9,34 @@ export const DEFAULT_DEMO_HOSTS = ['localhost', 'harbor.localhost'] as const
 /** Passwords of the demo accounts (README "Demo accounts"): public, for trying the portal locally. */
 export const DEMO_PASSWORDS = { family: 'family-demo-2026', staff: 'staff-demo-2026' } as const
 
+/** The three staff members of a demo home: its owner, a funeral director and a site editor (issue 37). */
+type DemoStaff = { owner: [string, string]; director: [string, string]; editor: [string, string] }
+
 /**
- * A family member and a staff member at each demo funeral home, `family@<domain>` and
- * `staff@<domain>`. Ids are stable (company id × 1000 + n) so the seed stays idempotent.
+ * A family member, a relative and the staff of each demo funeral home: `family@<domain>`,
+ * `relative@<domain>`, and `staff@` (the owner), `director@` and `editor@<domain>`. Ids are
+ * stable (company id × 1000 + n) so the seed stays idempotent.
  */
 function demoAccounts(
   companyId: number,
   domain: string,
   family: [string, string],
-  staff: [string, string],
+  staff: DemoStaff,
   relative: [string, string],
 ): AccountSeed[] {
+  const person = (n: number, local: string, [firstName, lastName]: [string, string]) => ({
+    id: companyId * 1000 + n,
+    email: `${local}@${domain}`,
+    firstName,
+    lastName,
+  })
   return [
-    {
-      id: companyId * 1000 + 1,
-      email: `family@${domain}`,
-      password: DEMO_PASSWORDS.family,
-      firstName: family[0],
-      lastName: family[1],
-      role: 'family',
-    },
-    {
-      id: companyId * 1000 + 2,
-      email: `staff@${domain}`,
-      password: DEMO_PASSWORDS.staff,
-      firstName: staff[0],
-      lastName: staff[1],
-      role: 'staff',
-    },
+    { ...person(1, 'family', family), password: DEMO_PASSWORDS.family, role: 'family', staffRole: null },
+    { ...person(2, 'staff', staff.owner), password: DEMO_PASSWORDS.staff, role: 'staff', staffRole: 'owner' },
     // A second family member of the first case only: tasks can be assigned to them, and they cannot open the second case.
-    {
-      id: companyId * 1000 + 3,
-      email: `relative@${domain}`,
-      password: DEMO_PASSWORDS.family,
-      firstName: relative[0],
-      lastName: relative[1],
-      role: 'family',
-    },
+    { ...person(3, 'relative', relative), password: DEMO_PASSWORDS.family, role: 'family', staffRole: null },
+    { ...person(4, 'director', staff.director), password: DEMO_PASSWORDS.staff, role: 'staff', staffRole: 'director' },
+    { ...person(5, 'editor', staff.editor), password: DEMO_PASSWORDS.staff, role: 'staff', staffRole: 'site_editor' },
   ]
 }
 
@@ -85,7 +76,13 @@ export function demoCompanies(hosts: readonly string[] = DEFAULT_DEMO_HOSTS): Co
         // An absolute target leaves the site (spec §2): the livestream channel the chapel uses.
         { from: '/livestream', to: 'https://www.youtube.com/@whitfieldandsons/streams', permanent: false },
       ],
-      accounts: demoAccounts(1, 'whitfield.example', ['Margaret', 'Ellis'], ['Thomas', 'Whitfield'], ['James', 'Ellis']),
+      accounts: demoAccounts(
+        1,
+        'whitfield.example',
+        ['Margaret', 'Ellis'],
+        { owner: ['Thomas', 'Whitfield'], director: ['Rosa', 'Delgado'], editor: ['Ben', 'Okafor'] },
+        ['James', 'Ellis'],
+      ),
     }),
     companySeed({
       id: 2,
@@ -111,7 +108,13 @@ export function demoCompanies(hosts: readonly string[] = DEFAULT_DEMO_HOSTS): Co
         },
       ],
       redirects: [{ from: '/chapel', to: '/about/our-chapel', permanent: true }],
-      accounts: demoAccounts(2, 'harbor.example', ['Daniel', 'Moreau'], ['Grace', 'Holloway'], ['Claire', 'Moreau']),
+      accounts: demoAccounts(
+        2,
+        'harbor.example',
+        ['Daniel', 'Moreau'],
+        { owner: ['Grace', 'Holloway'], director: ['Samuel', 'Price'], editor: ['Lena', 'Fischer'] },
+        ['Claire', 'Moreau'],
+      ),
     }),
   ]
 }

@@ -40,7 +40,16 @@ async function seedSalt(companyId: number, accountId: number): Promise<Uint8Arra
 function accountQuery(companyId: number, a: AccountSeed, passwordHash: string): SeedQuery {
   return seedDb
     .insert(users)
-    .values({ id: a.id, companyId, email: a.email, passwordHash, firstName: a.firstName, lastName: a.lastName, role: a.role })
+    .values({
+      id: a.id,
+      companyId,
+      email: a.email,
+      passwordHash,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      role: a.role,
+      staffRole: a.staffRole,
+    })
     .onConflictDoNothing()
 }
 

@@ -13,7 +13,14 @@ import { testJwt } from './bff-kit.ts'
  * workerd cannot show deterministically (concurrent requests sharing one refresh).
  */
 
-const USER: SessionUser = { id: 7, email: 'family@whitfield.example', firstName: 'Ada', lastName: 'Whitfield', role: 'family' }
+const USER: SessionUser = {
+  id: 7,
+  email: 'family@whitfield.example',
+  firstName: 'Ada',
+  lastName: 'Whitfield',
+  role: 'family',
+  staffRole: null,
+}
 const ORIGIN = 'http://localhost:8787'
 
 const bearer = (c: { req: { header: (n: string) => string | undefined } }) => c.req.header('Authorization')?.replace(/^Bearer /, '')

@@ -9,7 +9,14 @@ import { testJwt, webEnvWithUpstream } from './bff-kit.ts'
 
 /** What the BFF hands Start for one page render (bff/ssr-context.ts), seen from SSR's side. */
 
-const USER: SessionUser = { id: 7, email: 'family@whitfield.example', firstName: 'Ada', lastName: 'Whitfield', role: 'family' }
+const USER: SessionUser = {
+  id: 7,
+  email: 'family@whitfield.example',
+  firstName: 'Ada',
+  lastName: 'Whitfield',
+  role: 'family',
+  staffRole: null,
+}
 const liveToken = (sub = '7') => testJwt({ sub, exp: Math.floor(Date.now() / 1000) + 900 })
 
 function page(headers: Record<string, string> = {}) {

@@ -14,7 +14,14 @@ import { Route as PortalRoute } from '#src/routes/family-portal/route.tsx'
  * fails until the device is back online: the frame (its bar) stays and "Try again" goes on.
  */
 
-const USER: SessionUser = { id: 7, email: 'family@whitfield.example', firstName: 'Ada', lastName: 'Whitfield', role: 'family' }
+const USER: SessionUser = {
+  id: 7,
+  email: 'family@whitfield.example',
+  firstName: 'Ada',
+  lastName: 'Whitfield',
+  role: 'family',
+  staffRole: null,
+}
 let online = false
 
 beforeEach(() => {

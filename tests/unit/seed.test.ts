@@ -30,8 +30,20 @@ describe('demo seed', { timeout: SEEDING_MS }, () => {
 
   it('has a family and a staff account per funeral home, on its own domain', () => {
     expect(demoCompanies().map((c) => c.accounts.map((a) => `${a.email} ${a.role}`))).toEqual([
-      ['family@whitfield.example family', 'staff@whitfield.example staff', 'relative@whitfield.example family'],
-      ['family@harbor.example family', 'staff@harbor.example staff', 'relative@harbor.example family'],
+      [
+        'family@whitfield.example family',
+        'staff@whitfield.example staff',
+        'relative@whitfield.example family',
+        'director@whitfield.example staff',
+        'editor@whitfield.example staff',
+      ],
+      [
+        'family@harbor.example family',
+        'staff@harbor.example staff',
+        'relative@harbor.example family',
+        'director@harbor.example staff',
+        'editor@harbor.example staff',
+      ],
     ])
   })
 
@@ -42,7 +54,7 @@ describe('demo seed', { timeout: SEEDING_MS }, () => {
     expect(sql).not.toContain(DEMO_PASSWORDS.staff)
     expect(toSqlFile(await seedStatements(demoCompanies()))).toBe(sql)
     const users = rowsOf(statements, 'users')
-    expect(users).toHaveLength(6)
+    expect(users).toHaveLength(10)
     for (const { password_hash: hash, role } of users) {
       expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
       expect(await verifyPassword(DEMO_PASSWORDS[UserRoleSchema.parse(role)], String(hash))).toBe(true)

@@ -10,8 +10,15 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
+/** A staff account made before roles existed (staff_role null) is the home's owner: it could already do everything. */
 export function toSessionUser(row: UserRow): SessionUser {
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role }
+  const staffRole = row.role === 'staff' ? (row.staffRole ?? 'owner') : null
+  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, role: row.role, staffRole }
+}
+
+/** An account the owner disabled: it signs in no more and its tokens stop at once. */
+export function isDisabled(row: Pick<UserRow, 'disabledAt'>): boolean {
+  return row.disabledAt !== null
 }
 
 export async function findUserByEmail(db: Db, companyId: number, email: string): Promise<UserRow | undefined> {

@@ -1,3 +1,4 @@
+import { userMay } from '../auth/staff.ts'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import type { CaseMember, CaseRole } from '#contract/case-people.ts'
@@ -31,7 +32,7 @@ type CaseListRow = {
 
 function toFamilyCase(row: CaseListRow, photo: MediaRow | undefined, balanceDueCents: number | undefined, user: SessionUser): FamilyCase {
   const c = row.case
-  const role: CaseRole = row.memberRole ?? (user.role === 'staff' ? 'staff' : 'member')
+  const role: CaseRole = row.memberRole ?? (userMay(user, 'cases') ? 'staff' : 'member')
   return {
     id: c.id,
     nameSlug: c.nameSlug,
@@ -79,12 +80,12 @@ async function balancesOf(db: Db, companyId: number, rows: readonly CaseListRow[
   return new Map(balances)
 }
 
-/** The cases a family member belongs to; staff see every case of their company. Newest first. */
+/** The cases a family member belongs to; staff who work cases see every case of their company. Newest first. */
 export async function listCases(db: Db, companyId: number, user: SessionUser, query: PageQuery): Promise<Page<FamilyCase>> {
   const { limit, offset } = pageWindow(query)
   const membership = and(eq(caseMembers.caseId, cases.id), eq(caseMembers.userId, user.id))
   const inCompany = eq(cases.companyId, companyId)
-  const staff = user.role === 'staff'
+  const staff = userMay(user, 'cases')
   const base = db.select(columns).from(cases)
   const rows = staff ? base.leftJoin(caseMembers, membership) : base.innerJoin(caseMembers, membership)
   const totals = db.select({ n: count() }).from(cases)

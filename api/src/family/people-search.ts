@@ -1,3 +1,4 @@
+import { staffOf } from '../auth/staff.ts'
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { CaseUser } from '#contract/case-people.ts'
 import { caseMembers, caseTaskAssignees, users } from '../db/schema.ts'
@@ -36,7 +37,7 @@ export async function searchCaseUsers(db: Db, companyId: number, caseId: number,
     })
     .from(users)
     .leftJoin(caseMembers, and(eq(caseMembers.userId, users.id), eq(caseMembers.caseId, caseId)))
-    .where(and(eq(users.companyId, companyId), or(eq(users.role, 'staff'), sql`${caseMembers.userId} is not null`), matches))
+    .where(and(eq(users.companyId, companyId), or(staffOf(companyId, 'cases'), sql`${caseMembers.userId} is not null`), matches))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(SEARCH_LIMIT)
   return rows.map((r) => ({ id: r.id, firstName: r.firstName, lastName: r.lastName, email: r.email, role: r.memberRole ?? 'staff' }))

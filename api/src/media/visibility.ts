@@ -1,3 +1,4 @@
+import { userMay } from '../auth/staff.ts'
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { SessionUser } from '#contract/auth.ts'
 import { caseMembers, media } from '../db/schema.ts'
@@ -63,7 +64,7 @@ export async function mediaVisibility(db: Db, companyId: number, hash: string, n
  */
 export async function maySeePrivate(db: Db, user: SessionUser | undefined, caseIds: number[]): Promise<boolean> {
   if (!user) return false
-  if (user.role === 'staff') return true
+  if (userMay(user, 'cases')) return true
   if (caseIds.length === 0) return false
   const [row] = await db
     .select({ caseId: caseMembers.caseId })

@@ -4,7 +4,8 @@ import { ApiError } from '#contract/errors.ts'
 import type { SessionUser } from '#contract/auth.ts'
 import { authConfig } from '../auth/config.ts'
 import { verifyAccessToken } from '../auth/tokens.ts'
-import { findUserById, toSessionUser } from '../auth/users.ts'
+import { findUserById, isDisabled, toSessionUser } from '../auth/users.ts'
+import { STAFF_ROLE_REFUSED, staffMay, type StaffArea } from '#contract/staff-roles.ts'
 import type { ApiBindings } from '../env.ts'
 
 declare module 'hono' {
@@ -41,7 +42,8 @@ async function authenticate(c: Context<Env>): Promise<SessionUser> {
   const { db, company } = c.var
   if (!claims || claims.companyId !== company.id) throw unauthorized('The access token is invalid or has expired')
   const user = await findUserById(db, company.id, claims.userId)
-  if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized('The access token is invalid or has expired')
+  if (!user || user.tokenVersion !== claims.tokenVersion || isDisabled(user))
+    throw unauthorized('The access token is invalid or has expired')
   return toSessionUser(user)
 }
 
@@ -74,5 +76,19 @@ export function requireRole(role: SessionUser['role']) {
   })
 }
 
-/** Staff only: publishing and, later, anything else a funeral home's staff does. */
+/** Staff of any role: calls every staff member may make (the outbox in local development). */
 export const requireStaff = requireRole('staff')
+
+/**
+ * Staff whose role may work in `area` (contract/staff-roles.ts): 401 signed out, 403 with the
+ * role's refusal for a family account or a staff role without the area. Every studio call names
+ * its area, so the role x call matrix is one table (tests/integration/api/studio-roles.test.ts).
+ */
+export function requireStaffFor(area: StaffArea) {
+  return createMiddleware<Env>(async function requireStaffForMiddleware(c, next) {
+    const user = await authenticate(c)
+    if (!staffMay(user.staffRole, area)) throw new ApiError(403, undefined, { message: STAFF_ROLE_REFUSED })
+    c.set('user', user)
+    await next()
+  })
+}

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { IdParamSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
+import { userMay } from '../auth/staff.ts'
 import { caseMembers, cases } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 
@@ -18,7 +19,7 @@ declare module 'hono' {
  * For every path under a case (`/api/family/cases/:caseId/…`, `/api/family/arrangements/:caseId/…`):
  * any case the user may not see is a 404, the same answer as an id that does not exist: a case of
  * another company, and a case of this company the user is not a member of (a 403 there would let a
- * member enumerate the home's case ids; issue 16). Staff of the company may open all its cases.
+ * member enumerate the home's case ids; issue 16). Staff of the company whose role works cases (owner, director) may open all its cases.
  * Runs after `requireUser`. A non-numeric segment (`items`, `statement`) is not a case: the
  * call passes through to the routes that own it.
  */
@@ -35,7 +36,7 @@ export const caseAccess = createMiddleware<{ Bindings: ApiBindings }>(async func
     .where(and(eq(cases.id, id.data), eq(cases.companyId, company.id)))
     .limit(1)
   // One answer, same envelope, after the same single query, for "no such case" and "not yours".
-  if (!row || (row.memberId === null && user.role !== 'staff')) throw new ApiError(404)
+  if (!row || (row.memberId === null && !userMay(user, 'cases'))) throw new ApiError(404)
   c.set('case', row.case)
   await next()
 })

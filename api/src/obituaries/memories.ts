@@ -1,3 +1,4 @@
+import { staffOf } from '../auth/staff.ts'
 import { and, eq } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import type { MediaFile } from '#contract/files.ts'
@@ -134,12 +135,7 @@ async function tellFamily(db: Db, company: Company, obituary: ObituaryRow, autho
     .from(caseMembers)
     .innerJoin(users, eq(users.id, caseMembers.userId))
     .where(and(eq(caseMembers.caseId, obituary.caseId), eq(caseMembers.role, 'owner'), eq(users.companyId, company.id)))
-  const recipients = owners.length
-    ? owners
-    : await db
-        .select({ email: users.email })
-        .from(users)
-        .where(and(eq(users.companyId, company.id), eq(users.role, 'staff')))
+  const recipients = owners.length ? owners : await db.select({ email: users.email }).from(users).where(staffOf(company.id, 'cases'))
   const name = fullName(obituary)
   // Absolute, by the one checked site-link rule, as every mailed link is. The family's goes to
   // the "Review memories" task of their case (issue 20), where the held memory waits.

@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { staffOf } from '../auth/staff.ts'
+import { asc, eq } from 'drizzle-orm'
 import type { PlanningReceipt, PlanningSubmission } from '#contract/planning.ts'
 import { checkAnswers, planTypeFor, type PlanningFieldRule } from '#contract/planning-rules.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation.ts'
@@ -15,16 +16,11 @@ import { KNOWN_FIELDS, plannedPerson } from './people.ts'
 import { planningReference } from './random.ts'
 import { invalidInput } from '../validate.ts'
 
-/** Where the funeral home hears of a request: its arrangements desk, else its first staff member. */
+/** Where the funeral home hears of a request: its arrangements desk, else its first owner. */
 async function notifyAddress(db: Db, companyId: number): Promise<string | undefined> {
   const [settings] = await db.select().from(planningSettings).where(eq(planningSettings.companyId, companyId)).limit(1)
   if (settings) return settings.notifyEmail
-  const [staff] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.companyId, companyId), eq(users.role, 'staff')))
-    .orderBy(asc(users.id))
-    .limit(1)
+  const [staff] = await db.select({ email: users.email }).from(users).where(staffOf(companyId, 'staff')).orderBy(asc(users.id)).limit(1)
   return staff?.email
 }
 

@@ -29,7 +29,15 @@ import { purgeExpiredRefreshTokens } from '../auth/purge.ts'
 import { createRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken, type IssuedRefreshToken } from '../auth/refresh-tokens.ts'
 import { signAccessToken } from '../auth/tokens.ts'
 import { finishedHash, isPending, requestSignUp } from '../auth/sign-up.ts'
-import { bumpTokenVersion, findUserById, findUserByEmail, replacePasswordHash, toSessionUser, type UserRow } from '../auth/users.ts'
+import {
+  bumpTokenVersion,
+  findUserById,
+  findUserByEmail,
+  isDisabled,
+  replacePasswordHash,
+  toSessionUser,
+  type UserRow,
+} from '../auth/users.ts'
 import { siteLink } from '../auth/site-link.ts'
 import type { ApiBindings } from '../env.ts'
 import { checkSignUpInvitation, joinCasesOfSignUp } from '../family/invitations.ts'
@@ -48,6 +56,7 @@ export const auth = new Hono<{ Bindings: ApiBindings }>()
 /** One answer for an unknown email and a wrong password: nothing tells which it was. */
 const BAD_CREDENTIALS = 'The email or password is incorrect'
 const BAD_REFRESH_TOKEN = 'The refresh token is invalid or has expired'
+const ACCOUNT_DISABLED = 'This account has been turned off by the funeral home. Please ask its owner if you need it again.'
 
 /** Answers carry tokens or who is signed in: no cache (shared or private) may keep them. */
 const noStore = createMiddleware(async function noStore(c, next) {
@@ -93,6 +102,8 @@ auth.post(UPSTREAM_AUTH_PATHS.signIn, noStore, validate('json', SignInBodySchema
   const matches = await verifyPassword(password, user?.passwordHash)
   if (!user || !matches) throw new ApiError(401, undefined, { message: BAD_CREDENTIALS })
   await guess.refund()
+  // Told only to whoever knows the password: the account exists, and the owner turned it off.
+  if (isDisabled(user)) throw new ApiError(401, undefined, { message: ACCOUNT_DISABLED })
   // A hash of before argon2id (decision 047): replaced by one of the password just shown right.
   if (needsRehash(user.passwordHash)) {
     await replacePasswordHash(db, company.id, user.id, user.passwordHash, await hashPassword(password))
@@ -166,7 +177,7 @@ auth.post(UPSTREAM_AUTH_PATHS.refresh, noStore, validate('json', RefreshBodySche
   const rotated = await rotateRefreshToken(db, company.id, refreshToken)
   if (!rotated) throw new ApiError(401, undefined, { message: BAD_REFRESH_TOKEN })
   const user = await findUserById(db, company.id, rotated.userId)
-  if (!user) throw new ApiError(401, undefined, { message: BAD_REFRESH_TOKEN })
+  if (!user || isDisabled(user)) throw new ApiError(401, undefined, { message: BAD_REFRESH_TOKEN })
   return c.json(await authResult(secret, user, rotated), 200)
 })
 

@@ -4,14 +4,14 @@ import { PREVIEW_LINKS_PATH, PREVIEW_TOKEN_PARAM, PreviewLinkBodySchema, Preview
 import { authConfig } from '../auth/config.ts'
 import { siteLink } from '../auth/site-link.ts'
 import type { ApiBindings } from '../env.ts'
-import { requireStaff } from '../middleware/auth.ts'
+import { requireStaffFor } from '../middleware/auth.ts'
 import { signPreviewToken } from '../site/preview-token.ts'
 import { validate } from '../validate.ts'
 
 /** Preview links (decision 037): staff share the draft with someone who is not signed in, for an hour. */
 export const previews = new Hono<{ Bindings: ApiBindings }>()
 
-previews.post(PREVIEW_LINKS_PATH, requireStaff, validate('json', PreviewLinkBodySchema), async (c) => {
+previews.post(PREVIEW_LINKS_PATH, requireStaffFor('pages'), validate('json', PreviewLinkBodySchema), async (c) => {
   const { path } = c.req.valid('json')
   const host = c.req.header(HEADER_HOST) ?? ''
   const { token, expiresAt } = await signPreviewToken({ host, companyId: c.var.company.id }, authConfig(c.env).secret)

@@ -12,7 +12,7 @@ import {
   SiteShellSchema,
 } from '#contract/website.ts'
 import type { ApiBindings } from '../env.ts'
-import { requireStaff } from '../middleware/auth.ts'
+import { requireStaffFor } from '../middleware/auth.ts'
 import { invalidModules, invalidPageModules } from '../site/module-check.ts'
 import { readSiteDocument, saveDraftPage, saveDraftShell, saveSiteDocument } from '../site/store.ts'
 import { invalidInput, validate } from '../validate.ts'
@@ -28,7 +28,7 @@ function refuseInvalid(invalid: ReadonlyArray<{ field: string; message: string }
   throw invalidInput(Object.fromEntries(invalid.map(({ field, message }) => [field, message])))
 }
 
-publishing.post(APPROVE_RENDER_CONTEXT_PATH, requireStaff, async (c) => {
+publishing.post(APPROVE_RENDER_CONTEXT_PATH, requireStaffFor('pages'), async (c) => {
   const { db, company } = c.var
   const draft = await readSiteDocument(db, company.id, 'draft')
   if (!draft) throw new HTTPException(404, { message: 'There is no draft to approve' })
@@ -51,7 +51,7 @@ publishing.post(APPROVE_RENDER_CONTEXT_PATH, requireStaff, async (c) => {
  * schema (a 422 naming the field otherwise) and each module with its type's schema, so a draft is
  * always publishable. Within the 64 KB body limit, so only a small site; the editor saves by page.
  */
-publishing.put(DRAFT_RENDER_CONTEXT_PATH, requireStaff, validate('json', SiteDocumentSchema), async (c) => {
+publishing.put(DRAFT_RENDER_CONTEXT_PATH, requireStaffFor('pages'), validate('json', SiteDocumentSchema), async (c) => {
   const { db, company } = c.var
   const document = c.req.valid('json')
   refuseInvalid(invalidModules(document))
@@ -63,17 +63,23 @@ publishing.put(DRAFT_RENDER_CONTEXT_PATH, requireStaff, validate('json', SiteDoc
  * Saves one page of the draft (issue 35, decision 046): what the editor changed, whatever the size
  * of the site, each module checked with its type's schema. The other pages stay as they were.
  */
-publishing.put(DRAFT_PAGE_PATH, requireStaff, validate('query', DraftPageQuerySchema), validate('json', PageSchema), async (c) => {
-  const { db, company } = c.var
-  const { path } = c.req.valid('query')
-  const page = c.req.valid('json')
-  refuseInvalid(invalidPageModules(path, page))
-  if (!(await saveDraftPage(db, company.id, path, page))) throw new HTTPException(404, { message: NO_DRAFT })
-  return c.body(null, 204)
-})
+publishing.put(
+  DRAFT_PAGE_PATH,
+  requireStaffFor('pages'),
+  validate('query', DraftPageQuerySchema),
+  validate('json', PageSchema),
+  async (c) => {
+    const { db, company } = c.var
+    const { path } = c.req.valid('query')
+    const page = c.req.valid('json')
+    refuseInvalid(invalidPageModules(path, page))
+    if (!(await saveDraftPage(db, company.id, path, page))) throw new HTTPException(404, { message: NO_DRAFT })
+    return c.body(null, 204)
+  },
+)
 
 /** Saves the draft's design, navigation, settings, header and footer; its pages stay as they are. */
-publishing.put(DRAFT_SHELL_PATH, requireStaff, validate('json', SiteShellSchema), async (c) => {
+publishing.put(DRAFT_SHELL_PATH, requireStaffFor('pages'), validate('json', SiteShellSchema), async (c) => {
   const { db, company } = c.var
   if (!(await saveDraftShell(db, company.id, c.req.valid('json')))) throw new HTTPException(404, { message: NO_DRAFT })
   return c.body(null, 204)

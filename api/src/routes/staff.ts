@@ -11,7 +11,7 @@ import { caseMembers, cases, locations, outbox, users } from '../db/schema.ts'
 import { nameSlug } from '#core/names.ts'
 import { isLocalDevelopment, type ApiBindings } from '../env.ts'
 import { listPendingInvitations, resendInvitation, revokeInvitation } from '../family/pending-invitations.ts'
-import { requireStaff } from '../middleware/auth.ts'
+import { requireStaff, requireStaffFor } from '../middleware/auth.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { pageWindow } from '../paging.ts'
 import { takeAttempt } from '../rate-limit/store.ts'
@@ -62,7 +62,7 @@ staff.get('/outbox', localOnly, requireStaff, validate('query', PageQuerySchema)
  * accounts, at its first location (with `reviews`, also what the review tasks review). Local development only: the e2e tests open one per test so
  * an arrangement can be chosen, submitted and paid on every run without using up the demo's.
  */
-staff.post('/practice-cases', localOnly, requireStaff, validate('json', PracticeCaseBodySchema), async (c) => {
+staff.post('/practice-cases', localOnly, requireStaffFor('cases'), validate('json', PracticeCaseBodySchema), async (c) => {
   const body = c.req.valid('json')
   const { db, company } = c.var
   const [owner] = await db
@@ -121,19 +121,19 @@ async function homeCase(c: Context<{ Bindings: ApiBindings }>, caseId: number): 
  * A case's invitations not yet accepted or withdrawn, for the funeral home's staff (issue 35; the
  * studio's screens come later): the same as the family's calls, staff of this home only.
  */
-staff.get('/cases/:caseId/invitations', requireStaff, validate('param', CaseParamsSchema), async (c) => {
+staff.get('/cases/:caseId/invitations', requireStaffFor('cases'), validate('param', CaseParamsSchema), async (c) => {
   const found = await homeCase(c, c.req.valid('param').caseId)
   return c.json(await listPendingInvitations(c.var.db, found.id))
 })
 
-staff.post('/cases/:caseId/invitations/:invitationId/resend', requireStaff, validate('param', InvitationParams), async (c) => {
+staff.post('/cases/:caseId/invitations/:invitationId/resend', requireStaffFor('cases'), validate('param', InvitationParams), async (c) => {
   const { caseId, invitationId } = c.req.valid('param')
   const found = await homeCase(c, caseId)
   await takeAttempt(c, [['invite:address'], ['invite:account', `user:${c.var.user.id}`]])
   return c.json(await resendInvitation(c.var.db, found, invitationId, c.var.user, c.req.header(HEADER_HOST) ?? ''))
 })
 
-staff.delete('/cases/:caseId/invitations/:invitationId', requireStaff, validate('param', InvitationParams), async (c) => {
+staff.delete('/cases/:caseId/invitations/:invitationId', requireStaffFor('cases'), validate('param', InvitationParams), async (c) => {
   const { caseId, invitationId } = c.req.valid('param')
   const found = await homeCase(c, caseId)
   await revokeInvitation(c.var.db, found.id, invitationId, c.var.user)

@@ -1,3 +1,4 @@
+import { userMay } from '../auth/staff.ts'
 import type { Context } from 'hono'
 import { ApiError } from '#contract/errors.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
@@ -14,7 +15,7 @@ import { verifyPreviewToken } from './preview-token.ts'
  */
 export async function requireDraftAccess(c: Context<{ Bindings: ApiBindings }>): Promise<void> {
   const user = await optionalUser(c)
-  if (user?.role === 'staff') return
+  if (userMay(user, 'pages')) return
   const token = PreviewTokenSchema.safeParse(c.req.query(PREVIEW_TOKEN_PARAM))
   if (token.success) {
     const grant = { host: c.req.header(HEADER_HOST) ?? '', companyId: c.var.company.id }

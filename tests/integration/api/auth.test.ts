@@ -86,7 +86,14 @@ describe('sign-in', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('Cache-Control')).toBe('no-store')
     const result = AuthResultSchema.parse(await response.json())
-    expect(result.user).toEqual({ id: 1001, email: FAMILY.email, firstName: 'Margaret', lastName: 'Ellis', role: 'family' })
+    expect(result.user).toEqual({
+      id: 1001,
+      email: FAMILY.email,
+      firstName: 'Margaret',
+      lastName: 'Ellis',
+      role: 'family',
+      staffRole: null,
+    })
     // Access 15 minutes, refresh 30 days (a second of slack either side for the clock).
     const access = Date.parse(result.accessTokenExpiresAt) - before
     expect(access).toBeGreaterThan(15 * 60_000 - 2000)

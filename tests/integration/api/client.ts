@@ -16,6 +16,8 @@ export const ACCOUNTS = {
   whitfieldStaff: { host: WHITFIELD, email: 'staff@whitfield.example', password: DEMO_PASSWORDS.staff },
   /** Member of case 1101 only. */
   whitfieldRelative: { host: WHITFIELD, email: 'relative@whitfield.example', password: DEMO_PASSWORDS.family },
+  whitfieldDirector: { host: WHITFIELD, email: 'director@whitfield.example', password: DEMO_PASSWORDS.staff },
+  whitfieldEditor: { host: WHITFIELD, email: 'editor@whitfield.example', password: DEMO_PASSWORDS.staff },
   harborFamily: { host: HARBOR, email: 'family@harbor.example', password: DEMO_PASSWORDS.family },
   harborStaff: { host: HARBOR, email: 'staff@harbor.example', password: DEMO_PASSWORDS.staff },
 } as const

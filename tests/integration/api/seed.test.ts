@@ -29,7 +29,7 @@ describe('the demo seed', () => {
     await env.DB.batch(statements.map((s) => env.DB.prepare(s.sql).bind(...s.params)))
 
     expect(await Promise.all(written.map(count))).toEqual(before)
-    expect(await Promise.all(TABLES.map(count))).toEqual([2, 2, 4, 34, 4, 4, 6])
+    expect(await Promise.all(TABLES.map(count))).toEqual([2, 2, 4, 34, 4, 4, 10])
     const name = await env.DB.prepare('SELECT name FROM companies WHERE id = 1').first<{ name: string }>()
     expect(name?.name).toBe('Whitfield Family Funeral Home')
     const changed = await env.DB.prepare('SELECT password_hash AS h FROM users WHERE id = 1001').first<{ h: string }>()

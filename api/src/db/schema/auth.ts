@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { STAFF_ROLES } from '#contract/staff-roles.ts'
 import { nowIso } from './columns.ts'
 import { companies } from './site.ts'
 
@@ -20,6 +21,10 @@ export const users = sqliteTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role', { enum: ['family', 'staff'] }).notNull(),
+    /** A staff account's role (contract/staff-roles.ts); null for family, and for staff made before roles (an owner). */
+    staffRole: text('staff_role', { enum: STAFF_ROLES }),
+    /** Set when the owner disables a staff account: it can no longer sign in, and its tokens stop working. */
+    disabledAt: text('disabled_at'),
     /**
      * Carried in every access token (`ver`); the auth middleware refuses a token with another
      * value. Sign-out and a completed password reset add one, which ends every access token

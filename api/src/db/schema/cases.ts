@@ -14,6 +14,9 @@ import { companies, locations } from './site.ts'
 /** spec §4: the caseStatus a planning submission sends; CLOSED once the funeral home is done. */
 export const CASE_STATUSES = ['PRE_PLAN', 'AT_NEED', 'CLOSED'] as const
 
+/** The studio's stages of a case, in order (issue 37). */
+export const CASE_STAGES = ['open', 'arranged', 'serviced', 'closed'] as const
+
 export const cases = sqliteTable(
   'cases',
   {
@@ -34,6 +37,10 @@ export const cases = sqliteTable(
     /** Calendar dates, `YYYY-MM-DD`. */
     birthDate: text('birth_date'),
     deathDate: text('death_date'),
+    /** Where the funeral home's work on the case stands (the studio); `status` says pre-need or at-need. */
+    stage: text('stage', { enum: CASE_STAGES }).notNull().default('open'),
+    /** The director in charge: a staff account of the company, mailed when the family acts. */
+    directorUserId: integer('director_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(nowIso),
   },
   (t) => [index('cases_company').on(t.companyId, t.id)],
