@@ -2,11 +2,11 @@ import type { MiddlewareHandler } from 'hono'
 import { setResponseHeader } from './context.ts'
 import type { BffEnv } from './env.ts'
 
-/** Page paths of the family portal (any case: the router's own match is case-insensitive). */
-const PORTAL_PAGE = /^\/family-portal(\/|$)/i
+/** Page paths of the family portal and the studio (any case: the router's own match is case-insensitive). */
+const PORTAL_PAGE = /^\/(family-portal|studio)(\/|$)/i
 
 /**
- * Every family-portal page is private and never indexed: no shared cache, no browser cache and no
+ * Every family-portal and studio page is private and never indexed: no shared cache, no browser cache and no
  * search engine keeps a family's screens (the edge cache already stays out: cache/rules.ts).
  */
 export function portalPageHeaders(): MiddlewareHandler<BffEnv> {

@@ -24,7 +24,7 @@ export const SEO_PATHS = { robots: '/robots.txt', sitemap: '/sitemap.xml', rss: 
 export const FIXED_SITE_PATHS = ['/', '/blog', '/obituaries', '/terms-of-use', '/accessibility', '/privacy-policy', '/price-list'] as const
 
 /** Paths crawlers are asked to leave alone: the family portal is private, /_ui a dev playground. */
-export const DISALLOWED_PATHS = ['/family-portal', '/_ui'] as const
+export const DISALLOWED_PATHS = ['/family-portal', '/studio', '/_ui'] as const
 
 /** How many articles the feed carries. */
 export const RSS_ITEMS = 20

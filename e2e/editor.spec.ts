@@ -13,7 +13,7 @@ import { siteUrl } from './support/urls'
  */
 
 const PAGE = '/services/burial-at-sea'
-const EDITOR = `/family-portal/editor?page=${encodeURIComponent(PAGE)}`
+const EDITOR = `/studio/editor?page=${encodeURIComponent(PAGE)}`
 
 const violations = (results: AxeResults) => results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 
@@ -49,7 +49,7 @@ test.describe('page editor', () => {
     await expect(page).toHaveURL(/\/family-portal\/login\?redirect=/)
     await hydrated(page)
     await signInOnPage(page, DEMO.family.harbor, DEMO.familyPassword)
-    await expect(page.getByText('Only the funeral home’s staff can edit the site.')).toBeVisible()
+    await expect(page.getByText('Your account is a family account, so it cannot open it.')).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
   })
 
@@ -276,7 +276,7 @@ test.describe('editing and publishing', () => {
     await expect(heading).toHaveValue('Not saved yet')
 
     // Another screen asks too, in words.
-    const portalLink = page.getByRole('navigation', { name: 'Family portal' }).getByRole('link', { name: 'Family portal' })
+    const portalLink = page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Cases' })
     // The question holds the click until it is answered: answered by a handler set beforehand.
     const questions: string[] = []
     page.once('dialog', (dialog) => {
@@ -285,13 +285,13 @@ test.describe('editing and publishing', () => {
     })
     await portalLink.click()
     expect(questions).toEqual(['confirm: Some changes to the site are not saved yet. Leave the editor and lose them?'])
-    await expect(page).toHaveURL(/\/family-portal\/editor/)
+    await expect(page).toHaveURL(/\/studio\/editor/)
     await expect(heading).toHaveValue('Not saved yet')
 
     // Saying yes leaves, and the draft keeps what was last saved.
     page.once('dialog', (dialog) => void dialog.accept())
     await portalLink.click()
-    await expect(page).toHaveURL(/\/family-portal\/?$/)
+    await expect(page).toHaveURL(/\/studio\/?$/)
     expect(JSON.stringify((await readContext(staff, 'draft')).pages)).not.toContain('Not saved yet')
   })
 })

@@ -112,7 +112,7 @@ test('the obituary’s words and a comment with long words fit the obituary revi
 
 test('a module heading of 200 unbroken characters fits the editor', async ({ page, isMobile }) => {
   test.skip(isMobile, 'one narrow window is enough for the editor')
-  await page.goto(siteUrl(`/family-portal/editor?page=${encodeURIComponent('/services/burial-at-sea')}`, 'harbor'))
+  await page.goto(siteUrl(`/studio/editor?page=${encodeURIComponent('/services/burial-at-sea')}`, 'harbor'))
   await expect(page).toHaveURL(/\/family-portal\/login/)
   await hydrated(page)
   await signInOnPage(page, DEMO.staff.harbor, DEMO.staffPassword)

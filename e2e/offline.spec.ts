@@ -57,7 +57,7 @@ test('a save offline says the device seems offline and nothing was changed', asy
 
 test('the editor, offline, says so instead of "Failed to fetch"', async ({ page, context, isMobile }) => {
   test.skip(isMobile, 'the editor is a desktop screen; its sentence is the same function as the forms’')
-  await page.goto(siteUrl('/family-portal/editor?page=%2Fservices%2Fburial-at-sea', 'harbor'))
+  await page.goto(siteUrl('/studio/editor?page=%2Fservices%2Fburial-at-sea', 'harbor'))
   await expect(page).toHaveURL(/\/family-portal\/login/)
   await hydrated(page)
   await signInOnPage(page, DEMO.staff.harbor, DEMO.staffPassword)

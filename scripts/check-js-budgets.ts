@@ -35,7 +35,7 @@ if (over.length > 0) {
 }
 // Decision 050: a page outside the signed-in areas names none of their routes, so they can grow freely.
 const leaks = routeChains(manifest).flatMap(({ id, chain }) => {
-  if (pageTypeOf(id).name === 'family portal' || id === '/_ui') return []
+  if (['family portal', 'studio'].includes(pageTypeOf(id).name) || id === '/_ui') return []
   const named = pageScripts(manifest, chain, chunkCode).flatMap((asset) => signedInRouteIds(chunkCode(asset) ?? '', SIGNED_IN_AREAS))
   return named.length > 0 ? [`${id}: ${[...new Set(named)].join(', ')}`] : []
 })

@@ -17,6 +17,7 @@ import { Route as FamilyPortalRouteRouteImport } from './routes/family-portal/ro
 import { Route as PlanNowRouteRouteImport } from './routes/plan-now/route'
 import { Route as PriceListRouteImport } from './routes/price-list'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as StudioRouteRouteImport } from './routes/studio/route'
 import { Route as TermsOfUseRouteImport } from './routes/terms-of-use'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as FamilyPortalIndexRouteImport } from './routes/family-portal/index'
@@ -27,6 +28,8 @@ import { Route as PlanNowIndexRouteImport } from './routes/plan-now/index'
 import { Route as PlanNowLocationsRouteImport } from './routes/plan-now/locations'
 import { Route as PlanNowReviewRouteImport } from './routes/plan-now/review'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
+import { Route as StudioIndexRouteImport } from './routes/studio/index'
+import { Route as StudioEditorRouteImport } from './routes/studio/editor'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article.$id'
 import { Route as FamilyPortalIdNameRouteImport } from './routes/family-portal/$id/$name'
 import { Route as FamilyPortalInvitationTokenRouteImport } from './routes/family-portal/invitation/$token'
@@ -98,6 +101,11 @@ const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   path: '/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StudioRouteRoute = StudioRouteRouteImport.update({
+  id: '/studio',
+  path: '/studio',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsOfUseRoute = TermsOfUseRouteImport.update({
   id: '/terms-of-use',
   path: '/terms-of-use',
@@ -147,6 +155,16 @@ const PlanNowThankYouRoute = PlanNowThankYouRouteImport.update({
   id: '/thank-you',
   path: '/thank-you',
   getParentRoute: () => PlanNowRouteRoute,
+} as any)
+const StudioIndexRoute = StudioIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioEditorRoute = StudioEditorRouteImport.update({
+  id: '/editor',
+  path: '/editor',
+  getParentRoute: () => StudioRouteRoute,
 } as any)
 const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   id: '/blog/article/$id',
@@ -325,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
+  '/studio': typeof StudioRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
   '/accessibility': typeof AccessibilityRoute
@@ -336,10 +355,12 @@ export interface FileRoutesByFullPath {
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
+  '/studio/editor': typeof StudioEditorRoute
   '/blog/': typeof BlogIndexRoute
   '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
+  '/studio/': typeof StudioIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameRouteWithChildren
   '/family-portal/invitation/$token': typeof FamilyPortalInvitationTokenRoute
@@ -384,10 +405,12 @@ export interface FileRoutesByTo {
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
+  '/studio/editor': typeof StudioEditorRoute
   '/blog': typeof BlogIndexRoute
   '/family-portal': typeof FamilyPortalIndexRoute
   '/obituaries': typeof ObituariesIndexRoute
   '/plan-now': typeof PlanNowIndexRoute
+  '/studio': typeof StudioIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/family-portal/invitation/$token': typeof FamilyPortalInvitationTokenRoute
   '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
@@ -421,6 +444,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/family-portal': typeof FamilyPortalRouteRouteWithChildren
   '/plan-now': typeof PlanNowRouteRouteWithChildren
+  '/studio': typeof StudioRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/_ui': typeof UiRoute
   '/accessibility': typeof AccessibilityRoute
@@ -432,10 +456,12 @@ export interface FileRoutesById {
   '/plan-now/locations': typeof PlanNowLocationsRoute
   '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
+  '/studio/editor': typeof StudioEditorRoute
   '/blog/': typeof BlogIndexRoute
   '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
   '/plan-now/': typeof PlanNowIndexRoute
+  '/studio/': typeof StudioIndexRoute
   '/blog/article/$id': typeof BlogArticleIdRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameRouteWithChildren
   '/family-portal/invitation/$token': typeof FamilyPortalInvitationTokenRoute
@@ -473,6 +499,7 @@ export interface FileRouteTypes {
     | '/'
     | '/family-portal'
     | '/plan-now'
+    | '/studio'
     | '/$'
     | '/_ui'
     | '/accessibility'
@@ -484,10 +511,12 @@ export interface FileRouteTypes {
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/plan-now/thank-you'
+    | '/studio/editor'
     | '/blog/'
     | '/family-portal/'
     | '/obituaries/'
     | '/plan-now/'
+    | '/studio/'
     | '/blog/article/$id'
     | '/family-portal/$id/$name'
     | '/family-portal/invitation/$token'
@@ -532,10 +561,12 @@ export interface FileRouteTypes {
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/plan-now/thank-you'
+    | '/studio/editor'
     | '/blog'
     | '/family-portal'
     | '/obituaries'
     | '/plan-now'
+    | '/studio'
     | '/blog/article/$id'
     | '/family-portal/invitation/$token'
     | '/family-portal/password-reset/$token'
@@ -568,6 +599,7 @@ export interface FileRouteTypes {
     | '/'
     | '/family-portal'
     | '/plan-now'
+    | '/studio'
     | '/$'
     | '/_ui'
     | '/accessibility'
@@ -579,10 +611,12 @@ export interface FileRouteTypes {
     | '/plan-now/locations'
     | '/plan-now/review'
     | '/plan-now/thank-you'
+    | '/studio/editor'
     | '/blog/'
     | '/family-portal/'
     | '/obituaries/'
     | '/plan-now/'
+    | '/studio/'
     | '/blog/article/$id'
     | '/family-portal/$id/$name'
     | '/family-portal/invitation/$token'
@@ -619,6 +653,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   FamilyPortalRouteRoute: typeof FamilyPortalRouteRouteWithChildren
   PlanNowRouteRoute: typeof PlanNowRouteRouteWithChildren
+  StudioRouteRoute: typeof StudioRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   UiRoute: typeof UiRoute
   AccessibilityRoute: typeof AccessibilityRoute
@@ -687,6 +722,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy-policy'
       fullPath: '/privacy-policy'
       preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/studio': {
+      id: '/studio'
+      path: '/studio'
+      fullPath: '/studio'
+      preLoaderRoute: typeof StudioRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/terms-of-use': {
@@ -758,6 +800,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/plan-now/thank-you'
       preLoaderRoute: typeof PlanNowThankYouRouteImport
       parentRoute: typeof PlanNowRouteRoute
+    }
+    '/studio/': {
+      id: '/studio/'
+      path: '/'
+      fullPath: '/studio/'
+      preLoaderRoute: typeof StudioIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/editor': {
+      id: '/studio/editor'
+      path: '/editor'
+      fullPath: '/studio/editor'
+      preLoaderRoute: typeof StudioEditorRouteImport
+      parentRoute: typeof StudioRouteRoute
     }
     '/blog/article/$id': {
       id: '/blog/article/$id'
@@ -1077,6 +1133,20 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
   PlanNowRouteRouteChildren,
 )
 
+interface StudioRouteRouteChildren {
+  StudioEditorRoute: typeof StudioEditorRoute
+  StudioIndexRoute: typeof StudioIndexRoute
+}
+
+const StudioRouteRouteChildren: StudioRouteRouteChildren = {
+  StudioEditorRoute: StudioEditorRoute,
+  StudioIndexRoute: StudioIndexRoute,
+}
+
+const StudioRouteRouteWithChildren = StudioRouteRoute._addFileChildren(
+  StudioRouteRouteChildren,
+)
+
 interface ObituariesIdNameRouteChildren {
   ObituariesIdNameMemorialVideoRoute: typeof ObituariesIdNameMemorialVideoRoute
   ObituariesIdNameMemoriesRoute: typeof ObituariesIdNameMemoriesRoute
@@ -1109,6 +1179,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   FamilyPortalRouteRoute: FamilyPortalRouteRouteWithChildren,
   PlanNowRouteRoute: PlanNowRouteRouteWithChildren,
+  StudioRouteRoute: StudioRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   UiRoute: UiRoute,
   AccessibilityRoute: AccessibilityRoute,

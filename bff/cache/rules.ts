@@ -60,7 +60,7 @@ function routePath(pathname: string): string {
 }
 
 /** Compared with the decoded, lower-case path: `/Family-Portal`, `/%66amily-portal` and `//family-portal` too. */
-const NEVER_CACHED_PREFIXES = ['/family-portal', '/_ui', '/_serverfn', '/api/auth/']
+const NEVER_CACHED_PREFIXES = ['/family-portal', '/studio', '/_ui', '/_serverfn', '/api/auth/']
 
 /** What the cache may do with a request: store and serve an API answer or a page, or stay out. */
 export function cacheRule(request: Request): CacheRule {

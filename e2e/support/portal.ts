@@ -6,7 +6,10 @@ import { BASE_URL, HOSTS, siteUrl } from './urls'
 export const DEMO = {
   family: { whitfield: 'family@whitfield.example', harbor: 'family@harbor.example' },
   relative: { whitfield: 'relative@whitfield.example', harbor: 'relative@harbor.example' },
+  /** Each home's owner (README "Demo accounts"); its director and site editor below. */
   staff: { whitfield: 'staff@whitfield.example', harbor: 'staff@harbor.example' },
+  director: { whitfield: 'director@whitfield.example', harbor: 'director@harbor.example' },
+  editor: { whitfield: 'editor@whitfield.example', harbor: 'editor@harbor.example' },
   familyPassword: 'family-demo-2026',
   staffPassword: 'staff-demo-2026',
 } as const

@@ -1,10 +1,10 @@
 /**
  * The parts of the site only a signed-in person uses, by their first path segment: each is a
  * folder of src/routes whose routes the browser loads only once someone goes there, so public
- * pages carry none of them however many they grow to (decision 050). The coming staff studio
- * joins this list with its folder.
+ * pages carry none of them however many they grow to (decision 050): the family portal and the
+ * funeral home's studio (issue 37).
  */
-export const SIGNED_IN_AREAS = ['family-portal'] as const
+export const SIGNED_IN_AREAS = ['family-portal', 'studio'] as const
 
 /** True for a path inside a signed-in area, in any case (the router matches without case). */
 export function isInSignedInArea(path: string): boolean {

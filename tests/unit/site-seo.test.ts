@@ -30,7 +30,7 @@ const obituaries = [{ id: 1001, nameSlug: 'harold-brandt', publishedAt: '2026-11
 describe('robots.txt', () => {
   it('allows all but the family portal and the playground, and names the sitemap on the request’s origin', () => {
     expect(robotsTxt('https://whitfield.example')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /family-portal\nDisallow: /_ui\n\nSitemap: https://whitfield.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /family-portal\nDisallow: /studio\nDisallow: /_ui\n\nSitemap: https://whitfield.example/sitemap.xml\n',
     )
   })
 })

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import type { SessionUser } from '#contract/auth.ts'
+import { STUDIO_PATH } from '#contract/staff-roles.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { fullName } from '#core/names.ts'
 import { casePath, PORTAL_HOME } from './paths.ts'
@@ -46,10 +47,10 @@ export function PortalBar({ user }: { user: SessionUser }) {
           Family portal
         </Link>
         <CaseSwitcher />
-        {/* Staff edit the site's pages from here (decision 036). */}
+        {/* Staff work in the studio (issue 37): cases, and the site's pages (decision 036). */}
         {user.role === 'staff' ? (
-          <Link to="/family-portal/editor" className="portal-bar__home">
-            Edit the site
+          <Link to={STUDIO_PATH} className="portal-bar__home">
+            Studio
           </Link>
         ) : null}
         <p className="portal-bar__account">

@@ -8,3 +8,8 @@ export { arrangementItemPath, type ArrangementScreen, arrangementsPath, casePath
 export { arrangementQuery, caseQuery, portalKeys, statementQuery, tasksQuery } from './queries.ts'
 export { markStale, staleAfter, type StaleKey } from './stale-after.ts'
 export { assigneeNames } from './task-people.ts'
+export { LOGIN_PATH, loginHref, PORTAL_HOME } from './paths.ts'
+export { PortalProblem, PortalScreenBoundary } from './PortalProblem.tsx'
+export { useSignOut } from './use-sign-out.ts'
+export { portalHead } from './head.ts'
+export { casesQuery } from './queries.ts'

@@ -24,14 +24,14 @@ export function isOpenPortalPath(pathname: string): boolean {
 }
 
 /**
- * Where to go once signed in: the portal address the guard sent someone from (`redirect`, its
+ * Where to go once signed in: the portal or studio address the guard sent someone from (`redirect`, its
  * path and query), or the case list. Anything else (another site, a protocol-relative `//host`,
  * a back-slashed trick, the login page itself) leads to the case list.
  */
 export function afterSignIn(redirect: unknown): string {
   if (typeof redirect !== 'string') return PORTAL_HOME
   const target = redirect.trim()
-  if (!/^\/family-portal(?:[/?#]|$)/i.test(target) || /[\\\s]/.test(target) || target.startsWith('//')) return PORTAL_HOME
+  if (!/^\/(?:family-portal|studio)(?:[/?#]|$)/i.test(target) || /[\\\s]/.test(target) || target.startsWith('//')) return PORTAL_HOME
   if (/^\/family-portal\/login(?:[/?#]|$)/i.test(target)) return PORTAL_HOME
   return target
 }
