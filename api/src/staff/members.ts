@@ -140,7 +140,8 @@ export async function changeStaffMember(
   if (change.staffRole !== undefined) set.staffRole = change.staffRole
   if (change.disabled !== undefined) set.disabledAt = change.disabled ? (row.disabledAt ?? now.toISOString()) : null
   if (Object.keys(set).length === 0) return toStaffMember(row)
-  const guard = staysOwner(row, change) ? undefined : anotherOwner(companyId, row.id)
+  // Only a change that takes an owner (whose account is on) away needs another owner to stay.
+  const guard = staysOwner(row, {}) && !staysOwner(row, change) ? anotherOwner(companyId, row.id) : undefined
   const [updated] = await db
     .update(users)
     .set(set)
