@@ -154,6 +154,23 @@ describe('inviting a staff member', () => {
     expect(list.find((m) => m.email === email)).toMatchObject({ pending: false })
   })
 
+  it('a public sign-up with the invited address cannot take the staff account over', async () => {
+    const owner = await tokenFor(ACCOUNTS.whitfieldStaff)
+    const email = newAddress()
+    await ok(await invite(owner, { email, firstName: 'Ivo', lastName: 'Marsh', staffRole: 'owner' }), StaffMemberSchema, 201)
+    const signUp = await api(UPSTREAM_AUTH_PATHS.signUp, {
+      json: { email, password: 'someone-elses-password-9', firstName: 'Mallory', lastName: 'Stone' },
+      headers: freshAddress(),
+    })
+    expect(signUp.status).toBe(202)
+    const row = await env.DB.prepare('SELECT first_name, role, staff_role, password_hash FROM users WHERE email = ?')
+      .bind(email)
+      .first<{ first_name: string; role: string; staff_role: string; password_hash: string }>()
+    expect(row).toMatchObject({ first_name: 'Ivo', role: 'staff', staff_role: 'owner', password_hash: expect.stringMatching(/^invited\$/) })
+    // No finish-your-sign-up link: the address is told it already has an account.
+    expect((await lastMailTo(email))?.text).not.toContain('/family-portal/sign-up/')
+  })
+
   it('refuses an address that already has an account at the home, and says what is wrong in plain words', async () => {
     const owner = await tokenFor(ACCOUNTS.whitfieldStaff)
     const taken = await invite(owner, { email: ACCOUNTS.whitfieldFamily.email, firstName: 'Ann', lastName: 'Lee', staffRole: 'director' })
