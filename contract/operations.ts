@@ -12,6 +12,7 @@ import { operations as previews } from './previews.ts'
 import { operations as priceList } from './price-list.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
+import { operations as studioStaff } from './studio-staff.ts'
 import { operations as web } from './web-operations.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
@@ -27,6 +28,7 @@ export type AnyOperation =
   | (typeof shop)[number]
   | (typeof planning)[number]
   | (typeof staff)[number]
+  | (typeof studioStaff)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -44,6 +46,7 @@ export const allOperations: readonly Operation[] = [
   ...shop,
   ...planning,
   ...staff,
+  ...studioStaff,
   ...web,
   ...priceList,
   ...previews,

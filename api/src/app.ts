@@ -24,6 +24,7 @@ import { previews } from './routes/previews.ts'
 import { publishing } from './routes/publishing.ts'
 import { shop } from './routes/shop.ts'
 import { staff } from './routes/staff.ts'
+import { staffMembers } from './routes/staff-members.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -66,6 +67,7 @@ export function createApiApp() {
   app.route('/api/family', familyMedia)
   app.route('/api/media', mediaFiles)
   app.route('/api/staff', staff)
+  app.route('/api/staff', staffMembers)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

@@ -12,13 +12,15 @@ import { bumpTokenVersion } from './users.ts'
 
 export type IssuedResetToken = { token: string; expiresAt: Date }
 
+/** A new reset token of the user; `ttlSeconds` longer than the hour for a staff invitation's link (it chooses the first password). */
 export async function createPasswordResetToken(
   db: Db,
   owner: { companyId: number; userId: number },
   now = new Date(),
+  ttlSeconds = PASSWORD_RESET_TTL_SECONDS,
 ): Promise<IssuedResetToken> {
   const token = newRefreshToken()
-  const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000)
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000)
   await db.insert(passwordResetTokens).values({
     companyId: owner.companyId,
     userId: owner.userId,

@@ -12,6 +12,7 @@ export type MailKind =
   | 'planning-request'
   | 'memory-posted'
   | 'task-assigned'
+  | 'staff-invitation'
 
 export type MailMessage = {
   kind: MailKind
