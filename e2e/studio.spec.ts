@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
 import { collectConsoleErrors, hydrated } from './support/page-state'
-import { DEMO, signInOnPage } from './support/portal'
+import { DEMO, mailedLink, signInOnPage, uniqueEmail } from './support/portal'
 import { siteUrl } from './support/urls'
 
 /**
@@ -69,4 +69,42 @@ test('the editor’s old address leads into the studio with the page it named', 
   await page.goto(siteUrl(`/family-portal/editor?page=${encodeURIComponent('/about-us/our-staff')}`))
   await expect(page).toHaveURL(/\/studio\/editor\?page=%2Fabout-us%2Four-staff$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Edit the site' })).toBeVisible()
+})
+
+test('an owner adds a director, who chooses a password from the mail and opens the cases', async ({ page }) => {
+  const email = uniqueEmail('new-director')
+  await page.goto(siteUrl('/family-portal/login?redirect=%2Fstudio%2Fstaff', 'harbor'))
+  await hydrated(page)
+  await signInOnPage(page, DEMO.staff.harbor, DEMO.staffPassword)
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
+  const staff = page.getByRole('list', { name: 'The funeral home’s staff' })
+  await expect(staff.getByRole('heading', { name: 'Grace Holloway (you)' })).toBeVisible()
+  await expect(page.locator('[data-form-live]')).toHaveCount(1)
+  await expectNoAxeViolations(page)
+
+  const form = page.getByRole('form', { name: 'Invite a staff member' })
+  await form.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(form.getByText('This field is required').first()).toBeVisible()
+  await form.getByLabel('First name').fill('Nora')
+  await form.getByLabel('Last name').fill('Quinn')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Role').selectOption({ label: 'Funeral director' })
+  await form.getByRole('button', { name: 'Send the invitation' }).click()
+  await expect(page.getByText(`The invitation is on its way to ${email}.`)).toBeVisible()
+  const row = staff.getByRole('listitem').filter({ hasText: 'Nora Quinn' })
+  await expect(row.getByText('Invited, has not chosen a password yet')).toBeVisible()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/family-portal\/login/)
+
+  const link = await mailedLink('harbor', 'staff-invitation', email)
+  await page.goto(siteUrl(link, 'harbor'))
+  await hydrated(page)
+  await expect(page.locator('[data-form-live]')).toHaveCount(1)
+  await page.getByRole('textbox', { name: 'New password' }).fill('a studio password 789')
+  await page.getByRole('button', { name: 'Save my new password' }).click()
+  await page.goto(siteUrl('/family-portal/login?redirect=%2Fstudio', 'harbor'))
+  await hydrated(page)
+  await signInOnPage(page, email, 'a studio password 789')
+  await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Studio' }).getByText('Nora Quinn, Funeral director')).toBeVisible()
 })

@@ -30,6 +30,7 @@ import { Route as PlanNowReviewRouteImport } from './routes/plan-now/review'
 import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you'
 import { Route as StudioIndexRouteImport } from './routes/studio/index'
 import { Route as StudioEditorRouteImport } from './routes/studio/editor'
+import { Route as StudioStaffRouteImport } from './routes/studio/staff'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article.$id'
 import { Route as FamilyPortalIdNameRouteImport } from './routes/family-portal/$id/$name'
 import { Route as FamilyPortalInvitationTokenRouteImport } from './routes/family-portal/invitation/$token'
@@ -164,6 +165,11 @@ const StudioIndexRoute = StudioIndexRouteImport.update({
 const StudioEditorRoute = StudioEditorRouteImport.update({
   id: '/editor',
   path: '/editor',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioStaffRoute = StudioStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => StudioRouteRoute,
 } as any)
 const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
@@ -356,6 +362,7 @@ export interface FileRoutesByFullPath {
   '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/studio/editor': typeof StudioEditorRoute
+  '/studio/staff': typeof StudioStaffRoute
   '/blog/': typeof BlogIndexRoute
   '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
@@ -406,6 +413,7 @@ export interface FileRoutesByTo {
   '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/studio/editor': typeof StudioEditorRoute
+  '/studio/staff': typeof StudioStaffRoute
   '/blog': typeof BlogIndexRoute
   '/family-portal': typeof FamilyPortalIndexRoute
   '/obituaries': typeof ObituariesIndexRoute
@@ -457,6 +465,7 @@ export interface FileRoutesById {
   '/plan-now/review': typeof PlanNowReviewRoute
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/studio/editor': typeof StudioEditorRoute
+  '/studio/staff': typeof StudioStaffRoute
   '/blog/': typeof BlogIndexRoute
   '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
@@ -512,6 +521,7 @@ export interface FileRouteTypes {
     | '/plan-now/review'
     | '/plan-now/thank-you'
     | '/studio/editor'
+    | '/studio/staff'
     | '/blog/'
     | '/family-portal/'
     | '/obituaries/'
@@ -562,6 +572,7 @@ export interface FileRouteTypes {
     | '/plan-now/review'
     | '/plan-now/thank-you'
     | '/studio/editor'
+    | '/studio/staff'
     | '/blog'
     | '/family-portal'
     | '/obituaries'
@@ -612,6 +623,7 @@ export interface FileRouteTypes {
     | '/plan-now/review'
     | '/plan-now/thank-you'
     | '/studio/editor'
+    | '/studio/staff'
     | '/blog/'
     | '/family-portal/'
     | '/obituaries/'
@@ -813,6 +825,13 @@ declare module '@tanstack/react-router' {
       path: '/editor'
       fullPath: '/studio/editor'
       preLoaderRoute: typeof StudioEditorRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/staff': {
+      id: '/studio/staff'
+      path: '/staff'
+      fullPath: '/studio/staff'
+      preLoaderRoute: typeof StudioStaffRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/blog/article/$id': {
@@ -1135,11 +1154,13 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
 
 interface StudioRouteRouteChildren {
   StudioEditorRoute: typeof StudioEditorRoute
+  StudioStaffRoute: typeof StudioStaffRoute
   StudioIndexRoute: typeof StudioIndexRoute
 }
 
 const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioEditorRoute: StudioEditorRoute,
+  StudioStaffRoute: StudioStaffRoute,
   StudioIndexRoute: StudioIndexRoute,
 }
 

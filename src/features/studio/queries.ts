@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query'
+import * as operations from '#contract/operation-routes.gen.ts'
+import { readAnswer } from '#src/lib/read-answer.ts'
+
+/** What the studio's screens read (decision 027: TanStack Query); on the server as the signed-in staff member. */
+export const studioKeys = {
+  all: ['studio'] as const,
+  staff: ['studio', 'staff'] as const,
+}
+
+/** The home's staff accounts, by name (owner only). */
+export const staffMembersQuery = queryOptions({
+  queryKey: studioKeys.staff,
+  queryFn: () => readAnswer(operations.getApiStaffMembers, {}),
+})
