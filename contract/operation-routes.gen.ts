@@ -91,6 +91,8 @@ export { postApiStaffPracticeCases } from './routes/postApiStaffPracticeCases.ge
 export { getApiStaffMembers } from './routes/getApiStaffMembers.gen.ts'
 export { postApiStaffMembers } from './routes/postApiStaffMembers.gen.ts'
 export { patchApiStaffMembersByUserId } from './routes/patchApiStaffMembersByUserId.gen.ts'
+export { postApiStaffCases } from './routes/postApiStaffCases.gen.ts'
+export { getApiStaffDirectors } from './routes/getApiStaffDirectors.gen.ts'
 export { getApiWebRenderContextByKind } from './routes/getApiWebRenderContextByKind.gen.ts'
 export { getApiWebRedirects } from './routes/getApiWebRedirects.gen.ts'
 export { putApiWebRenderContextDraft } from './routes/putApiWebRenderContextDraft.gen.ts'

@@ -1,3 +1,4 @@
+import type { FirstCallRecord } from '#contract/studio-cases.ts'
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { nowIso } from './columns.ts'
@@ -41,6 +42,8 @@ export const cases = sqliteTable(
     stage: text('stage', { enum: CASE_STAGES }).notNull().default('open'),
     /** The director in charge: a staff account of the company, mailed when the family acts. */
     directorUserId: integer('director_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** What the first call said beside the columns above (contract/studio-cases.ts FirstCallRecord); null for cases opened otherwise. */
+    firstCall: text('first_call', { mode: 'json' }).$type<FirstCallRecord>(),
     createdAt: text('created_at').notNull().default(nowIso),
   },
   (t) => [index('cases_company').on(t.companyId, t.id)],

@@ -1,0 +1,1 @@
+ALTER TABLE `cases` ADD `first_call` text;
