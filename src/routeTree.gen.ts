@@ -39,6 +39,7 @@ import { Route as FamilyPortalPasswordResetTokenRouteImport } from './routes/fam
 import { Route as FamilyPortalSignUpTokenRouteImport } from './routes/family-portal/sign-up/$token'
 import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$name'
 import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
+import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
 import { Route as FamilyPortalIdNameArrangementsRouteImport } from './routes/family-portal/$id/$name/arrangements'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
@@ -215,6 +216,11 @@ const PlanNowStepUrlKeyRoute = PlanNowStepUrlKeyRouteImport.update({
   path: '/step/$urlKey',
   getParentRoute: () => PlanNowRouteRoute,
 } as any)
+const StudioCasesNewRoute = StudioCasesNewRouteImport.update({
+  id: '/cases/new',
+  path: '/cases/new',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const FamilyPortalIdNameIndexRoute = FamilyPortalIdNameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -375,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/family-portal/sign-up/$token': typeof FamilyPortalSignUpTokenRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/studio/cases/new': typeof StudioCasesNewRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
@@ -424,6 +431,7 @@ export interface FileRoutesByTo {
   '/family-portal/password-reset/$token': typeof FamilyPortalPasswordResetTokenRoute
   '/family-portal/sign-up/$token': typeof FamilyPortalSignUpTokenRoute
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/studio/cases/new': typeof StudioCasesNewRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
@@ -478,6 +486,7 @@ export interface FileRoutesById {
   '/family-portal/sign-up/$token': typeof FamilyPortalSignUpTokenRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
+  '/studio/cases/new': typeof StudioCasesNewRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
@@ -534,6 +543,7 @@ export interface FileRouteTypes {
     | '/family-portal/sign-up/$token'
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
+    | '/studio/cases/new'
     | '/family-portal/password-reset/'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/family-portal/password-reset/$token'
     | '/family-portal/sign-up/$token'
     | '/plan-now/step/$urlKey'
+    | '/studio/cases/new'
     | '/family-portal/password-reset'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
@@ -636,6 +647,7 @@ export interface FileRouteTypes {
     | '/family-portal/sign-up/$token'
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
+    | '/studio/cases/new'
     | '/family-portal/password-reset/'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
@@ -889,6 +901,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/plan-now/step/$urlKey'
       preLoaderRoute: typeof PlanNowStepUrlKeyRouteImport
       parentRoute: typeof PlanNowRouteRoute
+    }
+    '/studio/cases/new': {
+      id: '/studio/cases/new'
+      path: '/cases/new'
+      fullPath: '/studio/cases/new'
+      preLoaderRoute: typeof StudioCasesNewRouteImport
+      parentRoute: typeof StudioRouteRoute
     }
     '/family-portal/$id/$name/': {
       id: '/family-portal/$id/$name/'
@@ -1156,12 +1175,14 @@ interface StudioRouteRouteChildren {
   StudioEditorRoute: typeof StudioEditorRoute
   StudioStaffRoute: typeof StudioStaffRoute
   StudioIndexRoute: typeof StudioIndexRoute
+  StudioCasesNewRoute: typeof StudioCasesNewRoute
 }
 
 const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioEditorRoute: StudioEditorRoute,
   StudioStaffRoute: StudioStaffRoute,
   StudioIndexRoute: StudioIndexRoute,
+  StudioCasesNewRoute: StudioCasesNewRoute,
 }
 
 const StudioRouteRouteWithChildren = StudioRouteRoute._addFileChildren(

@@ -6,19 +6,9 @@ import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '#contract/staff-
 import type { StaffMember, StaffMemberChangeBody } from '#contract/studio-staff.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
 import { call } from '#src/lib/api-call.ts'
-import { retriableImport } from '#src/lib/retriable-import.ts'
 import { Button } from '#src/ui/Button.tsx'
-import { lazyForm } from '#src/ui/fields/lazy-form.tsx'
+import { StaffInviteForm } from './forms.tsx'
 import { staffMembersQuery, studioKeys } from './queries.ts'
-
-/** The invitation form (react-form, zod) comes when the screen shows it, not with the studio's first load. */
-const StaffInviteForm = lazyForm(
-  retriableImport(
-    () => import('./StaffInviteForm.tsx'),
-    (m) => m.StaffInviteForm,
-  ),
-  { fallback: <p>Opening the form…</p> },
-)
 
 /** Where a member's account stands, in words. */
 export function memberState(member: Pick<StaffMember, 'disabledAt' | 'pending'>): string {

@@ -20,6 +20,11 @@ export function StudioCaseList({ page, cases }: { page: number; cases: Page<Fami
   return (
     <main id="main" className="page portal-page">
       <h1>Cases</h1>
+      <p>
+        <Link to="/studio/cases/new" className="button button--primary">
+          Take a first call
+        </Link>
+      </p>
       {cases.content.length === 0 ? (
         <div className="portal-empty">
           <p>{TEXTS.noData}</p>

@@ -13,3 +13,9 @@ export const staffMembersQuery = queryOptions({
   queryKey: studioKeys.staff,
   queryFn: () => readAnswer(operations.getApiStaffMembers, {}),
 })
+
+/** The home's owners and directors, for "Director in charge". */
+export const caseDirectorsQuery = queryOptions({
+  queryKey: ['studio', 'directors'] as const,
+  queryFn: () => readAnswer(operations.getApiStaffDirectors, {}),
+})

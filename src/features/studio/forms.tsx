@@ -1,0 +1,19 @@
+import { retriableImport } from '#src/lib/retriable-import.ts'
+import { lazyForm } from '#src/ui/fields/lazy-form.tsx'
+
+/** The studio's forms (react-form, zod), loaded when their screen shows them, not with the studio's first load. */
+export const FirstCallForm = lazyForm(
+  retriableImport(
+    () => import('./FirstCallForm.tsx'),
+    (m) => m.FirstCallForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)
+
+export const StaffInviteForm = lazyForm(
+  retriableImport(
+    () => import('./StaffInviteForm.tsx'),
+    (m) => m.StaffInviteForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)
