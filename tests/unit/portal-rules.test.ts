@@ -31,6 +31,9 @@ describe('portal paths', () => {
   it('leads back after sign-in only to a portal address, query kept', () => {
     expect(afterSignIn('/family-portal/1101/walter-ellis?tab=tasks')).toBe('/family-portal/1101/walter-ellis?tab=tasks')
     expect(afterSignIn('/family-portal')).toBe(PORTAL_HOME)
+    // The studio signs in through the same page (issue 37).
+    expect(afterSignIn('/studio/cases/new')).toBe('/studio/cases/new')
+    expect(afterSignIn('/studiox')).toBe(PORTAL_HOME)
     for (const target of [
       undefined,
       3,

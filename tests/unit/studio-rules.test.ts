@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { caseFacts } from '#src/features/studio/StudioCaseList.tsx'
+import { EMPTY_FIRST_CALL, firstCallBody, firstCallFormSchema, isUntouched } from '#src/features/studio/first-call-form.ts'
+import { studioNavFor } from '#src/features/studio/nav.ts'
+import { memberState } from '#src/features/studio/StaffMembers.tsx'
+import { FirstCallBodySchema } from '#contract/studio-cases.ts'
+
+describe('the studio’s rules', () => {
+  it('shows each role only its places', () => {
+    expect(studioNavFor('owner').map((p) => p.label)).toEqual(['Cases', 'Edit the site', 'Staff'])
+    expect(studioNavFor('director').map((p) => p.label)).toEqual(['Cases'])
+    expect(studioNavFor('site_editor').map((p) => p.label)).toEqual(['Edit the site'])
+    expect(studioNavFor(null)).toEqual([])
+  })
+
+  it('says a case’s kind, tasks and balance in words', () => {
+    expect(caseFacts({ status: 'AT_NEED', openTasks: 3, totalTasks: 10, balanceDueCents: null })).toBe(
+      'At-need · 3 of 10 tasks open · not submitted',
+    )
+    expect(caseFacts({ status: 'PRE_PLAN', openTasks: 0, totalTasks: 0, balanceDueCents: 125000 })).toBe(
+      'Pre-need · no tasks · $1,250.00 due',
+    )
+  })
+
+  it('says where a staff account stands', () => {
+    expect(memberState({ disabledAt: null, pending: false })).toBe('Active')
+    expect(memberState({ disabledAt: null, pending: true })).toBe('Invited, has not chosen a password yet')
+    expect(memberState({ disabledAt: '2026-12-03T00:00:00.000Z', pending: false })).toBe('Turned off')
+  })
+
+  it('turns the first call’s answers into the body the api checks, empty answers left out', () => {
+    const values = {
+      ...EMPTY_FIRST_CALL,
+      firstName: ' Arthur ',
+      lastName: 'Penrose',
+      deathDate: '12/02/2026',
+      locationId: '101',
+      contactFirstName: 'June',
+      contactLastName: 'Penrose',
+      email: 'june@example.org',
+    }
+    expect(firstCallFormSchema.safeParse(values).success).toBe(true)
+    const body = firstCallBody(values)
+    expect(body).toEqual({
+      firstName: 'Arthur',
+      lastName: 'Penrose',
+      deathDate: '2026-12-02',
+      caseType: 'AT_NEED',
+      locationId: 101,
+      contact: { firstName: 'June', lastName: 'Penrose', email: 'june@example.org' },
+      inviteContact: true,
+    })
+    expect(FirstCallBodySchema.safeParse(body).success).toBe(true)
+  })
+
+  it('asks for an email when the caller is to be invited, and for a location, in plain words', () => {
+    const result = firstCallFormSchema.safeParse({
+      ...EMPTY_FIRST_CALL,
+      firstName: 'A',
+      lastName: 'B',
+      contactFirstName: 'C',
+      contactLastName: 'D',
+    })
+    expect(result.success).toBe(false)
+    const messages = Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
+    expect(messages).toMatchObject({
+      email: 'Please give the email address the invitation goes to.',
+      locationId: 'Please choose one of the funeral home’s locations.',
+    })
+  })
+
+  it('keeps no draft of an untouched form', () => {
+    expect(isUntouched(EMPTY_FIRST_CALL)).toBe(true)
+    expect(isUntouched({ ...EMPTY_FIRST_CALL, firstName: 'A' })).toBe(false)
+  })
+})
