@@ -12,6 +12,7 @@ import { operations as previews } from './previews.ts'
 import { operations as priceList } from './price-list.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
+import { operations as studioServices } from './studio-services.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as web } from './web-operations.ts'
 
@@ -29,6 +30,7 @@ export type AnyOperation =
   | (typeof planning)[number]
   | (typeof staff)[number]
   | (typeof studioStaff)[number]
+  | (typeof studioServices)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -47,6 +49,7 @@ export const allOperations: readonly Operation[] = [
   ...planning,
   ...staff,
   ...studioStaff,
+  ...studioServices,
   ...web,
   ...priceList,
   ...previews,

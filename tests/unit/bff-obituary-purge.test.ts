@@ -27,6 +27,15 @@ describe('which answered calls change an obituary page', () => {
     expect(changesObituaryPages('DELETE', '/api/family/cases/7/photos/12', 204)).toBe(true)
   })
 
+  it("staff's changes to a case's services (its obituary lists them), not their read", () => {
+    expect(changesObituaryPages('POST', '/api/staff/cases/7/services', 201)).toBe(true)
+    expect(changesObituaryPages('PATCH', '/api/staff/cases/7/services/19001', 200)).toBe(true)
+    expect(changesObituaryPages('DELETE', '/api/staff/cases/7/services/19001', 204)).toBe(true)
+    expect(changesObituaryPages('GET', '/api/staff/cases/7/services', 200)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/staff/cases/7/services', 422)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/staff/cases/7/invitations/3/resend', 200)).toBe(false)
+  })
+
   it('not a failed, refused or rate-limited call, nor a read', () => {
     expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 422)).toBe(false)
     expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 429)).toBe(false)
