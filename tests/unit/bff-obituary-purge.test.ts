@@ -78,7 +78,10 @@ function setup() {
   const app = new Hono<{ Bindings: WebBindings }>()
   app.use('*', edgeCache(options))
   app.use('/api/*', purgeOnObituaryChange(options))
-  app.all('/api/*', (c) => c.json({ ok: true }, state.status as 201, state.headers))
+  // A 204 has no body (a Response refuses one).
+  app.all('/api/*', (c) =>
+    state.status === 204 ? c.body(null, 204, state.headers) : c.json({ ok: true }, state.status as 201, state.headers),
+  )
   app.all('*', (c) => {
     state.renders++
     return html(`${new URL(c.req.url).pathname} render ${state.renders}`)
@@ -120,6 +123,24 @@ describe('purge on an obituary change', () => {
     expect((await call(PAGE)).cache).toBe('MISS')
     clock.advance(1)
     await call('https://whitfield.test/api/family/cases/7/obituary', { method: 'POST' })
+    expect((await call(PAGE)).cache).toBe('MISS')
+  })
+
+  it("purges after staff add, change or remove a case's service (the obituary lists its services)", async () => {
+    const { call, clock, state } = setup()
+    await call(PAGE)
+    expect((await call(PAGE)).cache).toBe('HIT')
+    clock.advance(1)
+    await call('https://whitfield.test/api/staff/cases/7/services', { method: 'POST' })
+    expect((await call(PAGE)).cache).toBe('MISS')
+    clock.advance(1)
+    state.status = 200
+    await call('https://whitfield.test/api/staff/cases/7/services/12', { method: 'PATCH' })
+    expect((await call(PAGE)).cache).toBe('MISS')
+    clock.advance(1)
+    state.status = 204
+    const removed = await call('https://whitfield.test/api/staff/cases/7/services/12', { method: 'DELETE' })
+    expect(removed.status).toBe(204)
     expect((await call(PAGE)).cache).toBe('MISS')
   })
 
