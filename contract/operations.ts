@@ -13,6 +13,7 @@ import { operations as priceList } from './price-list.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
 import { operations as studioCases } from './studio-cases.ts'
+import { operations as studioServices } from './studio-services.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as web } from './web-operations.ts'
 
@@ -31,6 +32,7 @@ export type AnyOperation =
   | (typeof staff)[number]
   | (typeof studioStaff)[number]
   | (typeof studioCases)[number]
+  | (typeof studioServices)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -50,6 +52,7 @@ export const allOperations: readonly Operation[] = [
   ...staff,
   ...studioStaff,
   ...studioCases,
+  ...studioServices,
   ...web,
   ...priceList,
   ...previews,

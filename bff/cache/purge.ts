@@ -82,12 +82,14 @@ export function purgeOnPublish(options: PurgeOptions = {}): MiddlewareHandler<{ 
 /**
  * Unsafe calls whose success changes what an obituary page shows (issue 9): a visitor's memory
  * (`POST /api/web/obituaries/{id}/memories`), and the family's obituary (text, approval, photo),
- * memorial-wall moderation and settings, photos and tribute video. Paths as the proxy sees
+ * memorial-wall moderation and settings, photos and tribute video, and staff's changes to a
+ * case's services (its obituary lists them). Paths as the proxy sees
  * them; ids digits only.
  */
 const OBITUARY_CHANGE_PATHS: readonly RegExp[] = [
   /^\/api\/web\/obituaries\/\d+\/memories$/,
   /^\/api\/family\/cases\/\d+\/(obituary|memorial-wall|photos|video)(\/[^/]+)*$/,
+  /^\/api\/staff\/cases\/\d+\/services(\/\d+)?$/,
 ]
 
 /**

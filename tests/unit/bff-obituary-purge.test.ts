@@ -27,6 +27,15 @@ describe('which answered calls change an obituary page', () => {
     expect(changesObituaryPages('DELETE', '/api/family/cases/7/photos/12', 204)).toBe(true)
   })
 
+  it("staff's changes to a case's services (its obituary lists them), not their read", () => {
+    expect(changesObituaryPages('POST', '/api/staff/cases/7/services', 201)).toBe(true)
+    expect(changesObituaryPages('PATCH', '/api/staff/cases/7/services/19001', 200)).toBe(true)
+    expect(changesObituaryPages('DELETE', '/api/staff/cases/7/services/19001', 204)).toBe(true)
+    expect(changesObituaryPages('GET', '/api/staff/cases/7/services', 200)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/staff/cases/7/services', 422)).toBe(false)
+    expect(changesObituaryPages('POST', '/api/staff/cases/7/invitations/3/resend', 200)).toBe(false)
+  })
+
   it('not a failed, refused or rate-limited call, nor a read', () => {
     expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 422)).toBe(false)
     expect(changesObituaryPages('POST', '/api/web/obituaries/1001/memories', 429)).toBe(false)
@@ -69,7 +78,10 @@ function setup() {
   const app = new Hono<{ Bindings: WebBindings }>()
   app.use('*', edgeCache(options))
   app.use('/api/*', purgeOnObituaryChange(options))
-  app.all('/api/*', (c) => c.json({ ok: true }, state.status as 201, state.headers))
+  // A 204 has no body (a Response refuses one).
+  app.all('/api/*', (c) =>
+    state.status === 204 ? c.body(null, 204, state.headers) : c.json({ ok: true }, state.status as 201, state.headers),
+  )
   app.all('*', (c) => {
     state.renders++
     return html(`${new URL(c.req.url).pathname} render ${state.renders}`)
@@ -111,6 +123,24 @@ describe('purge on an obituary change', () => {
     expect((await call(PAGE)).cache).toBe('MISS')
     clock.advance(1)
     await call('https://whitfield.test/api/family/cases/7/obituary', { method: 'POST' })
+    expect((await call(PAGE)).cache).toBe('MISS')
+  })
+
+  it("purges after staff add, change or remove a case's service (the obituary lists its services)", async () => {
+    const { call, clock, state } = setup()
+    await call(PAGE)
+    expect((await call(PAGE)).cache).toBe('HIT')
+    clock.advance(1)
+    await call('https://whitfield.test/api/staff/cases/7/services', { method: 'POST' })
+    expect((await call(PAGE)).cache).toBe('MISS')
+    clock.advance(1)
+    state.status = 200
+    await call('https://whitfield.test/api/staff/cases/7/services/12', { method: 'PATCH' })
+    expect((await call(PAGE)).cache).toBe('MISS')
+    clock.advance(1)
+    state.status = 204
+    const removed = await call('https://whitfield.test/api/staff/cases/7/services/12', { method: 'DELETE' })
+    expect(removed.status).toBe(204)
     expect((await call(PAGE)).cache).toBe('MISS')
   })
 

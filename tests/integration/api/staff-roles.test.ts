@@ -34,6 +34,11 @@ const CALLS: Call[] = [
     expect: { owner: 200, director: 200, editor: 403, family: 403, harborOwner: 404 },
   },
   {
+    name: "list a case's services",
+    path: '/api/staff/cases/1102/services',
+    expect: { owner: 200, director: 200, editor: 403, family: 403, harborOwner: 404 },
+  },
+  {
     name: 'list the staff accounts',
     path: '/api/staff/members',
     expect: { owner: 200, director: 403, editor: 403, family: 403, harborOwner: 200 },
