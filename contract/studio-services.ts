@@ -33,7 +33,7 @@ export const SERVICE_MESSAGES = {
   /** 422 on `place.postalCode`. */
   postalCode: 'Please enter a ZIP code of 5 digits, or 5 and 4, for example 60614.',
   /** 422 on `livestreamUrl`. */
-  livestreamUrl: 'Please enter the livestream link as a full web address starting with https://.',
+  livestreamUrl: 'Please enter the livestream link as a full web address that starts with https.',
   /** 404: the case has no service with that id. */
   notFound: 'This case has no service with that id.',
 } as const

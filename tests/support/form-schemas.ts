@@ -18,6 +18,8 @@ import { paymentFormSchema } from '#src/features/statement/payment-form.ts'
 import { detailsFormSchema } from '#src/features/tasks/reviews/details-form.ts'
 import { EditSchema } from '#src/features/tasks/reviews/ObituaryEditForm.tsx'
 import { ValuesSchema } from '#src/features/tasks/reviews/ReviewWallSettings.tsx'
+import { firstCallFormSchema } from '#src/features/studio/first-call-form.ts'
+import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
 
 const TODAY = { year: 2026, month: 6, earliestDelivery: '2026-06-15' }
 
@@ -50,6 +52,8 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/tasks/reviews/DetailsForm.tsx: detailsFormSchema': detailsFormSchema,
   'src/features/tasks/reviews/ObituaryEditForm.tsx: EditSchema': EditSchema,
   'src/features/tasks/reviews/ReviewWallSettings.tsx: ValuesSchema': ValuesSchema,
+  'src/features/studio/FirstCallForm.tsx: firstCallFormSchema': firstCallFormSchema,
+  'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
 }
 
 /** The registry as named schemas, one per way each is made. */

@@ -6,6 +6,9 @@ import { MEMORY_MESSAGES } from '#contract/obituary-constants.ts'
 import { PAST_DELIVERY_DATE } from '#contract/shop-constants.ts'
 import { checkInput, withMessages } from '#contract/validation.ts'
 import { DATE_MESSAGES, VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
+import { FIRST_CALL_MESSAGES } from '#contract/studio-cases.ts'
+import { SERVICE_MESSAGES } from '#contract/studio-services.ts'
+import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
 import { AMOUNT_MESSAGES } from '#src/features/statement/amount.ts'
 import { FORM_SCHEMAS, formSchemaList } from '#tests/support/form-schemas.ts'
 import { apiInputSchemas, dotted, leavesOf, maxLengthOf, placed, type InputSchema } from '#tests/support/schema-walk.ts'
@@ -46,6 +49,10 @@ const ALLOWED: readonly RegExp[] = [
     AMOUNT_MESSAGES.min,
     PAST_DELIVERY_DATE,
     MEMORY_MESSAGES.photoNotFound,
+    // The studio's own refusals, each a sentence of its contract.
+    ...Object.values(STAFF_MEMBER_MESSAGES),
+    ...Object.values(FIRST_CALL_MESSAGES),
+    ...Object.values(SERVICE_MESSAGES),
     // Plain sentences that schemas and forms set themselves.
     'Please enter a real date, for example 11/28/2026',
     'Please enter a 5-digit ZIP code',
