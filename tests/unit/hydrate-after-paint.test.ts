@@ -66,6 +66,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
+  // Unit files share one environment (isolate: false): the next file's DOM starts empty.
+  document.head.innerHTML = ''
+  document.body.innerHTML = ''
 })
 
 describe('the after-paint loader', () => {

@@ -25,6 +25,8 @@ const USER: SessionUser = {
 let online = false
 
 beforeEach(() => {
+  // Unit files share one environment (isolate: false): start from an empty page whatever ran before.
+  document.body.innerHTML = ''
   online = false
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online)
   // Offline: every call of the bar and the build check fails as the browser's fetch does.
