@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { CaseParamsSchema, IdParamSchema, IdSchema } from './common.ts'
 import { SERVICE_EVENT_KIND_VALUES, ServiceEventSchema } from './obituaries.ts'
 import { defineOperations } from './operation.ts'
+import { STAFF_CASES_PATH } from './studio-cases.ts'
 import { line, text } from './text.ts'
 
 /**
@@ -116,8 +117,6 @@ export type StaffService = z.infer<typeof StaffServiceSchema>
 export const StaffServiceListSchema = z.array(StaffServiceSchema)
 
 export const ServiceParamsSchema = CaseParamsSchema.extend({ serviceId: IdParamSchema })
-
-export const STAFF_CASES_PATH = '/api/staff/cases'
 
 const tags = ['staff']
 const forbidden = 'a role other than owner or director'

@@ -109,7 +109,7 @@ test('an owner adds a director, who chooses a password from the mail and opens t
   await expect(page.getByRole('navigation', { name: 'Studio' }).getByText('Nora Quinn, Funeral director')).toBeVisible()
 })
 
-test('a director takes a first call, the case opens, and the daughter invited by mail joins it', async ({ page, browser }) => {
+test('a director takes a first call, sets the funeral service, and the daughter invited by mail sees both', async ({ page, browser }) => {
   test.slow()
   const email = uniqueEmail('june')
   await page.goto(siteUrl('/family-portal/login?redirect=%2Fstudio%2Fcases%2Fnew'))
@@ -139,6 +139,27 @@ test('a director takes a first call, the case opens, and the daughter invited by
   await form.getByLabel('Location').selectOption({ label: 'Elm Street Chapel' })
   await form.getByRole('button', { name: 'Open the case' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Arthur Penrose' })).toBeVisible()
+  const caseId = /\/family-portal\/(\d+)\//.exec(page.url())?.[1]
+
+  // The director sets the funeral service, on the home's clock.
+  await page.goto(siteUrl(`/studio/cases/${caseId}/services`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Services for Arthur Penrose' })).toBeVisible()
+  await expect(page.getByText('No services are set yet.')).toBeVisible()
+  const service = page.getByRole('form', { name: 'Add a service' })
+  await expect(page.locator('[data-form-live]')).toHaveCount(1)
+  await expectNoAxeViolations(page)
+  await service.getByLabel('Kind of gathering').selectOption({ label: 'Funeral Service' })
+  await service.getByLabel('Date').fill('2027-01-15')
+  await service.getByLabel('Starts at').fill('25:00')
+  await service.getByLabel('Place').selectOption({ label: 'Elm Street Chapel' })
+  await service.getByRole('button', { name: 'Add the service' }).click()
+  await expect(
+    service.getByText('Please enter the time as hours and minutes on a 24-hour clock, for example 10:30 or 14:00.'),
+  ).toBeVisible()
+  await service.getByLabel('Starts at').fill('10:30')
+  await service.getByRole('button', { name: 'Add the service' }).click()
+  await expect(page.getByText('The funeral service is added.')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Services' })).toContainText('Friday, January 15, 2027 · 10:30 · Elm Street Chapel')
 
   // June, in a browser of her own, from the mail.
   const june = await (await browser.newContext()).newPage()
@@ -157,5 +178,8 @@ test('a director takes a first call, the case opens, and the daughter invited by
   await june.getByLabel('The password you chose').fill('blue kettle on the porch')
   await june.keyboard.press('Enter')
   await expect(june.getByRole('heading', { level: 1, name: 'Arthur Penrose' })).toBeVisible()
+  // The service the director set, on her case home.
+  await expect(june.getByRole('region', { name: 'Services' })).toContainText('Funeral Service')
+  await expect(june.getByRole('region', { name: 'Services' })).toContainText('Elm Street Chapel')
   await june.context().close()
 })

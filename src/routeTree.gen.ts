@@ -46,6 +46,7 @@ import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
+import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
 import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
 import { Route as FamilyPortalIdNameArrangementsItemRouteImport } from './routes/family-portal/$id/$name/arrangements/item'
@@ -254,6 +255,11 @@ const ObituariesIdNamePhotosRoute = ObituariesIdNamePhotosRouteImport.update({
   path: '/photos',
   getParentRoute: () => ObituariesIdNameRoute,
 } as any)
+const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
+  id: '/cases/$id/services',
+  path: '/cases/$id/services',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const FamilyPortalIdNameArrangementsIndexRoute =
   FamilyPortalIdNameArrangementsIndexRouteImport.update({
     id: '/',
@@ -387,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
@@ -436,6 +443,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
@@ -492,6 +500,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
@@ -549,6 +558,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/studio/cases/$id/services'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/family-portal/$id/$name/arrangements/details'
@@ -598,6 +608,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/studio/cases/$id/services'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
     | '/family-portal/$id/$name/arrangements/details'
@@ -653,6 +664,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/studio/cases/$id/services'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/family-portal/$id/$name/arrangements/details'
@@ -951,6 +963,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ObituariesIdNamePhotosRouteImport
       parentRoute: typeof ObituariesIdNameRoute
     }
+    '/studio/cases/$id/services': {
+      id: '/studio/cases/$id/services'
+      path: '/cases/$id/services'
+      fullPath: '/studio/cases/$id/services'
+      preLoaderRoute: typeof StudioCasesIdServicesRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/family-portal/$id/$name/arrangements/': {
       id: '/family-portal/$id/$name/arrangements/'
       path: '/'
@@ -1176,6 +1195,7 @@ interface StudioRouteRouteChildren {
   StudioStaffRoute: typeof StudioStaffRoute
   StudioIndexRoute: typeof StudioIndexRoute
   StudioCasesNewRoute: typeof StudioCasesNewRoute
+  StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
 }
 
 const StudioRouteRouteChildren: StudioRouteRouteChildren = {
@@ -1183,6 +1203,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioStaffRoute: StudioStaffRoute,
   StudioIndexRoute: StudioIndexRoute,
   StudioCasesNewRoute: StudioCasesNewRoute,
+  StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
 }
 
 const StudioRouteRouteWithChildren = StudioRouteRoute._addFileChildren(

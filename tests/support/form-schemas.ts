@@ -19,6 +19,7 @@ import { detailsFormSchema } from '#src/features/tasks/reviews/details-form.ts'
 import { EditSchema } from '#src/features/tasks/reviews/ObituaryEditForm.tsx'
 import { ValuesSchema } from '#src/features/tasks/reviews/ReviewWallSettings.tsx'
 import { firstCallFormSchema } from '#src/features/studio/first-call-form.ts'
+import { serviceFormSchema } from '#src/features/studio/service-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
 
 const TODAY = { year: 2026, month: 6, earliestDelivery: '2026-06-15' }
@@ -53,6 +54,7 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/tasks/reviews/ObituaryEditForm.tsx: EditSchema': EditSchema,
   'src/features/tasks/reviews/ReviewWallSettings.tsx: ValuesSchema': ValuesSchema,
   'src/features/studio/FirstCallForm.tsx: firstCallFormSchema': firstCallFormSchema,
+  'src/features/studio/ServiceForm.tsx: serviceFormSchema': serviceFormSchema,
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
 }
 

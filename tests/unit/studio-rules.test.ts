@@ -4,6 +4,9 @@ import { EMPTY_FIRST_CALL, firstCallBody, firstCallFormSchema, isUntouched } fro
 import { studioNavFor } from '#src/features/studio/nav.ts'
 import { memberState } from '#src/features/studio/StaffMembers.tsx'
 import { FirstCallBodySchema } from '#contract/studio-cases.ts'
+import { ServiceCreateBodySchema } from '#contract/studio-services.ts'
+import { serviceWhen } from '#src/features/studio/CaseServices.tsx'
+import { emptyService, serviceBody, serviceFormSchema } from '#src/features/studio/service-form.ts'
 
 describe('the studio’s rules', () => {
   it('shows each role only its places', () => {
@@ -72,5 +75,25 @@ describe('the studio’s rules', () => {
   it('keeps no draft of an untouched form', () => {
     expect(isUntouched(EMPTY_FIRST_CALL)).toBe(true)
     expect(isUntouched({ ...EMPTY_FIRST_CALL, firstName: 'A' })).toBe(false)
+  })
+
+  it('turns a service as typed into the body the api checks, on the home’s clock', () => {
+    const values = { ...emptyService('101'), kind: 'funeral-service', date: '01/15/2027', startTime: '9:30', endTime: '11:00' }
+    expect(serviceFormSchema.safeParse(values).success).toBe(true)
+    const body = serviceBody(values)
+    expect(body).toEqual({ kind: 'funeral-service', date: '2027-01-15', startTime: '09:30', endTime: '11:00', locationId: 101 })
+    expect(ServiceCreateBodySchema.safeParse(body).success).toBe(true)
+    expect(serviceWhen(body as { date: string; startTime: string; endTime: string })).toBe('Friday, January 15, 2027 · 09:30 to 11:00')
+  })
+
+  it('refuses an end before the start, in the contract’s words', () => {
+    const result = serviceFormSchema.safeParse({
+      ...emptyService('101'),
+      kind: 'reception',
+      date: '01/15/2027',
+      startTime: '14:00',
+      endTime: '13:00',
+    })
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['The end time must be after the start time, on the same day.'])
   })
 })

@@ -38,6 +38,9 @@ export function StudioCaseList({ page, cases }: { page: number; cases: Page<Fami
                 <Link to={casePath(c.id, c.nameSlug)}>{fullName(c)}</Link>
               </h2>
               <p className="studio-case__facts">{caseFacts(c)}</p>
+              <Link to="/studio/cases/$id/services" params={{ id: String(c.id) }}>
+                Services for {fullName(c)}
+              </Link>
             </li>
           ))}
         </ul>

@@ -17,3 +17,11 @@ export const StaffInviteForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const ServiceForm = lazyForm(
+  retriableImport(
+    () => import('./ServiceForm.tsx'),
+    (m) => m.ServiceForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

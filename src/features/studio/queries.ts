@@ -19,3 +19,10 @@ export const caseDirectorsQuery = queryOptions({
   queryKey: ['studio', 'directors'] as const,
   queryFn: () => readAnswer(operations.getApiStaffDirectors, {}),
 })
+
+/** A case's services as staff edit them (their day and times on the home's clock). */
+export const caseServicesQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'services'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdServices, { params: { caseId } }),
+  })

@@ -3,13 +3,8 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { familyCasePath } from '#contract/family-paths.ts'
 import { obituaryPath, ObituarySchema, ServiceEventSchema } from '#contract/obituaries.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
-import {
-  SERVICE_MESSAGES,
-  STAFF_CASES_PATH,
-  StaffServiceListSchema,
-  StaffServiceSchema,
-  type StaffService,
-} from '#contract/studio-services.ts'
+import { SERVICE_MESSAGES, StaffServiceListSchema, StaffServiceSchema, type StaffService } from '#contract/studio-services.ts'
+import { STAFF_CASES_PATH } from '#contract/studio-cases.ts'
 import { VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
 import { ACCOUNTS, api, failure, HARBOR, ok, tokenFor } from './client.ts'
 

@@ -1,0 +1,43 @@
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { staffMay } from '#contract/staff-roles.ts'
+import { fullName } from '#core/names.ts'
+import { caseQuery, casePath, portalHead } from '#src/features/portal/index.ts'
+import { CaseServices } from '#src/features/studio/CaseServices.tsx'
+import { caseServicesQuery } from '#src/features/studio/queries.ts'
+import { queryClient } from '#src/lib/queries.ts'
+
+/** /studio/cases/{id}/services: the services staff set for a case (issue 37 point 6). */
+export const Route = createFileRoute('/studio/cases/$id/services')({
+  loader: async ({ params, context }) => {
+    const caseId = Number(params.id)
+    if (!Number.isSafeInteger(caseId) || caseId < 1) throw notFound()
+    if (!staffMay(context.user.staffRole, 'cases')) return { caseId, name: null }
+    const client = await queryClient()
+    const [theCase] = await Promise.all([client.ensureQueryData(caseQuery(caseId)), client.ensureQueryData(caseServicesQuery(caseId))])
+    return { caseId, name: fullName(theCase), path: casePath(theCase.id, theCase.nameSlug) }
+  },
+  head: ({ match, loaderData }) => portalHead(match.context, loaderData?.name ? `Services for ${loaderData.name}` : 'Services'),
+  component: ServicesPage,
+})
+
+function ServicesPage() {
+  const data = Route.useLoaderData()
+  if (!data.name) {
+    return (
+      <main id="main" className="page portal-page">
+        <h1>Services</h1>
+        <p>Your role at the funeral home does not include cases. The owner can change that.</p>
+        <Link to="/studio">Back to the studio</Link>
+      </main>
+    )
+  }
+  return (
+    <main id="main" className="page portal-page">
+      <h1>Services for {data.name}</h1>
+      <p>
+        <Link to={data.path}>Open the case as the family sees it</Link>
+      </p>
+      <CaseServices caseId={data.caseId} />
+    </main>
+  )
+}
