@@ -29,7 +29,9 @@ test('a director signs in from /studio, comes back to the cases, and may not ope
   await expect(studio.getByRole('link', { name: 'Edit the site' })).toHaveCount(0)
   const cases = page.getByRole('list', { name: 'The funeral home’s cases' })
   // Newest first: the practice cases tests open come before the seed's.
-  await expect(cases.getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', /^\/family-portal\/\d+\/[a-z-]+$/)
+  const first = cases.getByRole('listitem').first()
+  await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/family-portal\/\d+\/[a-z-]+$/)
+  await expect(first.getByRole('link', { name: /^Services for / })).toHaveAttribute('href', /^\/studio\/cases\/\d+\/services$/)
   await expect(cases.getByText(/^(At-need|Pre-need|Closed) · /).first()).toBeVisible()
   await expectNoAxeViolations(page)
 
