@@ -22,7 +22,7 @@ test('a director signs in from /studio, comes back to the cases, and may not ope
   await hydrated(page)
   await signInOnPage(page, DEMO.director.whitfield, DEMO.staffPassword)
   await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible()
-  await expect(page).toHaveURL(/\/studio$/)
+  await expect(page).toHaveURL(/\/studio\/cases$/)
   const studio = page.getByRole('navigation', { name: 'Studio' })
   await expect(studio.getByText('Rosa Delgado, Funeral director')).toBeVisible()
   await expect(studio.getByRole('link', { name: 'Cases' })).toBeVisible()
@@ -30,7 +30,7 @@ test('a director signs in from /studio, comes back to the cases, and may not ope
   const cases = page.getByRole('list', { name: 'The funeral home’s cases' })
   // Newest first: the practice cases tests open come before the seed's.
   const first = cases.getByRole('listitem').first()
-  await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/family-portal\/\d+\/[a-z-]+$/)
+  await expect(first.getByRole('heading').getByRole('link')).toHaveAttribute('href', /^\/studio\/cases\/\d+$/)
   await expect(first.getByRole('link', { name: /^Services for / })).toHaveAttribute('href', /^\/studio\/cases\/\d+\/services$/)
   await expect(cases.getByText(/^(At-need|Pre-need|Closed) · /).first()).toBeVisible()
   await expectNoAxeViolations(page)

@@ -39,6 +39,7 @@ import { Route as FamilyPortalPasswordResetTokenRouteImport } from './routes/fam
 import { Route as FamilyPortalSignUpTokenRouteImport } from './routes/family-portal/sign-up/$token'
 import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$name'
 import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
+import { Route as StudioCasesIndexRouteImport } from './routes/studio/cases/index'
 import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
 import { Route as FamilyPortalIdNameArrangementsRouteImport } from './routes/family-portal/$id/$name/arrangements'
@@ -46,6 +47,7 @@ import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
+import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
 import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
@@ -217,6 +219,11 @@ const PlanNowStepUrlKeyRoute = PlanNowStepUrlKeyRouteImport.update({
   path: '/step/$urlKey',
   getParentRoute: () => PlanNowRouteRoute,
 } as any)
+const StudioCasesIndexRoute = StudioCasesIndexRouteImport.update({
+  id: '/cases/',
+  path: '/cases/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioCasesNewRoute = StudioCasesNewRouteImport.update({
   id: '/cases/new',
   path: '/cases/new',
@@ -254,6 +261,11 @@ const ObituariesIdNamePhotosRoute = ObituariesIdNamePhotosRouteImport.update({
   id: '/photos',
   path: '/photos',
   getParentRoute: () => ObituariesIdNameRoute,
+} as any)
+const StudioCasesIdIndexRoute = StudioCasesIdIndexRouteImport.update({
+  id: '/cases/$id/',
+  path: '/cases/$id/',
+  getParentRoute: () => StudioRouteRoute,
 } as any)
 const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
   id: '/cases/$id/services',
@@ -389,6 +401,7 @@ export interface FileRoutesByFullPath {
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
+  '/studio/cases/': typeof StudioCasesIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
@@ -396,6 +409,7 @@ export interface FileRoutesByFullPath {
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/studio/cases/$id/': typeof StudioCasesIdIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalIdNameArrangementsItemRoute
   '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
@@ -440,12 +454,14 @@ export interface FileRoutesByTo {
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
+  '/studio/cases': typeof StudioCasesIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
+  '/studio/cases/$id': typeof StudioCasesIdIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalIdNameArrangementsItemRoute
   '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
@@ -496,6 +512,7 @@ export interface FileRoutesById {
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
+  '/studio/cases/': typeof StudioCasesIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
@@ -503,6 +520,7 @@ export interface FileRoutesById {
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
+  '/studio/cases/$id/': typeof StudioCasesIdIndexRoute
   '/family-portal/$id/$name/arrangements/details': typeof FamilyPortalIdNameArrangementsDetailsRoute
   '/family-portal/$id/$name/arrangements/item': typeof FamilyPortalIdNameArrangementsItemRoute
   '/family-portal/$id/$name/arrangements/packages': typeof FamilyPortalIdNameArrangementsPackagesRoute
@@ -554,6 +572,7 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
     | '/family-portal/password-reset/'
+    | '/studio/cases/'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
@@ -561,6 +580,7 @@ export interface FileRouteTypes {
     | '/studio/cases/$id/services'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/studio/cases/$id/'
     | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/item'
     | '/family-portal/$id/$name/arrangements/packages'
@@ -605,12 +625,14 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
     | '/family-portal/password-reset'
+    | '/studio/cases'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/services'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
+    | '/studio/cases/$id'
     | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/item'
     | '/family-portal/$id/$name/arrangements/packages'
@@ -660,6 +682,7 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
     | '/family-portal/password-reset/'
+    | '/studio/cases/'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
@@ -667,6 +690,7 @@ export interface FileRouteTypes {
     | '/studio/cases/$id/services'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
+    | '/studio/cases/$id/'
     | '/family-portal/$id/$name/arrangements/details'
     | '/family-portal/$id/$name/arrangements/item'
     | '/family-portal/$id/$name/arrangements/packages'
@@ -914,6 +938,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PlanNowStepUrlKeyRouteImport
       parentRoute: typeof PlanNowRouteRoute
     }
+    '/studio/cases/': {
+      id: '/studio/cases/'
+      path: '/cases'
+      fullPath: '/studio/cases/'
+      preLoaderRoute: typeof StudioCasesIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/cases/new': {
       id: '/studio/cases/new'
       path: '/cases/new'
@@ -962,6 +993,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/obituaries/$id/$name/photos'
       preLoaderRoute: typeof ObituariesIdNamePhotosRouteImport
       parentRoute: typeof ObituariesIdNameRoute
+    }
+    '/studio/cases/$id/': {
+      id: '/studio/cases/$id/'
+      path: '/cases/$id'
+      fullPath: '/studio/cases/$id/'
+      preLoaderRoute: typeof StudioCasesIdIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
     }
     '/studio/cases/$id/services': {
       id: '/studio/cases/$id/services'
@@ -1195,7 +1233,9 @@ interface StudioRouteRouteChildren {
   StudioStaffRoute: typeof StudioStaffRoute
   StudioIndexRoute: typeof StudioIndexRoute
   StudioCasesNewRoute: typeof StudioCasesNewRoute
+  StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
+  StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
 }
 
 const StudioRouteRouteChildren: StudioRouteRouteChildren = {
@@ -1203,7 +1243,9 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioStaffRoute: StudioStaffRoute,
   StudioIndexRoute: StudioIndexRoute,
   StudioCasesNewRoute: StudioCasesNewRoute,
+  StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
+  StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,
 }
 
 const StudioRouteRouteWithChildren = StudioRouteRoute._addFileChildren(

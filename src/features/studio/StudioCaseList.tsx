@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { FamilyCase } from '#contract/family.ts'
 import type { Page } from '#contract/paging.ts'
-import { casePath } from '#src/features/portal/index.ts'
 import { TEXTS } from '#src/lib/texts.ts'
 import { fullName } from '#core/names.ts'
 import { formatCents } from '#core/money.ts'
@@ -15,7 +14,7 @@ export function caseFacts(c: Pick<FamilyCase, 'status' | 'openTasks' | 'totalTas
   return `${CASE_KIND[c.status]} · ${tasks} · ${balance}`
 }
 
-/** The studio's case list: each case as the family sees it (the studio's own case page is to come), paged. */
+/** The studio's case list: each case's name leads to its studio page; paged. */
 export function StudioCaseList({ page, cases }: { page: number; cases: Page<FamilyCase> }) {
   return (
     <main id="main" className="page portal-page">
@@ -35,7 +34,9 @@ export function StudioCaseList({ page, cases }: { page: number; cases: Page<Fami
           {cases.content.map((c) => (
             <li key={c.id} className="studio-case">
               <h2 className="studio-case__name">
-                <Link to={casePath(c.id, c.nameSlug)}>{fullName(c)}</Link>
+                <Link to="/studio/cases/$id" params={{ id: String(c.id) }}>
+                  {fullName(c)}
+                </Link>
               </h2>
               <p className="studio-case__facts">{caseFacts(c)}</p>
               <Link to="/studio/cases/$id/services" params={{ id: String(c.id) }}>
@@ -48,7 +49,7 @@ export function StudioCaseList({ page, cases }: { page: number; cases: Page<Fami
       {cases.totalPages > 1 ? (
         <nav className="portal-pager" aria-label="More cases">
           {page > 1 ? (
-            <Link to="/studio" search={{ page: page - 1 }}>
+            <Link to="/studio/cases" search={{ page: page - 1 }}>
               Previous page
             </Link>
           ) : null}
@@ -56,7 +57,7 @@ export function StudioCaseList({ page, cases }: { page: number; cases: Page<Fami
             Page {page} of {cases.totalPages}
           </span>
           {page < cases.totalPages ? (
-            <Link to="/studio" search={{ page: page + 1 }}>
+            <Link to="/studio/cases" search={{ page: page + 1 }}>
               Next page
             </Link>
           ) : null}

@@ -1,45 +1,26 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, redirect } from '@tanstack/react-router'
 import { staffMay } from '#contract/staff-roles.ts'
-import { casesQuery, portalHead } from '#src/features/portal/index.ts'
-import { StudioCaseList } from '#src/features/studio/StudioCaseList.tsx'
-import { queryClient } from '#src/lib/queries.ts'
-import { wholeNumberParam } from '#src/lib/search-params.ts'
-
-/** Far beyond any home's pages of cases; keeps a silly `?page=` from becoming a silly upstream query. */
-const MAX_PAGE = 10_000
+import { portalHead } from '#src/features/portal/index.ts'
 
 /**
- * /studio: the home's cases, newest first, paged (issue 37), for the roles that work cases; a
- * site editor is shown the way to the site instead.
+ * /studio: where a staff member lands. Those who work cases go to the cases (a "Today" screen
+ * comes here next, issue 37 point 1); a site editor is shown the way to the site.
  */
 export const Route = createFileRoute('/studio/')({
-  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: wholeNumberParam(search.page, 1, MAX_PAGE) }),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ deps, context }) => {
-    if (staffMay(context.user.staffRole, 'cases')) await (await queryClient()).ensureQueryData(casesQuery(deps.page - 1))
-    return { page: deps.page }
+  beforeLoad: ({ context }) => {
+    if (staffMay(context.user.staffRole, 'cases')) throw redirect({ to: '/studio/cases' })
   },
   head: ({ match }) => portalHead(match.context, 'Studio'),
-  component: StudioHome,
+  component: StudioWelcome,
 })
 
-function StudioHome() {
+function StudioWelcome() {
   const { user } = Route.useRouteContext()
-  if (!staffMay(user.staffRole, 'cases')) {
-    return (
-      <main id="main" className="page portal-page">
-        <h1>Welcome, {user.firstName}</h1>
-        <p>As the site editor you work on the funeral home’s pages.</p>
-        <Link to="/studio/editor">Edit the site</Link>
-      </main>
-    )
-  }
-  return <Cases />
-}
-
-function Cases() {
-  const { page } = Route.useLoaderData()
-  const { data } = useSuspenseQuery(casesQuery(page - 1))
-  return <StudioCaseList page={page} cases={data} />
+  return (
+    <main id="main" className="page portal-page">
+      <h1>Welcome, {user.firstName}</h1>
+      <p>As the site editor you work on the funeral home’s pages.</p>
+      <Link to="/studio/editor">Edit the site</Link>
+    </main>
+  )
 }

@@ -2,6 +2,7 @@ import { createFileRoute, Link, notFound } from '@tanstack/react-router'
 import { staffMay } from '#contract/staff-roles.ts'
 import { fullName } from '#core/names.ts'
 import { caseQuery, casePath, portalHead } from '#src/features/portal/index.ts'
+import { CaseNav } from '#src/features/studio/CaseNav.tsx'
 import { CaseServices } from '#src/features/studio/CaseServices.tsx'
 import { caseServicesQuery } from '#src/features/studio/queries.ts'
 import { queryClient } from '#src/lib/queries.ts'
@@ -34,6 +35,7 @@ function ServicesPage() {
   return (
     <main id="main" className="page portal-page">
       <h1>Services for {data.name}</h1>
+      <CaseNav caseId={data.caseId} name={data.name} />
       <p>
         <Link to={data.path}>Open the case as the family sees it</Link>
       </p>
