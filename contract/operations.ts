@@ -13,6 +13,7 @@ import { operations as priceList } from './price-list.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
 import { operations as studioCases } from './studio-cases.ts'
+import { operations as studioCasePage } from './studio-case-page.ts'
 import { operations as studioServices } from './studio-services.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as web } from './web-operations.ts'
@@ -32,6 +33,7 @@ export type AnyOperation =
   | (typeof staff)[number]
   | (typeof studioStaff)[number]
   | (typeof studioCases)[number]
+  | (typeof studioCasePage)[number]
   | (typeof studioServices)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
@@ -52,6 +54,7 @@ export const allOperations: readonly Operation[] = [
   ...staff,
   ...studioStaff,
   ...studioCases,
+  ...studioCasePage,
   ...studioServices,
   ...web,
   ...priceList,

@@ -224,7 +224,9 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
           id: caseId,
           companyId: c,
           locationId: location.id,
-          status: daysBefore <= 30 ? 'AT_NEED' : 'CLOSED',
+          status: 'AT_NEED',
+          // Done with long ago: closed (decision 055: the stage says closed, the status keeps the kind).
+          stage: daysBefore <= 30 ? 'open' : 'closed',
           firstName: p.first,
           middleName: p.middle,
           lastName: p.last,

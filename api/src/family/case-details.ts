@@ -7,6 +7,7 @@ import type { Db } from '../db/client.ts'
 import { detailsErrors, missingDetails } from './case-details-rules.ts'
 import { peopleById, person } from './people.ts'
 import { invalidInput } from '../validate.ts'
+import { detailChanges, knownDetails, logChangesStatement } from '../staff/case-changes.ts'
 
 async function read(db: Db, caseId: number): Promise<CaseDetails> {
   const [row] = await db.select().from(caseDetails).where(eq(caseDetails.caseId, caseId)).limit(1)
@@ -35,6 +36,13 @@ export async function saveCaseDetails(
   if (Object.keys(errors).length > 0) throw invalidInput(errors)
   const now = new Date().toISOString()
   const document = JSON.stringify(body)
+  // The home sees who changed what (decision 055): the family's saves go into the case's change log too.
+  const logged = logChangesStatement(
+    db,
+    theCase,
+    userId,
+    detailChanges((await read(db, theCase.id)).details ?? knownDetails(theCase), body),
+  )
   // Saving the form starts the add-details task (one round trip with the save).
   await db.batch([
     db
@@ -42,6 +50,7 @@ export async function saveCaseDetails(
       .values({ caseId: theCase.id, companyId: theCase.companyId, document, updatedAt: now, updatedBy: userId })
       .onConflictDoUpdate({ target: caseDetails.caseId, set: { document, updatedAt: now, updatedBy: userId } }),
     startTaskStatement(db, theCase.id, 'add-details', userId),
+    ...(logged ? [logged] : []),
   ])
   return read(db, theCase.id)
 }

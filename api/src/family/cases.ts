@@ -37,7 +37,8 @@ function toFamilyCase(row: CaseListRow, photo: MediaRow | undefined, balanceDueC
     id: c.id,
     nameSlug: c.nameSlug,
     locationId: c.locationId,
-    status: c.status,
+    // The family's kind says CLOSED once the home closed the case (decision 055: the stage is the truth).
+    status: c.stage === 'closed' ? 'CLOSED' : c.status,
     firstName: c.firstName,
     middleName: c.middleName,
     lastName: c.lastName,

@@ -20,6 +20,7 @@ import { itemQuery, loadCatalogue, toGplItem, variantsOf } from '../arrangements
 import { savePurchaser, submitContract, toContract } from '../arrangements/contract.ts'
 import { assertRemovable, resolveLineChange, resolveOption } from '../arrangements/lines.ts'
 import { copyPackageLines, findPackage, loadPackages, toPackage } from '../arrangements/packages.ts'
+import { logChangeStatement } from '../staff/case-changes.ts'
 import { paymentReceiptText } from '../arrangements/payment-receipt.ts'
 import { assertPayable, charge, findPayment, listPayments } from '../arrangements/payments.ts'
 import { buildStatement, findTemplate, toTemplate } from '../arrangements/statement.ts'
@@ -145,6 +146,12 @@ familyArrangements.post('/arrangements/:caseId/packages/:packageId', validate('p
       db.update(arrangements).set({ packageId: pkg.id, updatedAt: new Date().toISOString() }).where(eq(arrangements.caseId, state.caseId)),
       db.delete(arrangementLines).where(eq(arrangementLines.caseId, state.caseId)),
       copyPackageLines(db, state.caseId, pkg.id),
+      // The case page's timeline: who chose which package, and when (decision 055).
+      logChangeStatement(db, { id: state.caseId, companyId: company.id }, c.var.user.id, {
+        field: 'package',
+        before: null,
+        after: pkg.name,
+      }),
     ])
   }
   return answerArrangement(c)
