@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CaseDetailsBodySchema, CaseDetailsSchema } from './case-details.ts'
+import { CASE_KINDS, CASE_STAGES } from './case-stages.ts'
 import { CaseMemberListSchema } from './case-people.ts'
 import { CaseParamsSchema, CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
 import { PendingInvitationListSchema } from './invitations.ts'
@@ -16,13 +17,7 @@ import { line } from './text.ts'
  * changed what, and the case's stage. Rules: api/src/staff/case-*.ts.
  */
 
-/** Where the home's work on a case stands, in order; `closed` can be reopened (decision 055). */
-export const CASE_STAGES = ['open', 'arranged', 'serviced', 'closed'] as const
-export type CaseStage = (typeof CASE_STAGES)[number]
-
-/** At-need or pre-need: `cases.status` once the stage says whether the case is closed (decision 055). */
-export const CASE_KINDS = ['AT_NEED', 'PRE_PLAN'] as const
-export type CaseKind = (typeof CASE_KINDS)[number]
+export { CASE_KINDS, CASE_STAGES, type CaseKind, type CaseStage } from './case-stages.ts'
 
 /** The sentences of refusals (422s on a field). */
 export const STAFF_CASE_MESSAGES = {

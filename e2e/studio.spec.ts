@@ -140,8 +140,10 @@ test('a director takes a first call, sets the funeral service, and the daughter 
   await caller.getByLabel('Email').fill(email)
   await form.getByLabel('Location').selectOption({ label: 'Elm Street Chapel' })
   await form.getByRole('button', { name: 'Open the case' }).click()
+  // The director lands on the case's studio page.
   await expect(page.getByRole('heading', { level: 1, name: 'Arthur Penrose' })).toBeVisible()
-  const caseId = /\/family-portal\/(\d+)\//.exec(page.url())?.[1]
+  await expect(page).toHaveURL(/\/studio\/cases\/\d+$/)
+  const caseId = /\/studio\/cases\/(\d+)$/.exec(page.url())?.[1]
 
   // The director sets the funeral service, on the home's clock.
   await page.goto(siteUrl(`/studio/cases/${caseId}/services`))

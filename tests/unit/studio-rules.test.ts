@@ -16,12 +16,12 @@ describe('the studio’s rules', () => {
     expect(studioNavFor(null)).toEqual([])
   })
 
-  it('says a case’s kind, tasks and balance in words', () => {
-    expect(caseFacts({ status: 'AT_NEED', openTasks: 3, totalTasks: 10, balanceDueCents: null })).toBe(
-      'At-need · 3 of 10 tasks open · not submitted',
+  it('says a case’s kind, stage, tasks and balance in words', () => {
+    expect(caseFacts({ kind: 'AT_NEED', stage: 'open', openTasks: 3, totalTasks: 10, balanceDueCents: null })).toBe(
+      'At-need · Open · 3 of 10 tasks open · not submitted',
     )
-    expect(caseFacts({ status: 'PRE_PLAN', openTasks: 0, totalTasks: 0, balanceDueCents: 125000 })).toBe(
-      'Pre-need · no tasks · $1,250.00 due',
+    expect(caseFacts({ kind: 'PRE_PLAN', stage: 'closed', openTasks: 0, totalTasks: 0, balanceDueCents: 125000 })).toBe(
+      'Pre-need · Closed · no tasks · $1,250.00 due',
     )
   })
 

@@ -25,3 +25,11 @@ export const ServiceForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const CaseDetailsForm = lazyForm(
+  retriableImport(
+    () => import('./CaseDetailsForm.tsx'),
+    (m) => m.CaseDetailsForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

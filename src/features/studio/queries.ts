@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as operations from '#contract/operation-routes.gen.ts'
+import type { StaffCaseListQuery } from '#contract/studio-case-page.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
 /** What the studio's screens read (decision 027: TanStack Query); on the server as the signed-in staff member. */
@@ -25,4 +26,18 @@ export const caseServicesQuery = (caseId: number) =>
   queryOptions({
     queryKey: ['studio', 'case', caseId, 'services'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdServices, { params: { caseId } }),
+  })
+
+/** The case list as a search asks for it (studio-case-filters.ts). */
+export const staffCasesQuery = (query: StaffCaseListQuery) =>
+  queryOptions({
+    queryKey: ['studio', 'cases', query] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCases, { query }),
+  })
+
+/** One case as the studio's case page reads it. */
+export const staffCaseQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseId, { params: { caseId } }),
   })

@@ -1,21 +1,27 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { staffMay } from '#contract/staff-roles.ts'
-import { casesQuery, portalHead } from '#src/features/portal/index.ts'
+import { portalHead } from '#src/features/portal/index.ts'
+import { caseDirectorsQuery, staffCasesQuery } from '#src/features/studio/queries.ts'
 import { StudioCaseList } from '#src/features/studio/StudioCaseList.tsx'
+import { caseListQuery, parseCaseListSearch, type CaseListSearch } from '#src/features/studio/studio-case-filters.ts'
 import { queryClient } from '#src/lib/queries.ts'
-import { wholeNumberParam } from '#src/lib/search-params.ts'
 
-/** Far beyond any home's pages of cases; keeps a silly `?page=` from becoming a silly upstream query. */
-const MAX_PAGE = 10_000
-
-/** /studio/cases: the home's cases, newest first, paged (issue 37 point 3), for the roles that work cases. */
+/**
+ * /studio/cases: the home's cases, newest first, searched by name and filtered by stage, kind,
+ * location and director, paged (issue 37 point 3), for the roles that work cases. The search
+ * lives in the address: shareable, and the back button goes back a search.
+ */
 export const Route = createFileRoute('/studio/cases/')({
-  validateSearch: (search: Record<string, unknown>): { page?: number } => ({ page: wholeNumberParam(search.page, 1, MAX_PAGE) }),
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  validateSearch: parseCaseListSearch,
+  loaderDeps: ({ search }) => ({ search }),
   loader: async ({ deps, context }) => {
-    if (staffMay(context.user.staffRole, 'cases')) await (await queryClient()).ensureQueryData(casesQuery(deps.page - 1))
-    return { page: deps.page }
+    if (staffMay(context.user.staffRole, 'cases')) {
+      const client = await queryClient()
+      // The directors too: the filter's choices must be there when the form first shows the search.
+      await Promise.all([client.ensureQueryData(staffCasesQuery(caseListQuery(deps.search))), client.ensureQueryData(caseDirectorsQuery)])
+    }
+    return { search: deps.search }
   },
   head: ({ match }) => portalHead(match.context, 'Cases'),
   component: CasesPage,
@@ -36,7 +42,8 @@ function CasesPage() {
 }
 
 function Cases() {
-  const { page } = Route.useLoaderData()
-  const { data } = useSuspenseQuery(casesQuery(page - 1))
-  return <StudioCaseList page={page} cases={data} />
+  const { search } = Route.useLoaderData()
+  const navigate = Route.useNavigate()
+  const { data } = useSuspenseQuery(staffCasesQuery(caseListQuery(search)))
+  return <StudioCaseList search={search} cases={data} onSearch={(next: CaseListSearch) => void navigate({ search: next })} />
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { staffMay } from '#contract/staff-roles.ts'
-import { casePath, portalHead, portalKeys } from '#src/features/portal/index.ts'
+import { portalHead, portalKeys } from '#src/features/portal/index.ts'
 import { FirstCallForm } from '#src/features/studio/forms.tsx'
 
 /** /studio/cases/new: a first call opens a case (issue 37 point 3), for the roles that work cases. */
@@ -32,9 +32,10 @@ function FirstCallPage() {
       <FirstCallForm
         selfId={user.id}
         onOpened={(result) => {
-          // The case list counts this case now.
+          // The case list counts this case now; the director goes on with it on its studio page.
           void queryClient.invalidateQueries({ queryKey: [...portalKeys.all, 'cases'] })
-          void navigate({ to: casePath(result.id, result.nameSlug) })
+          void queryClient.invalidateQueries({ queryKey: ['studio', 'cases'] })
+          void navigate({ to: '/studio/cases/$id', params: { id: String(result.id) } })
         }}
       />
     </main>

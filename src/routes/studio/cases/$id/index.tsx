@@ -1,19 +1,21 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { orNotFound } from '#contract/errors.ts'
 import { staffMay } from '#contract/staff-roles.ts'
 import { fullName } from '#core/names.ts'
-import { caseQuery, casePath, portalHead } from '#src/features/portal/index.ts'
-import { CaseNav } from '#src/features/studio/CaseNav.tsx'
-import { caseFacts } from '#src/features/studio/StudioCaseList.tsx'
+import { portalHead } from '#src/features/portal/index.ts'
+import { CaseOverview } from '#src/features/studio/CaseOverview.tsx'
+import { staffCaseQuery } from '#src/features/studio/queries.ts'
+import { throwNotFound } from '#src/lib/not-found.ts'
 import { queryClient } from '#src/lib/queries.ts'
 
-/** /studio/cases/{id}: one case as the funeral home works it (issue 37 point 3). */
+/** /studio/cases/{id}: one case as the funeral home works it (issue 37 point 3); another home's case is not found. */
 export const Route = createFileRoute('/studio/cases/$id/')({
   loader: async ({ params, context }) => {
     const caseId = Number(params.id)
     if (!Number.isSafeInteger(caseId) || caseId < 1) throw notFound()
     if (!staffMay(context.user.staffRole, 'cases')) return { caseId, name: null }
-    const theCase = await (await queryClient()).ensureQueryData(caseQuery(caseId))
+    const client = await queryClient()
+    const theCase = await orNotFound(client.ensureQueryData(staffCaseQuery(caseId)), throwNotFound)
     return { caseId, name: fullName(theCase) }
   },
   head: ({ match, loaderData }) => portalHead(match.context, loaderData?.name ?? 'Case'),
@@ -32,19 +34,4 @@ function CasePage() {
     )
   }
   return <CaseOverview caseId={data.caseId} />
-}
-
-function CaseOverview({ caseId }: { caseId: number }) {
-  const { data: theCase } = useSuspenseQuery(caseQuery(caseId))
-  const name = fullName(theCase)
-  return (
-    <main id="main" className="page portal-page">
-      <h1>{name}</h1>
-      <CaseNav caseId={caseId} name={name} />
-      <p className="studio-case__facts">{caseFacts(theCase)}</p>
-      <p>
-        <Link to={casePath(theCase.id, theCase.nameSlug)}>Open the case as the family sees it</Link>
-      </p>
-    </main>
-  )
 }
