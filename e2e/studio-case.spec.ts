@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
+import { expectNoHorizontalOverflow } from './support/fit'
 import { collectConsoleErrors, hydrated } from './support/page-state'
 import { apiSession, DEMO, signInOnPage } from './support/portal'
 import { siteUrl } from './support/urls'
@@ -26,7 +27,8 @@ test('a director searches, filters, opens a case, corrects a detail, sees who ch
   page,
 }) => {
   test.slow()
-  const errors = collectConsoleErrors(page)
+  // The one refusal the test asks for (a date of birth in the future) is the browser's only complaint.
+  const errors = collectConsoleErrors(page, [/status of 422/])
   const lastName = uniqueLastName()
   const name = `Zebediah ${lastName}`
   const director = await apiSession('whitfield', DEMO.director.whitfield, DEMO.staffPassword)
@@ -74,7 +76,7 @@ test('a director searches, filters, opens a case, corrects a detail, sees who ch
   await expect(cases).toContainText('Pre-need · Open · 10 of 10 tasks open · not submitted')
   await expect(cases).toContainText('Riverside Chapel · Rosa Delgado in charge')
 
-  await cases.getByRole('link', { name }).click()
+  await cases.getByRole('link', { name, exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(page).toHaveURL(/\/studio\/cases\/\d+$/)
   await expect(page.locator('[data-form-live]')).toHaveCount(1)
@@ -86,7 +88,7 @@ test('a director searches, filters, opens a case, corrects a detail, sees who ch
   const born = form.getByRole('group', { name: /Date of birth/ })
   await born.getByLabel('Month').fill('3')
   await born.getByLabel('Day').fill('14')
-  await born.getByLabel('Year').fill('2999')
+  await born.getByLabel('Year').fill('2098')
   await form.getByRole('button', { name: 'Save the corrections' }).click()
   await expect(form.getByText('The date of birth cannot be in the future')).toBeVisible()
 
@@ -126,5 +128,12 @@ test('a director searches, filters, opens a case, corrects a detail, sees who ch
   await page.getByRole('button', { name: 'Reopen the case' }).click()
   await expect(page.getByText('The case is open.')).toBeVisible()
   await expect(timeline).toContainText('Rosa Delgado reopened the case as open on')
+
+  // Both screens fit a small phone.
+  await page.setViewportSize({ width: 360, height: 780 })
+  await expectNoHorizontalOverflow(page)
+  await page.goto(siteUrl(`/studio/cases?name=${lastName}`))
+  await expect(page.getByText('1 case matches the search.')).toBeVisible()
+  await expectNoHorizontalOverflow(page)
   expect(errors).toEqual([])
 })
