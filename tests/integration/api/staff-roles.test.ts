@@ -39,6 +39,16 @@ const CALLS: Call[] = [
     expect: { owner: 200, director: 200, editor: 403, family: 403, harborOwner: 404 },
   },
   {
+    name: "search the home's cases",
+    path: '/api/staff/cases?name=ellis',
+    expect: { owner: 200, director: 200, editor: 403, family: 403, harborOwner: 200 },
+  },
+  {
+    name: 'read a case page',
+    path: '/api/staff/cases/1102',
+    expect: { owner: 200, director: 200, editor: 403, family: 403, harborOwner: 404 },
+  },
+  {
     name: 'list the staff accounts',
     path: '/api/staff/members',
     expect: { owner: 200, director: 403, editor: 403, family: 403, harborOwner: 200 },
