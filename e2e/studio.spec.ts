@@ -67,7 +67,9 @@ test('the editor’s old address leads into the studio with the page it named', 
   await page.goto(siteUrl('/family-portal/login'))
   await hydrated(page)
   await signInOnPage(page, DEMO.staff.whitfield, DEMO.staffPassword)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Signed in from the bare login page, staff land in the studio, not the family portal.
+  await expect(page).toHaveURL(/\/studio(\/cases)?$/)
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible()
   await page.goto(siteUrl(`/family-portal/editor?page=${encodeURIComponent('/about-us/our-staff')}`))
   await expect(page).toHaveURL(/\/studio\/editor\?page=%2Fabout-us%2Four-staff$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Edit the site' })).toBeVisible()
