@@ -1,6 +1,7 @@
 import { expect, hydrated, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './support/axe.ts'
 import { ownClientAddress } from './support/client-address.ts'
+import { expectNoHorizontalOverflow } from './support/fit.ts'
 import { COMPLETE_ANSWERS, seedPlanningDraft } from './support/planning-draft.ts'
 import { DEMO, mailedLink, signInOnPage, uniqueEmail } from './support/portal.ts'
 import { siteUrl } from './support/urls.ts'
@@ -14,7 +15,10 @@ import { siteUrl } from './support/urls.ts'
 test.beforeEach(({ page }) => ownClientAddress(page))
 test.describe.configure({ timeout: 240_000 })
 
-test('a visitor’s planning request is on Today and in Requests, and becomes a case with its contact invited', async ({ page }) => {
+test('a visitor’s planning request is on Today and in Requests, and becomes a case with its contact invited', async ({
+  page,
+  isMobile,
+}) => {
   // Names of this run's own, so the lists are read for this request only.
   const run = Math.random().toString(36).slice(2, 8)
   const lastName = `Quist${run.replace(/\d/g, '')}x`
@@ -40,6 +44,10 @@ test('a visitor’s planning request is on Today and in Requests, and becomes a 
   await expect(page.getByRole('heading', { level: 2, name: 'Cases waiting on the home' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Services in the next 7 days' })).toBeVisible()
   await expectNoAxeViolations(page)
+  if (isMobile) {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await expectNoHorizontalOverflow(page)
+  }
 
   // In Requests, newest first, as new; Today is no longer the current place.
   await studio.getByRole('link', { name: 'Requests' }).click()
@@ -60,6 +68,7 @@ test('a visitor’s planning request is on Today and in Requests, and becomes a 
   await expect(page.getByText('(555) 014-2299')).toBeVisible()
   await expect(page.getByText('10/02/2026')).toBeVisible()
   await expectNoAxeViolations(page)
+  if (isMobile) await expectNoHorizontalOverflow(page)
 
   // The choice of director survives a reload.
   await page.getByLabel('Director in charge').selectOption({ label: 'Rosa Delgado' })
