@@ -13,6 +13,7 @@ import { operations as priceList } from './price-list.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
 import { operations as studioCases } from './studio-cases.ts'
+import { operations as studioRequests } from './studio-requests.ts'
 import { operations as studioServices } from './studio-services.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as web } from './web-operations.ts'
@@ -33,6 +34,7 @@ export type AnyOperation =
   | (typeof studioStaff)[number]
   | (typeof studioCases)[number]
   | (typeof studioServices)[number]
+  | (typeof studioRequests)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -53,6 +55,7 @@ export const allOperations: readonly Operation[] = [
   ...studioStaff,
   ...studioCases,
   ...studioServices,
+  ...studioRequests,
   ...web,
   ...priceList,
   ...previews,
