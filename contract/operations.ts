@@ -14,6 +14,7 @@ import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
 import { operations as studioCases } from './studio-cases.ts'
 import { operations as studioCasePage } from './studio-case-page.ts'
+import { operations as studioRequests } from './studio-requests.ts'
 import { operations as studioServices } from './studio-services.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as web } from './web-operations.ts'
@@ -35,6 +36,7 @@ export type AnyOperation =
   | (typeof studioCases)[number]
   | (typeof studioCasePage)[number]
   | (typeof studioServices)[number]
+  | (typeof studioRequests)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -56,6 +58,7 @@ export const allOperations: readonly Operation[] = [
   ...studioCases,
   ...studioCasePage,
   ...studioServices,
+  ...studioRequests,
   ...web,
   ...priceList,
   ...previews,

@@ -13,6 +13,7 @@ export type MailKind =
   | 'memory-posted'
   | 'task-assigned'
   | 'staff-invitation'
+  | 'staff-notice'
 
 export type MailMessage = {
   kind: MailKind
