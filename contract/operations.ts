@@ -15,6 +15,7 @@ import { operations as staff } from './staff.ts'
 import { operations as studioCases } from './studio-cases.ts'
 import { operations as studioServices } from './studio-services.ts'
 import { operations as studioStaff } from './studio-staff.ts'
+import { operations as studioTasks } from './studio-tasks.ts'
 import { operations as web } from './web-operations.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
@@ -33,6 +34,7 @@ export type AnyOperation =
   | (typeof studioStaff)[number]
   | (typeof studioCases)[number]
   | (typeof studioServices)[number]
+  | (typeof studioTasks)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -53,6 +55,7 @@ export const allOperations: readonly Operation[] = [
   ...studioStaff,
   ...studioCases,
   ...studioServices,
+  ...studioTasks,
   ...web,
   ...priceList,
   ...previews,
