@@ -49,6 +49,7 @@ import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituarie
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
+import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
 import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
 import { Route as FamilyPortalIdNameArrangementsItemRouteImport } from './routes/family-portal/$id/$name/arrangements/item'
@@ -272,6 +273,11 @@ const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
   path: '/cases/$id/services',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioCasesIdTasksRoute = StudioCasesIdTasksRouteImport.update({
+  id: '/cases/$id/tasks',
+  path: '/cases/$id/tasks',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const FamilyPortalIdNameArrangementsIndexRoute =
   FamilyPortalIdNameArrangementsIndexRouteImport.update({
     id: '/',
@@ -407,6 +413,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/studio/cases/$id/': typeof StudioCasesIdIndexRoute
@@ -459,6 +466,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
   '/studio/cases/$id': typeof StudioCasesIdIndexRoute
@@ -518,6 +526,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/studio/cases/$id/': typeof StudioCasesIdIndexRoute
@@ -578,6 +587,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/studio/cases/$id/'
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
     | '/studio/cases/$id'
@@ -688,6 +699,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/studio/cases/$id/'
@@ -1008,6 +1020,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesIdServicesRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/cases/$id/tasks': {
+      id: '/studio/cases/$id/tasks'
+      path: '/cases/$id/tasks'
+      fullPath: '/studio/cases/$id/tasks'
+      preLoaderRoute: typeof StudioCasesIdTasksRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/family-portal/$id/$name/arrangements/': {
       id: '/family-portal/$id/$name/arrangements/'
       path: '/'
@@ -1235,6 +1254,7 @@ interface StudioRouteRouteChildren {
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
+  StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
   StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
 }
 
@@ -1245,6 +1265,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
+  StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,
   StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,
 }
 

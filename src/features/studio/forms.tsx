@@ -25,3 +25,11 @@ export const ServiceForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const TaskDueForm = lazyForm(
+  retriableImport(
+    () => import('./TaskDueForm.tsx'),
+    (m) => m.TaskDueForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

@@ -26,3 +26,10 @@ export const caseServicesQuery = (caseId: number) =>
     queryKey: ['studio', 'case', caseId, 'services'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdServices, { params: { caseId } }),
   })
+
+/** A case's tasks as staff work them (status, assignees, due date, last reminder) and the types it lacks. */
+export const caseTasksQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'tasks'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdTasks, { params: { caseId } }),
+  })
