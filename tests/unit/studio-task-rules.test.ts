@@ -10,6 +10,7 @@ import {
   staffStatusRefusal,
 } from '#contract/studio-task-rules.ts'
 import { clockWords, tooSoonSentence } from '#api/src/staff/tasks.ts'
+import { assignedLine, remindedWhen } from '#src/features/studio/CaseTasks.tsx'
 
 /** What staff may do to a case's tasks (issue 37 point 5), and how a due date reads. */
 describe('the studio’s task rules', () => {
@@ -68,5 +69,13 @@ describe('the studio’s task rules', () => {
     expect(dueLine({ ...open, status: 'completed' }, '2027-01-18')).toBe('Due Friday, January 15')
     expect(isPastDue({ ...open, status: 'completed' }, '2027-01-18')).toBe(false)
     expect(dueLine({ dueDate: null, status: 'not-started' }, '2027-01-18')).toBeUndefined()
+  })
+
+  it('says on the tasks screen who has a task and when the last reminder went', () => {
+    expect(assignedLine({ assignees: [] })).toBe('No one in the family has taken it yet')
+    const margaret = { id: 1, firstName: 'Margaret', lastName: 'Ellis', email: 'm@example.org' }
+    const james = { id: 2, firstName: 'James', lastName: 'Ellis', email: 'j@example.org' }
+    expect(assignedLine({ assignees: [margaret, james] })).toBe('Assigned to Margaret Ellis, James Ellis')
+    expect(remindedWhen('2026-12-03T19:05:00.000Z', 'America/Chicago')).toBe('Thursday, December 3 at 1:05 PM')
   })
 })

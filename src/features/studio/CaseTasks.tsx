@@ -9,10 +9,12 @@ import { sessionProblem } from '#src/features/auth/index.ts'
 import { markStale, staleAfter } from '#src/features/portal/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { call } from '#src/lib/api-call.ts'
+import { browserStorage, removeStored } from '#src/lib/device-draft.ts'
 import { clockTime, zonedFields } from '#src/lib/zoned-date.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { TaskDueForm } from './forms.tsx'
 import { caseTasksQuery } from './queries.ts'
+import { taskDueDraftKey } from './task-due-key.ts'
 import './studio-tasks.css'
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -58,6 +60,7 @@ export function CaseTasks({ caseId }: { caseId: number }) {
   return (
     <>
       <output className="studio-note">{note}</output>
+      <h2>The family’s tasks</h2>
       {data.tasks.length === 0 ? (
         <p>This case has no tasks for the family. Add one below: the family sees it on their case home at once.</p>
       ) : (
@@ -87,7 +90,12 @@ function TaskRow({ caseId, task, today, timeZone, onChanged }: RowProps) {
   const clearDue = useMutation({
     mutationFn: () => call(operations.patchApiStaffCasesByCaseIdTasksByTaskId, { params, body: { dueDate: null } }),
     onMutate: () => setProblem(undefined),
-    onSuccess: (saved) => onChanged(`“${saved.title}” has no due date now.`),
+    onSuccess: (saved) => {
+      // A date typed and kept on the device must not come back into the cleared form.
+      const storage = browserStorage()
+      if (storage) removeStored(storage, taskDueDraftKey(saved.id)(location.host))
+      onChanged(`“${saved.title}” has no due date now.`)
+    },
     onError: failed,
   })
   const remind = useMutation({
@@ -159,6 +167,7 @@ function TaskRow({ caseId, task, today, timeZone, onChanged }: RowProps) {
         ) : null}
       </div>
       <TaskDueForm
+        key={task.dueDate ?? 'none'}
         caseId={caseId}
         task={task}
         onSaved={(saved) => onChanged(`“${saved.title}” is due ${dueLine(saved, today)?.replace(/^Due /, '') ?? ''}.`)}

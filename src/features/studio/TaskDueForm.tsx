@@ -8,7 +8,8 @@ import { call } from '#src/lib/api-call.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
-import { taskDueBody, taskDueDraftKey, TaskDueDraftSchema, taskDueFormSchema, taskDueValues, type TaskDueValues } from './task-due-form.ts'
+import { taskDueDraftKey } from './task-due-key.ts'
+import { taskDueBody, TaskDueDraftSchema, taskDueFormSchema, taskDueValues, type TaskDueValues } from './task-due-form.ts'
 
 /**
  * A task's due date (PATCH …/tasks/{taskId}): a day on the home's calendar, with the device's own

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { line } from '#contract/text.ts'
 import { DATE_MESSAGES } from '#contract/validation-messages.ts'
-import { draftStorageKey } from '#src/lib/device-draft.ts'
 import { isoToUsDate, parseUsDate, usDateToIso } from '#src/lib/us-date.ts'
 
 /** A task's due date as typed: `MM/DD/YYYY`, the date picker's value. */
@@ -21,5 +20,3 @@ export function taskDueBody(values: TaskDueValues): { dueDate: string } {
 
 /** Kept on the device while typed, per task; read back through this schema. */
 export const TaskDueDraftSchema = z.object({ dueDate: z.string().max(20).catch('') })
-
-export const taskDueDraftKey = (taskId: number) => (host: string) => draftStorageKey('studio-task-due', host, taskId)
