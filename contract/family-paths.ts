@@ -24,6 +24,17 @@ export function invitationPath(token: string, rest = ''): string {
 /** The family portal's own address: its case list (spec §2). */
 export const PORTAL_HOME = '/family-portal'
 
+/** The studio's own address: where the funeral home's staff work (issue 37). */
+export const STUDIO_HOME = '/studio'
+
+/**
+ * Where someone goes once signed in: where they were sent from, and when that was only the
+ * portal's home (no particular screen), their own home: the studio for staff, the portal for a family.
+ */
+export function homeAfterSignIn(next: string, role: 'family' | 'staff'): string {
+  return next === PORTAL_HOME && role === 'staff' ? STUDIO_HOME : next
+}
+
 /** A case's home in the portal, `/family-portal/{id}/{nameSlug}` (spec §2): for screens and mailed links alike. */
 export function portalCasePath(caseId: number, nameSlug: string): string {
   return `/family-portal/${caseId}/${encodeURIComponent(nameSlug)}`

@@ -13,6 +13,7 @@ import { operations as priceList } from './price-list.ts'
 import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
 import { operations as studioCases } from './studio-cases.ts'
+import { operations as studioRequests } from './studio-requests.ts'
 import { operations as studioServices } from './studio-services.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as studioTasks } from './studio-tasks.ts'
@@ -34,6 +35,7 @@ export type AnyOperation =
   | (typeof studioStaff)[number]
   | (typeof studioCases)[number]
   | (typeof studioServices)[number]
+  | (typeof studioRequests)[number]
   | (typeof studioTasks)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
@@ -55,6 +57,7 @@ export const allOperations: readonly Operation[] = [
   ...studioStaff,
   ...studioCases,
   ...studioServices,
+  ...studioRequests,
   ...studioTasks,
   ...web,
   ...priceList,

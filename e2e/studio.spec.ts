@@ -15,18 +15,20 @@ test.beforeEach(async ({ page }) => {
   await ownClientAddress(page)
 })
 
-test('a director signs in from /studio, comes back to the cases, and may not open the editor', async ({ page }) => {
+test('a director signs in from /studio, comes back to Today, finds the cases, and may not open the editor', async ({ page }) => {
   const errors = collectConsoleErrors(page)
   await page.goto(siteUrl('/studio'))
   await expect(page).toHaveURL(/\/family-portal\/login\?redirect=%2Fstudio/)
   await hydrated(page)
   await signInOnPage(page, DEMO.director.whitfield, DEMO.staffPassword)
-  await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible()
-  await expect(page).toHaveURL(/\/studio\/cases$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+  await expect(page).toHaveURL(/\/studio$/)
   const studio = page.getByRole('navigation', { name: 'Studio' })
   await expect(studio.getByText('Rosa Delgado, Funeral director')).toBeVisible()
-  await expect(studio.getByRole('link', { name: 'Cases' })).toBeVisible()
   await expect(studio.getByRole('link', { name: 'Edit the site' })).toHaveCount(0)
+  await studio.getByRole('link', { name: 'Cases' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible()
+  await expect(page).toHaveURL(/\/studio\/cases$/)
   const cases = page.getByRole('list', { name: 'The funeral home’s cases' })
   // Newest first: the practice cases tests open come before the seed's.
   const first = cases.getByRole('listitem').first()
@@ -67,7 +69,9 @@ test('the editor’s old address leads into the studio with the page it named', 
   await page.goto(siteUrl('/family-portal/login'))
   await hydrated(page)
   await signInOnPage(page, DEMO.staff.whitfield, DEMO.staffPassword)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Signed in from the bare login page, staff land in the studio, not the family portal.
+  await expect(page).toHaveURL(/\/studio(\/cases)?$/)
+  await expect(page.getByRole('navigation', { name: 'Studio' })).toBeVisible()
   await page.goto(siteUrl(`/family-portal/editor?page=${encodeURIComponent('/about-us/our-staff')}`))
   await expect(page).toHaveURL(/\/studio\/editor\?page=%2Fabout-us%2Four-staff$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Edit the site' })).toBeVisible()
@@ -107,8 +111,11 @@ test('an owner adds a director, who chooses a password from the mail and opens t
   await page.goto(siteUrl('/family-portal/login?redirect=%2Fstudio', 'harbor'))
   await hydrated(page)
   await signInOnPage(page, email, 'a studio password 789')
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible()
+  const studio = page.getByRole('navigation', { name: 'Studio' })
+  await expect(studio.getByText('Nora Quinn, Funeral director')).toBeVisible()
+  await studio.getByRole('link', { name: 'Cases' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Cases' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Studio' }).getByText('Nora Quinn, Funeral director')).toBeVisible()
 })
 
 test('a director takes a first call, sets the funeral service, and the daughter invited by mail sees both', async ({ page, browser }) => {

@@ -41,6 +41,8 @@ import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$n
 import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
 import { Route as StudioCasesIndexRouteImport } from './routes/studio/cases/index'
 import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
+import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
+import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
 import { Route as FamilyPortalIdNameArrangementsRouteImport } from './routes/family-portal/$id/$name/arrangements'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
@@ -230,6 +232,16 @@ const StudioCasesNewRoute = StudioCasesNewRouteImport.update({
   path: '/cases/new',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioRequestsIndexRoute = StudioRequestsIndexRouteImport.update({
+  id: '/requests/',
+  path: '/requests/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioRequestsIdRoute = StudioRequestsIdRouteImport.update({
+  id: '/requests/$id',
+  path: '/requests/$id',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const FamilyPortalIdNameIndexRoute = FamilyPortalIdNameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -406,8 +418,10 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
+  '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
@@ -460,8 +474,10 @@ export interface FileRoutesByTo {
   '/family-portal/sign-up/$token': typeof FamilyPortalSignUpTokenRoute
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
+  '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases': typeof StudioCasesIndexRoute
+  '/studio/requests': typeof StudioRequestsIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -519,8 +535,10 @@ export interface FileRoutesById {
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
+  '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
@@ -580,8 +598,10 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
+    | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
@@ -634,8 +654,10 @@ export interface FileRouteTypes {
     | '/family-portal/sign-up/$token'
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
+    | '/studio/requests/$id'
     | '/family-portal/password-reset'
     | '/studio/cases'
+    | '/studio/requests'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -692,8 +714,10 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
+    | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
@@ -962,6 +986,20 @@ declare module '@tanstack/react-router' {
       path: '/cases/new'
       fullPath: '/studio/cases/new'
       preLoaderRoute: typeof StudioCasesNewRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/requests/': {
+      id: '/studio/requests/'
+      path: '/requests'
+      fullPath: '/studio/requests/'
+      preLoaderRoute: typeof StudioRequestsIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/requests/$id': {
+      id: '/studio/requests/$id'
+      path: '/requests/$id'
+      fullPath: '/studio/requests/$id'
+      preLoaderRoute: typeof StudioRequestsIdRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/family-portal/$id/$name/': {
@@ -1252,7 +1290,9 @@ interface StudioRouteRouteChildren {
   StudioStaffRoute: typeof StudioStaffRoute
   StudioIndexRoute: typeof StudioIndexRoute
   StudioCasesNewRoute: typeof StudioCasesNewRoute
+  StudioRequestsIdRoute: typeof StudioRequestsIdRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
+  StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
   StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
   StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
@@ -1263,7 +1303,9 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioStaffRoute: StudioStaffRoute,
   StudioIndexRoute: StudioIndexRoute,
   StudioCasesNewRoute: StudioCasesNewRoute,
+  StudioRequestsIdRoute: StudioRequestsIdRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
+  StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
   StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,
   StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,

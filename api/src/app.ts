@@ -25,6 +25,7 @@ import { publishing } from './routes/publishing.ts'
 import { shop } from './routes/shop.ts'
 import { staff } from './routes/staff.ts'
 import { staffMembers } from './routes/staff-members.ts'
+import { staffRequests } from './routes/staff-requests.ts'
 import { staffServices } from './routes/staff-services.ts'
 import { staffTasks } from './routes/staff-tasks.ts'
 import { web } from './routes/web.ts'
@@ -71,6 +72,7 @@ export function createApiApp() {
   app.route('/api/staff', staff)
   app.route('/api/staff', staffMembers)
   app.route('/api/staff', staffServices)
+  app.route('/api/staff', staffRequests)
   app.route('/api/staff', staffTasks)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)

@@ -8,6 +8,7 @@ import { checkInput, withMessages } from '#contract/validation.ts'
 import { DATE_MESSAGES, VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
 import { FIRST_CALL_MESSAGES } from '#contract/studio-cases.ts'
 import { SERVICE_MESSAGES } from '#contract/studio-services.ts'
+import { REQUEST_MESSAGES } from '#contract/request-states.ts'
 import { STUDIO_TASK_MESSAGES } from '#contract/studio-tasks.ts'
 import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
 import { AMOUNT_MESSAGES } from '#src/features/statement/amount.ts'
@@ -54,6 +55,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STAFF_MEMBER_MESSAGES),
     ...Object.values(FIRST_CALL_MESSAGES),
     ...Object.values(SERVICE_MESSAGES),
+    ...Object.values(REQUEST_MESSAGES),
     ...Object.values(STUDIO_TASK_MESSAGES),
     // Plain sentences that schemas and forms set themselves.
     'Please enter a real date, for example 11/28/2026',

@@ -3,6 +3,7 @@ import { passwordStrength } from '#src/features/auth/password-strength.ts'
 import { tryAgainIn } from '#src/lib/problem-sentence.ts'
 import { fullName } from '#core/names.ts'
 import { caseLocationName, waitingForFamily } from '#src/features/portal/case-summary.ts'
+import { homeAfterSignIn, STUDIO_HOME } from '#contract/family-paths.ts'
 import { afterSignIn, casePath, isOpenPortalPath, LOGIN_PATH, loginHref, PORTAL_HOME } from '#src/features/portal/paths.ts'
 
 describe('portal paths', () => {
@@ -47,6 +48,14 @@ describe('portal paths', () => {
     ]) {
       expect(afterSignIn(target)).toBe(PORTAL_HOME)
     }
+  })
+
+  it('leads staff who were going nowhere in particular to the studio, families to the portal', () => {
+    expect(homeAfterSignIn(PORTAL_HOME, 'staff')).toBe(STUDIO_HOME)
+    expect(homeAfterSignIn(PORTAL_HOME, 'family')).toBe(PORTAL_HOME)
+    // A screen asked for is where both go.
+    expect(homeAfterSignIn('/family-portal/1101/walter-ellis', 'staff')).toBe('/family-portal/1101/walter-ellis')
+    expect(homeAfterSignIn('/studio/cases/new', 'family')).toBe('/studio/cases/new')
   })
 
   it('sends someone to the login page with where they were going', () => {

@@ -10,8 +10,8 @@ import { emptyService, serviceBody, serviceFormSchema } from '#src/features/stud
 
 describe('the studio’s rules', () => {
   it('shows each role only its places', () => {
-    expect(studioNavFor('owner').map((p) => p.label)).toEqual(['Cases', 'Edit the site', 'Staff'])
-    expect(studioNavFor('director').map((p) => p.label)).toEqual(['Cases'])
+    expect(studioNavFor('owner').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Edit the site', 'Staff'])
+    expect(studioNavFor('director').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests'])
     expect(studioNavFor('site_editor').map((p) => p.label)).toEqual(['Edit the site'])
     expect(studioNavFor(null)).toEqual([])
   })

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import type { FamilyObituary, ObituaryBody } from '#contract/family-reviews.ts'
 import { media, obituaries } from '../db/schema.ts'
+import type { StaffNotifier } from '../staff/notify.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../db/client.ts'
 import { toMediaFile } from '../media/store.ts'
@@ -106,7 +107,7 @@ export async function saveObituary(db: Db, theCase: CaseRow, body: ObituaryBody)
 }
 
 /** Records who approved the words and when; approving again keeps the first approval. */
-export async function approveObituary(db: Db, theCase: CaseRow, userId: number): Promise<FamilyObituary> {
+export async function approveObituary(db: Db, theCase: CaseRow, userId: number, notify?: StaffNotifier): Promise<FamilyObituary> {
   const row = await rowOf(db, theCase.id)
   if (!row) throw new ApiError(404, undefined, { message: 'No obituary has been started for this case yet' })
   if (row.approvedAt) return toFamilyObituary(db, row)
@@ -119,5 +120,6 @@ export async function approveObituary(db: Db, theCase: CaseRow, userId: number):
     db.update(obituaries).set({ approvedAt: now, approvedBy: userId }).where(eq(obituaries.id, row.id)),
     completeTaskStatement(db, theCase.id, 'review-obituary', userId),
   ])
+  await notify?.({ kind: 'approved', case: theCase, what: 'the obituary' })
   return getObituary(db, theCase)
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import type { StationeryItem, StationeryItemType, StationeryPageType } from '#contract/family-reviews.ts'
 import { media, stationeryComments, stationeryItems, stationeryPages } from '../db/schema.ts'
+import type { StaffNotifier } from '../staff/notify.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../db/client.ts'
 import { toMediaFile } from '../media/store.ts'
@@ -60,6 +61,12 @@ export async function listStationery(db: Db, theCase: CaseRow): Promise<{ items:
   }
 }
 
+/** "the prayer card", "the prayer card and the bookmark": the pieces as a mail names them. */
+function piecesNamed(pieces: readonly { title: string }[]): string {
+  const names = pieces.map((p) => `the ${p.title.toLowerCase()}`)
+  return names.length <= 1 ? (names[0] ?? 'the printed pieces') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
 function pieceNotFound(): ApiError {
   return invalidField('itemType', 'This case has no such printed piece')
 }
@@ -74,6 +81,7 @@ export async function approveStationery(
   theCase: CaseRow,
   itemType: StationeryItemType | undefined,
   userId: number,
+  notify?: StaffNotifier,
 ): Promise<{ items: StationeryItem[] }> {
   const items = await itemRows(db, theCase.id)
   let targets: ItemRow[]
@@ -107,6 +115,7 @@ export async function approveStationery(
     if (approvedAfter.size === items.length)
       await db.batch([approveAll, completeTaskStatement(db, theCase.id, 'review-stationery', userId)])
     else await approveAll
+    await notify?.({ kind: 'approved', case: theCase, what: piecesNamed(targets) })
   }
   return listStationery(db, theCase)
 }
@@ -119,6 +128,7 @@ export async function commentOnStationery(
   pageType: StationeryPageType | undefined,
   text: string,
   userId: number,
+  notify?: StaffNotifier,
 ): Promise<{ items: StationeryItem[] }> {
   const [item] = await db
     .select()
@@ -144,5 +154,6 @@ export async function commentOnStationery(
       .set({ status: afterReview(item.status, 'comment'), updatedAt: now })
       .where(eq(stationeryItems.id, item.id)),
   ])
+  await notify?.({ kind: 'commented', case: theCase, what: piecesNamed([item]) })
   return listStationery(db, theCase)
 }

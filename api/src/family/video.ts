@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import type { CaseVideo } from '#contract/family-reviews.ts'
 import { caseVideos, media, videoComments } from '../db/schema.ts'
+import type { StaffNotifier } from '../staff/notify.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../db/client.ts'
 import { toMediaFile } from '../media/store.ts'
@@ -54,7 +55,7 @@ export async function getVideo(db: Db, theCase: CaseRow): Promise<CaseVideo> {
 }
 
 /** Approves the video (and completes review-video); approving it again keeps the first approval. */
-export async function approveVideo(db: Db, theCase: CaseRow, userId: number): Promise<CaseVideo> {
+export async function approveVideo(db: Db, theCase: CaseRow, userId: number, notify?: StaffNotifier): Promise<CaseVideo> {
   const row = await videoRow(db, theCase.id)
   const error = approveError(row.status, 'The video')
   if (error) throw new ApiError(422, undefined, { message: error })
@@ -67,6 +68,7 @@ export async function approveVideo(db: Db, theCase: CaseRow, userId: number): Pr
       .where(eq(caseVideos.id, row.id)),
     completeTaskStatement(db, theCase.id, 'review-video', userId),
   ])
+  await notify?.({ kind: 'approved', case: theCase, what: 'the memorial video' })
   return getVideo(db, theCase)
 }
 
@@ -76,6 +78,7 @@ export async function commentOnVideo(
   theCase: CaseRow,
   body: { text: string; atSeconds?: number | undefined },
   userId: number,
+  notify?: StaffNotifier,
 ): Promise<CaseVideo> {
   const row = await videoRow(db, theCase.id)
   if (body.atSeconds !== undefined && row.durationSeconds !== null && body.atSeconds > row.durationSeconds) {
@@ -94,5 +97,6 @@ export async function commentOnVideo(
       .set({ status: afterReview(row.status, 'comment'), updatedAt: now })
       .where(eq(caseVideos.id, row.id)),
   ])
+  await notify?.({ kind: 'commented', case: theCase, what: 'the memorial video' })
   return getVideo(db, theCase)
 }

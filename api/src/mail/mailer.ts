@@ -14,6 +14,7 @@ export type MailKind =
   | 'task-assigned'
   | 'task-reminder'
   | 'staff-invitation'
+  | 'staff-notice'
 
 export type MailMessage = {
   kind: MailKind

@@ -15,6 +15,7 @@ import { planningNoticeText } from './notification.ts'
 import { KNOWN_FIELDS, plannedPerson } from './people.ts'
 import { planningReference } from './random.ts'
 import { invalidInput } from '../validate.ts'
+import type { StaffNotifier } from '../staff/notify.ts'
 
 /** Where the funeral home hears of a request: its arrangements desk, else its first owner. */
 async function notifyAddress(db: Db, companyId: number): Promise<string | undefined> {
@@ -35,9 +36,16 @@ export function contactEmailOf(body: PlanningSubmission): string {
 
 /**
  * A planning request: checks every answer against the company's form, then opens a case for the
- * chosen location (PRE_PLAN or AT_NEED), keeps the answers with it and tells the funeral home.
+ * chosen location (PRE_PLAN or AT_NEED), keeps the answers with it and tells the funeral home
+ * (its arrangements desk the answers, its owners a link to the request in the studio: `notify`).
  */
-export async function submitPlanning(db: Db, company: Company, body: PlanningSubmission, now: Date = new Date()): Promise<PlanningReceipt> {
+export async function submitPlanning(
+  db: Db,
+  company: Company,
+  body: PlanningSubmission,
+  now: Date = new Date(),
+  notify?: StaffNotifier,
+): Promise<PlanningReceipt> {
   const [locations, form] = await Promise.all([companyLocations(db, company.id), loadPlanningForm(db, company.id)])
   const location = locations.find((l) => l.id === body.locationId)
   if (!location) throw invalidInput({ locationId: VALIDATION_MESSAGES.option(locations.map((l) => l.id)) })
@@ -65,15 +73,18 @@ export async function submitPlanning(db: Db, company: Company, body: PlanningSub
     .returning({ id: cases.id })
   if (!created) throw new Error('planning: the case insert returned no row')
   try {
-    await db.insert(planningSubmissions).values({
-      companyId: company.id,
-      caseId: created.id,
-      locationId: location.id,
-      planType,
-      caseStatus: body.caseStatus,
-      reference,
-      answers,
-    })
+    const [submission] = await db
+      .insert(planningSubmissions)
+      .values({
+        companyId: company.id,
+        caseId: created.id,
+        locationId: location.id,
+        planType,
+        caseStatus: body.caseStatus,
+        reference,
+        answers,
+      })
+      .returning({ id: planningSubmissions.id })
     const to = await notifyAddress(db, company.id)
     if (to) {
       const personName = fullName(person)
@@ -82,6 +93,7 @@ export async function submitPlanning(db: Db, company: Company, body: PlanningSub
     } else {
       console.warn('planning: no address to notify', { companyId: company.id, reference })
     }
+    if (submission) await notify?.({ kind: 'planning-request', requestId: submission.id, personName: fullName(person), planType })
   } catch (error) {
     // D1 has no interactive transactions: undo the case (its submission cascades) so a failed
     // request leaves nothing half-made and a retry starts clean.

@@ -34,6 +34,7 @@ import { pageWindow } from '../paging.ts'
 import { fullName } from '#core/names.ts'
 import { guardDeclines } from '../rate-limit/declines.ts'
 import { takeAttempt } from '../rate-limit/store.ts'
+import { notifierOf } from '../staff/notify.ts'
 import { validate } from '../validate.ts'
 
 /**
@@ -227,6 +228,7 @@ familyArrangements.post(
 familyArrangements.post('/arrangements/:caseId/contract/submit', validate('param', CaseParamsSchema), async (c) => {
   const { db, user } = c.var
   await submitContract(db, await arrangementOf(c), user.id)
+  await notifierOf(c)({ kind: 'arrangement-submitted', case: caseOf(c) })
   return c.json(await toContract(db, await arrangementOf(c)))
 })
 
@@ -284,6 +286,7 @@ familyArrangements.post('/cases/:caseId/payments', validate('param', CaseParamsS
         statementLink: siteLink(c.req.header(HEADER_HOST) ?? '', `${portalCasePath(caseRow.id, caseRow.nameSlug)}/statement`),
       }),
     })
+    await notifierOf(c)({ kind: 'payment', case: caseRow, amountCents: payment.amountCents })
     return { status: 201, body: payment }
   })
 })

@@ -31,6 +31,7 @@ import { approveVideo, commentOnVideo, getVideo } from '../family/video.ts'
 import { optionalUser, requireUser } from '../middleware/auth.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { takeAttempt } from '../rate-limit/store.ts'
+import { notifierOf } from '../staff/notify.ts'
 import { validate } from '../validate.ts'
 
 /**
@@ -147,13 +148,15 @@ familyCases.post('/cases/:caseId/obituary', validate('json', ObituaryBodySchema)
   return c.json(await saveObituary(c.var.db, found, c.req.valid('json')))
 })
 
-familyCases.post('/cases/:caseId/obituary/approve', async (c) => c.json(await approveObituary(c.var.db, theCase(c), c.var.user.id)))
+familyCases.post('/cases/:caseId/obituary/approve', async (c) =>
+  c.json(await approveObituary(c.var.db, theCase(c), c.var.user.id, notifierOf(c))),
+)
 
 familyCases.get('/cases/:caseId/stationery', async (c) => c.json(await listStationery(c.var.db, theCase(c))))
 
 familyCases.post('/cases/:caseId/stationery/approve', validate('query', StationeryApproveQuerySchema), async (c) => {
   const found = theCase(c)
-  return c.json(await approveStationery(c.var.db, found, c.req.valid('query').itemType, c.var.user.id))
+  return c.json(await approveStationery(c.var.db, found, c.req.valid('query').itemType, c.var.user.id, notifierOf(c)))
 })
 
 familyCases.post(
@@ -164,15 +167,17 @@ familyCases.post(
   async (c) => {
     const found = theCase(c)
     const { itemType, pageType } = c.req.valid('query')
-    return c.json(await commentOnStationery(c.var.db, found, itemType, pageType, c.req.valid('json').text, c.var.user.id))
+    return c.json(await commentOnStationery(c.var.db, found, itemType, pageType, c.req.valid('json').text, c.var.user.id, notifierOf(c)))
   },
 )
 
 familyCases.get('/cases/:caseId/video', async (c) => c.json(await getVideo(c.var.db, theCase(c))))
 
-familyCases.post('/cases/:caseId/video/approve', async (c) => c.json(await approveVideo(c.var.db, theCase(c), c.var.user.id)))
+familyCases.post('/cases/:caseId/video/approve', async (c) =>
+  c.json(await approveVideo(c.var.db, theCase(c), c.var.user.id, notifierOf(c))),
+)
 
 familyCases.post('/cases/:caseId/video/comment', validate('json', VideoCommentBodySchema), movesTaskOn('review-video'), async (c) => {
   const found = theCase(c)
-  return c.json(await commentOnVideo(c.var.db, found, c.req.valid('json'), c.var.user.id))
+  return c.json(await commentOnVideo(c.var.db, found, c.req.valid('json'), c.var.user.id, notifierOf(c)))
 })

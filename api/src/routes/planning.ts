@@ -13,6 +13,7 @@ import { suggestAddresses } from '../planning/address-lookup.ts'
 import { loadPlanningForm } from '../planning/form.ts'
 import { companyLocations, toPlanningLocation } from '../planning/locations.ts'
 import { contactEmailOf, submitPlanning } from '../planning/submit.ts'
+import { notifierOf } from '../staff/notify.ts'
 import { takeAttempt } from '../rate-limit/store.ts'
 import { validate } from '../validate.ts'
 
@@ -40,7 +41,7 @@ planning.post('/planning/submit', validate('json', PlanningSubmissionSchema), as
     // A submit creates a case and mails staff: counted per address and per contact email, in one
     // go before anything is checked (a replay counts nothing).
     await takeAttempt(c, [['planning:address'], ['planning:email', contactEmailOf(body)]])
-    const receipt = await submitPlanning(c.var.db, c.var.company, body)
+    const receipt = await submitPlanning(c.var.db, c.var.company, body, new Date(), notifierOf(c))
     return { status: 201, body: PlanningReceiptSchema.parse(receipt) }
   })
 })

@@ -23,6 +23,8 @@ export async function caseDirectors(db: Db, companyId: number): Promise<CaseDire
  * director), written with its tasks, and the contact invited to the portal when asked. The one
  * taking the call is in charge unless they name another director. The invitation is the family
  * list's own (7 days, for the invited address only: decision 049).
+ * `into`: a case that exists but nobody works yet (a planning request's, made as it was sent):
+ * it is written over with the call instead of a new row (api/src/staff/requests.ts).
  */
 export async function openCaseFromFirstCall(
   db: Db,
@@ -30,6 +32,7 @@ export async function openCaseFromFirstCall(
   taker: SessionUser,
   host: string,
   body: FirstCallBody,
+  into?: { id: number },
 ): Promise<FirstCallResult> {
   const [location] = await db
     .select({ id: locations.id })
@@ -41,21 +44,25 @@ export async function openCaseFromFirstCall(
   const directors = await caseDirectors(db, companyId)
   if (!directors.some((d) => d.id === directorId)) throw invalidField('directorUserId', FIRST_CALL_MESSAGES.director)
   const { contact } = body
-  const [created] = await db
-    .insert(cases)
-    .values({
-      companyId,
-      locationId: location.id,
-      status: body.caseType,
-      firstName: body.firstName,
-      middleName: body.middleName || null,
-      lastName: body.lastName,
-      nameSlug: nameSlug(body.firstName, body.lastName),
-      deathDate: body.deathDate ?? null,
-      directorUserId: directorId,
-      firstCall: { deathPlace: body.deathPlace || null, whereNow: body.whereNow || null, contact },
-    })
-    .returning()
+  const values = {
+    companyId,
+    locationId: location.id,
+    status: body.caseType,
+    firstName: body.firstName,
+    middleName: body.middleName || null,
+    lastName: body.lastName,
+    nameSlug: nameSlug(body.firstName, body.lastName),
+    deathDate: body.deathDate ?? null,
+    directorUserId: directorId,
+    firstCall: { deathPlace: body.deathPlace || null, whereNow: body.whereNow || null, contact },
+  }
+  const [created] = into
+    ? await db
+        .update(cases)
+        .set(values)
+        .where(and(eq(cases.id, into.id), eq(cases.companyId, companyId)))
+        .returning()
+    : await db.insert(cases).values(values).returning()
   if (!created) throw new Error('first call: the case insert returned no row')
   await ensureTasks(db, created)
   const email = contact.email

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { SignInBodySchema } from '#contract/auth.ts'
+import { homeAfterSignIn } from '#contract/family-paths.ts'
 import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
@@ -31,7 +32,7 @@ export function SignInForm({ next, email = '' }: SignInFormProps) {
       try {
         const session = await signIn({ email: value.email.trim(), password: value.password })
         queryClient.setQueryData(SESSION_QUERY_KEY, session)
-        await navigateWhenReady({ href: next, replace: true })
+        await navigateWhenReady({ href: session.user ? homeAfterSignIn(next, session.user.role) : next, replace: true })
       } catch (error) {
         setProblem(sessionProblem(error))
       }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { homeAfterSignIn } from '#contract/family-paths.ts'
 import { readSessionInBrowser, SESSION_QUERY_KEY } from './session.ts'
 
 /**
@@ -18,7 +19,7 @@ export function useResumeSession(next: string): void {
       .then((session) => {
         if (cancelled || !session.user) return
         queryClient.setQueryData(SESSION_QUERY_KEY, session)
-        void router.navigate({ href: next, replace: true })
+        void router.navigate({ href: homeAfterSignIn(next, session.user.role), replace: true })
       })
       .catch(() => {
         // Offline or the BFF unreachable: the sign-in form is there.

@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { SessionUser } from '#contract/auth.ts'
+import { homeAfterSignIn } from '#contract/family-paths.ts'
 import { sessionQuery } from '#src/features/auth/index.ts'
 import { queryClient } from '#src/lib/queries.ts'
 import { afterSignIn, isOpenPortalPath, LOGIN_PATH, loginHref } from './paths.ts'
@@ -15,7 +16,7 @@ export async function portalGuard(location: Pick<ParsedLocation, 'pathname' | 'h
   if (!user && !isOpenPortalPath(location.pathname)) throw redirect({ href: loginHref(location.href) })
   // The login page is only for signed-out people (spec §2): someone signed in goes on at once.
   if (user && location.pathname.toLowerCase().replace(/\/+$/, '') === LOGIN_PATH) {
-    throw redirect({ href: afterSignIn((location.search as { redirect?: unknown }).redirect), replace: true })
+    throw redirect({ href: homeAfterSignIn(afterSignIn((location.search as { redirect?: unknown }).redirect), user.role), replace: true })
   }
   return { user }
 }

@@ -1,11 +1,20 @@
 import { staffMay, type StaffArea, type StaffRole } from '#contract/staff-roles.ts'
 
 /** One place of the studio's navigation and the area of work it belongs to (contract/staff-roles.ts). */
-export type StudioNavItem = { to: '/studio/cases' | '/studio/editor' | '/studio/staff'; label: string; area: StaffArea }
+export type StudioNavItem = {
+  to: '/studio' | '/studio/requests' | '/studio/cases' | '/studio/editor' | '/studio/staff'
+  label: string
+  area: StaffArea
+}
 
-/** The studio's places, in the order the bar shows them. */
+/**
+ * The studio's places, in the order the bar shows them. The bar marks a place current on its own
+ * address only (StudioFrame's `exact`), so Today (`/studio`) is not current on every studio page.
+ */
 export const STUDIO_NAV: readonly StudioNavItem[] = [
+  { to: '/studio', label: 'Today', area: 'cases' },
   { to: '/studio/cases', label: 'Cases', area: 'cases' },
+  { to: '/studio/requests', label: 'Requests', area: 'cases' },
   { to: '/studio/editor', label: 'Edit the site', area: 'pages' },
   { to: '/studio/staff', label: 'Staff', area: 'staff' },
 ]

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as operations from '#contract/operation-routes.gen.ts'
+import type { PlanningRequestState } from '#contract/request-states.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
 /** What the studio's screens read (decision 027: TanStack Query); on the server as the signed-in staff member. */
@@ -25,6 +26,26 @@ export const caseServicesQuery = (caseId: number) =>
   queryOptions({
     queryKey: ['studio', 'case', caseId, 'services'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdServices, { params: { caseId } }),
+  })
+
+/** Today: new requests, cases waiting on the home, the next seven days' services (owner, director). */
+export const todayQuery = queryOptions({
+  queryKey: ['studio', 'today'] as const,
+  queryFn: () => readAnswer(operations.getApiStaffToday, {}),
+})
+
+/** A page of the home's planning requests (`page` from 0), of one state or all. */
+export const requestsQuery = (page: number, state: PlanningRequestState | undefined) =>
+  queryOptions({
+    queryKey: ['studio', 'requests', state ?? 'all', page] as const,
+    queryFn: () => readAnswer(operations.getApiStaffPlanningRequests, { query: { page, ...(state ? { state } : {}) } }),
+  })
+
+/** One planning request with its answers and the home's form. */
+export const requestQuery = (requestId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'request', requestId] as const,
+    queryFn: () => readAnswer(operations.getApiStaffPlanningRequestsByRequestId, { params: { requestId } }),
   })
 
 /** A case's tasks as staff work them (status, assignees, due date, last reminder) and the types it lacks. */

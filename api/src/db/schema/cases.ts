@@ -44,6 +44,8 @@ export const cases = sqliteTable(
     directorUserId: integer('director_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** What the first call said beside the columns above (contract/studio-cases.ts FirstCallRecord); null for cases opened otherwise. */
     firstCall: text('first_call', { mode: 'json' }).$type<FirstCallRecord>(),
+    /** When staff last marked what the family did as handled (the studio's Today); null: never. */
+    homeHandledAt: text('home_handled_at'),
     createdAt: text('created_at').notNull().default(nowIso),
   },
   (t) => [index('cases_company').on(t.companyId, t.id)],

@@ -7,6 +7,8 @@ import {
   type PlanningOption,
   type PlanType,
 } from '#contract/planning-rules.ts'
+import { PLANNING_REQUEST_STATES } from '#contract/request-states.ts'
+import { users } from './auth.ts'
 import { cases } from './cases.ts'
 import { nowIso } from './columns.ts'
 import { companies, locations } from './site.ts'
@@ -94,8 +96,19 @@ export const planningSubmissions = sqliteTable(
     reference: text('reference').notNull(),
     answers: text('answers', { mode: 'json' }).$type<PlanningAnswers>().notNull(),
     createdAt: text('created_at').notNull().default(nowIso),
+    /** Where the home's work on the request stands (contract/request-states.ts). */
+    state: text('state', { enum: PLANNING_REQUEST_STATES }).notNull().default('new'),
+    /** Who last changed the state, and when; null while it is as sent. */
+    stateChangedAt: text('state_changed_at'),
+    stateChangedBy: integer('state_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The case staff opened from it (the request's own case, opened through the first call's path). */
+    convertedCaseId: integer('converted_case_id').references(() => cases.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('planning_submissions_reference').on(t.reference), uniqueIndex('planning_submissions_case').on(t.caseId)],
+  (t) => [
+    uniqueIndex('planning_submissions_reference').on(t.reference),
+    uniqueIndex('planning_submissions_case').on(t.caseId),
+    index('planning_submissions_company_state').on(t.companyId, t.state, t.createdAt),
+  ],
 )
 
 /**
