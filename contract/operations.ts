@@ -17,6 +17,7 @@ import { operations as studioCasePage } from './studio-case-page.ts'
 import { operations as studioRequests } from './studio-requests.ts'
 import { operations as studioServices } from './studio-services.ts'
 import { operations as studioStaff } from './studio-staff.ts'
+import { operations as studioTasks } from './studio-tasks.ts'
 import { operations as web } from './web-operations.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
@@ -37,6 +38,7 @@ export type AnyOperation =
   | (typeof studioCasePage)[number]
   | (typeof studioServices)[number]
   | (typeof studioRequests)[number]
+  | (typeof studioTasks)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -59,6 +61,7 @@ export const allOperations: readonly Operation[] = [
   ...studioCasePage,
   ...studioServices,
   ...studioRequests,
+  ...studioTasks,
   ...web,
   ...priceList,
   ...previews,

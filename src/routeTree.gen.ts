@@ -51,6 +51,7 @@ import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituarie
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
+import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
 import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
 import { Route as FamilyPortalIdNameArrangementsItemRouteImport } from './routes/family-portal/$id/$name/arrangements/item'
@@ -284,6 +285,11 @@ const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
   path: '/cases/$id/services',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioCasesIdTasksRoute = StudioCasesIdTasksRouteImport.update({
+  id: '/cases/$id/tasks',
+  path: '/cases/$id/tasks',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const FamilyPortalIdNameArrangementsIndexRoute =
   FamilyPortalIdNameArrangementsIndexRouteImport.update({
     id: '/',
@@ -421,6 +427,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/studio/cases/$id/': typeof StudioCasesIdIndexRoute
@@ -475,6 +482,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
   '/studio/cases/$id': typeof StudioCasesIdIndexRoute
@@ -536,6 +544,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/studio/cases/$id/': typeof StudioCasesIdIndexRoute
@@ -598,6 +607,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/studio/cases/$id/'
@@ -652,6 +662,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
     | '/studio/cases/$id'
@@ -712,6 +723,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/studio/cases/$id/'
@@ -1046,6 +1058,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesIdServicesRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/cases/$id/tasks': {
+      id: '/studio/cases/$id/tasks'
+      path: '/cases/$id/tasks'
+      fullPath: '/studio/cases/$id/tasks'
+      preLoaderRoute: typeof StudioCasesIdTasksRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/family-portal/$id/$name/arrangements/': {
       id: '/family-portal/$id/$name/arrangements/'
       path: '/'
@@ -1275,6 +1294,7 @@ interface StudioRouteRouteChildren {
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
+  StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
   StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
 }
 
@@ -1287,6 +1307,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
+  StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,
   StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,
 }
 

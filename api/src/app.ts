@@ -28,6 +28,7 @@ import { staffMembers } from './routes/staff-members.ts'
 import { staffRequests } from './routes/staff-requests.ts'
 import { staffServices } from './routes/staff-services.ts'
 import { staffCases } from './routes/staff-cases.ts'
+import { staffTasks } from './routes/staff-tasks.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -74,6 +75,7 @@ export function createApiApp() {
   app.route('/api/staff', staffServices)
   app.route('/api/staff', staffCases)
   app.route('/api/staff', staffRequests)
+  app.route('/api/staff', staffTasks)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

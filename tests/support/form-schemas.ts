@@ -21,6 +21,7 @@ import { ValuesSchema } from '#src/features/tasks/reviews/ReviewWallSettings.tsx
 import { firstCallFormSchema } from '#src/features/studio/first-call-form.ts'
 import { serviceFormSchema } from '#src/features/studio/service-form.ts'
 import { caseEditFormSchema } from '#src/features/studio/case-details-form.ts'
+import { taskDueFormSchema } from '#src/features/studio/task-due-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
 
 const TODAY = { year: 2026, month: 6, earliestDelivery: '2026-06-15' }
@@ -58,6 +59,7 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/ServiceForm.tsx: serviceFormSchema': serviceFormSchema,
   'src/features/studio/CaseDetailsForm.tsx: caseEditFormSchema': caseEditFormSchema,
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
+  'src/features/studio/TaskDueForm.tsx: taskDueFormSchema': taskDueFormSchema,
 }
 
 /** The registry as named schemas, one per way each is made. */

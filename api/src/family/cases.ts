@@ -14,8 +14,9 @@ import type { Db } from '../db/client.ts'
 import { pageWindow } from '../paging.ts'
 
 // Progress per case in the same query (one correlated count each; a page is at most 100 cases).
-const openTasks = sql<number>`(select count(*) from case_tasks t where t.case_id = ${cases.id} and t.status in ('not-started', 'in-progress'))`
-const totalTasks = sql<number>`(select count(*) from case_tasks t where t.case_id = ${cases.id})`
+// Tasks staff took off the case (removed_at) are not counted.
+const openTasks = sql<number>`(select count(*) from case_tasks t where t.case_id = ${cases.id} and t.removed_at is null and t.status in ('not-started', 'in-progress'))`
+const totalTasks = sql<number>`(select count(*) from case_tasks t where t.case_id = ${cases.id} and t.removed_at is null)`
 
 // Whether the arrangement is submitted: only then is anything due (statementBalances).
 const submittedAt = sql<string | null>`(select a.submitted_at from arrangements a where a.case_id = ${cases.id})`

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import type { TaskType } from '#contract/family.ts'
 import type { Db } from '../db/client.ts'
@@ -19,7 +19,7 @@ export function startTaskStatement(db: Db, caseId: number, type: TaskType, by: n
   return db
     .update(caseTasks)
     .set({ status: 'in-progress', updatedAt: new Date().toISOString(), updatedBy: by })
-    .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.type, type), eq(caseTasks.status, 'not-started')))
+    .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.type, type), eq(caseTasks.status, 'not-started'), isNull(caseTasks.removedAt)))
 }
 
 /** For a route that does some of a task's work: once it answered well, the task is started. */

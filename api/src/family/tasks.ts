@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, notInArray } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { TASK_TYPES, type Task, type TaskStatus, type TaskType } from '#contract/family.ts'
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
@@ -54,7 +54,7 @@ export async function ensureTasks(db: Db, theCase: CaseRow): Promise<void> {
     .onConflictDoNothing()
 }
 
-async function assigneesOf(db: Db, taskIds: number[]): Promise<Map<number, Task['assignees']>> {
+export async function assigneesOf(db: Db, taskIds: number[]): Promise<Map<number, Task['assignees']>> {
   const byTask = new Map<number, Task['assignees']>()
   if (taskIds.length === 0) return byTask
   const rows = await db
@@ -67,14 +67,17 @@ async function assigneesOf(db: Db, taskIds: number[]): Promise<Map<number, Task[
   return byTask
 }
 
-function toTask(row: TaskRow, assignees: Task['assignees']): Task {
+export function toTask(row: TaskRow, assignees: Task['assignees']): Task {
   const { title, description } = TASK_CATALOGUE[row.type]
   return { id: row.id, type: row.type, title, description, status: row.status, assignees, dueDate: row.dueDate, updatedAt: row.updatedAt }
 }
 
+/** A task staff have not taken off its case (decision 058): the only ones the family sees or works. */
+export const onTheCase = isNull(caseTasks.removedAt)
+
 export async function listTasks(db: Db, theCase: CaseRow, query: PageQuery): Promise<Page<Task>> {
   await ensureTasks(db, theCase)
-  const where = eq(caseTasks.caseId, theCase.id)
+  const where = and(eq(caseTasks.caseId, theCase.id), onTheCase)
   const { limit, offset } = pageWindow(query)
   const [rows, total] = await db.batch([
     db.select().from(caseTasks).where(where).orderBy(asc(caseTasks.position), asc(caseTasks.id)).limit(limit).offset(offset),
@@ -95,7 +98,7 @@ async function taskRow(db: Db, caseId: number, taskId: number): Promise<TaskRow>
   const [row] = await db
     .select()
     .from(caseTasks)
-    .where(and(eq(caseTasks.id, taskId), eq(caseTasks.caseId, caseId)))
+    .where(and(eq(caseTasks.id, taskId), eq(caseTasks.caseId, caseId), onTheCase))
     .limit(1)
   if (!row) throw new ApiError(404, undefined, { message: 'There is no such task in this case' })
   return row
@@ -193,5 +196,5 @@ export function completeTaskStatement(db: Db, caseId: number, type: TaskType, by
   return db
     .update(caseTasks)
     .set({ status: 'completed', updatedAt: new Date().toISOString(), updatedBy: by })
-    .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.type, type), notInArray(caseTasks.status, ['completed', 'skipped'])))
+    .where(and(eq(caseTasks.caseId, caseId), eq(caseTasks.type, type), notInArray(caseTasks.status, ['completed', 'skipped']), onTheCase))
 }

@@ -12,6 +12,7 @@ export type MailKind =
   | 'planning-request'
   | 'memory-posted'
   | 'task-assigned'
+  | 'task-reminder'
   | 'staff-invitation'
   | 'staff-notice'
 

@@ -7,6 +7,9 @@ import { sessionQuery } from '#src/features/auth/index.ts'
 import type { ServiceEvent } from '#contract/obituaries.ts'
 import { formatEventDate, formatEventTime, lifeDates } from '#src/features/obituaries/index.ts'
 import { useSite } from '#src/features/site/index.ts'
+import { dueLine, isPastDue } from '#contract/studio-task-rules.ts'
+import { todayIn } from '#core/zoned-time.ts'
+import { zonedFields } from '#src/lib/zoned-date.ts'
 import { assigneeNames, isAssignedTo, tasksMineFirst } from './task-people.ts'
 import { formatCents } from '#core/money.ts'
 import { TEXTS } from '#src/lib/texts.ts'
@@ -99,8 +102,11 @@ function Arrangements({ familyCase }: { familyCase: FamilyCase }) {
 function Tasks({ familyCase }: { familyCase: FamilyCase }) {
   const { data } = useSuspenseQuery(tasksQuery(familyCase.id))
   const { data: session } = useQuery(sessionQuery)
+  const { company } = useSite()
   const userId = session?.user?.id
   const tasks = tasksMineFirst(data.content, userId)
+  // The due dates are days on the funeral home's calendar.
+  const today = todayIn(company.timeZone, undefined, zonedFields)
   return (
     <section className="case-section" aria-labelledby="tasks-title">
       <h2 id="tasks-title">What the funeral home asks of the family</h2>
@@ -119,6 +125,11 @@ function Tasks({ familyCase }: { familyCase: FamilyCase }) {
                 <span className="case-task__who">
                   {task.assignees.length === 0 ? 'Not assigned yet' : `Assigned to ${assigneeNames(task, userId)}`}
                 </span>
+                {task.dueDate ? (
+                  <span className="case-task__due" data-past-due={isPastDue(task, today) || undefined}>
+                    {dueLine(task, today)}
+                  </span>
+                ) : null}
               </p>
             </li>
           ))}

@@ -35,6 +35,8 @@ export const staleAfter = {
   task: (caseId: number, taskId: number): StaleKey[] => [caseList, { queryKey: [...portalKeys.tasks(caseId), taskId, 'suggestions'] }],
   /** A review's save, comment or approval, or a media task's work: it may move its task on (an approval completes it). */
   taskWork: (caseId: number): StaleKey[] => [tasks(caseId), caseList],
+  /** Staff added, removed, dated or moved a task (the studio, issue 37 point 5): the family's task list, case home and case list. */
+  staffTasks: (caseId: number): StaleKey[] => [tasks(caseId), caseList],
   /** A memory approved or hidden: as any task work, and the wall's other lists (it moved from one to another). */
   moderation: (caseId: number): StaleKey[] => [...staleAfter.taskWork(caseId), { queryKey: portalKeys.memorialWall(caseId) }],
 } satisfies Record<string, (caseId: number, taskId: number) => StaleKey[]>

@@ -33,3 +33,11 @@ export const CaseDetailsForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const TaskDueForm = lazyForm(
+  retriableImport(
+    () => import('./TaskDueForm.tsx'),
+    (m) => m.TaskDueForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

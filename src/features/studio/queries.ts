@@ -62,3 +62,10 @@ export const staffCaseQuery = (caseId: number) =>
     queryKey: ['studio', 'case', caseId] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseId, { params: { caseId } }),
   })
+
+/** A case's tasks as staff work them (status, assignees, due date, last reminder) and the types it lacks. */
+export const caseTasksQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'tasks'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdTasks, { params: { caseId } }),
+  })

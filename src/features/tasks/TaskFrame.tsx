@@ -5,6 +5,10 @@ import type { TaskType } from '#contract/task-constants.ts'
 import { sessionQuery } from '#src/features/auth/index.ts'
 import { fullName } from '#core/names.ts'
 import { casePath, caseQuery, tasksQuery } from '#src/features/portal/index.ts'
+import { useSite } from '#src/features/site/index.ts'
+import { dueLine } from '#contract/studio-task-rules.ts'
+import { todayIn } from '#core/zoned-time.ts'
+import { zonedFields } from '#src/lib/zoned-date.ts'
 import { TaskAssignment } from './TaskAssignment.tsx'
 import { TaskStatusPanel } from './TaskStatusPanel.tsx'
 import { TASK_BODIES } from './screens.ts'
@@ -20,6 +24,7 @@ export function TaskFrame({ caseId, type, children }: { caseId: number; type: Ta
   const { data: familyCase } = useSuspenseQuery(caseQuery(caseId))
   const { data: tasks } = useSuspenseQuery(tasksQuery(caseId))
   const { data: session } = useQuery(sessionQuery)
+  const { company } = useSite()
   const task = tasks.content.find((t) => t.type === type)
   // The loader turned a task the case does not have into the 404 page; this is its type guard.
   if (!task) return null
@@ -33,6 +38,7 @@ export function TaskFrame({ caseId, type, children }: { caseId: number; type: Ta
         <p className="task-page__kicker">A task for the family of {familyCase.firstName}</p>
         <h1>{task.title}</h1>
         <p className="task-page__purpose">{task.description}</p>
+        {task.dueDate ? <p className="task-page__due">{dueLine(task, todayIn(company.timeZone, undefined, zonedFields))}</p> : null}
       </header>
       <div className="task-page__state">
         <TaskStatusPanel caseId={caseId} task={task} />

@@ -43,9 +43,15 @@ export const caseTasks = sqliteTable(
     type: text('type', { enum: TASK_TYPES }).notNull(),
     status: text('status', { enum: TASK_STATUSES }).notNull().default('not-started'),
     position: integer('position').notNull().default(0),
+    /** A day on the home's calendar (`YYYY-MM-DD`) the family is asked to finish it by; staff set it. */
     dueDate: text('due_date'),
     updatedAt: text('updated_at').notNull().default(nowIso),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff took the type off the case (decision 058): the family no longer sees it; adding it back clears this. */
+    removedAt: text('removed_at'),
+    removedBy: integer('removed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When staff last mailed a reminder for it (one a day at most). */
+    remindedAt: text('reminded_at'),
   },
   (t) => [uniqueIndex('case_tasks_case_type').on(t.caseId, t.type), index('case_tasks_case_position').on(t.caseId, t.position)],
 )
