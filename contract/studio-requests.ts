@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IdParamSchema, IdSchema, PersonSchema } from './common.ts'
+import { CaseParamsSchema, IdParamSchema, IdSchema, PersonSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 import { PlanningFormSchema, PlanTypeSchema } from './planning.ts'
@@ -128,8 +128,6 @@ export const TodaySchema = z.object({
 })
 export type Today = z.infer<typeof TodaySchema>
 
-export const TodayCaseParamsSchema = z.object({ caseId: IdParamSchema })
-
 const tags = ['staff']
 const forbidden = 'a role that does not work cases'
 
@@ -194,7 +192,7 @@ export const operations = defineOperations([
     tags,
     access: 'staff',
     forbidden,
-    params: TodayCaseParamsSchema,
+    params: CaseParamsSchema,
     response: { status: 204 },
   },
 ])

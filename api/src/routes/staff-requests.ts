@@ -1,12 +1,7 @@
 import { Hono } from 'hono'
+import { CaseParamsSchema } from '#contract/common.ts'
 import { HEADER_HOST } from '#contract/headers.ts'
-import {
-  RequestCaseBodySchema,
-  RequestListQuerySchema,
-  RequestParamsSchema,
-  RequestStateBodySchema,
-  TodayCaseParamsSchema,
-} from '#contract/studio-requests.ts'
+import { RequestCaseBodySchema, RequestListQuerySchema, RequestParamsSchema, RequestStateBodySchema } from '#contract/studio-requests.ts'
 import type { ApiBindings } from '../env.ts'
 import { requireStaffFor } from '../middleware/auth.ts'
 import { caseAccess } from '../middleware/case-access.ts'
@@ -56,13 +51,7 @@ staffRequests.post(
 
 staffRequests.get('/today', requireStaffFor('cases'), async (c) => c.json(await today(c.var.db, c.var.company.id, c.var.company.timeZone)))
 
-staffRequests.post(
-  '/today/cases/:caseId/handled',
-  requireStaffFor('cases'),
-  validate('param', TodayCaseParamsSchema),
-  caseAccess,
-  async (c) => {
-    await markHandled(c.var.db, c.var.company.id, c.req.valid('param').caseId)
-    return c.body(null, 204)
-  },
-)
+staffRequests.post('/today/cases/:caseId/handled', requireStaffFor('cases'), validate('param', CaseParamsSchema), caseAccess, async (c) => {
+  await markHandled(c.var.db, c.var.company.id, c.req.valid('param').caseId)
+  return c.body(null, 204)
+})
