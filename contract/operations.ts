@@ -14,6 +14,7 @@ import { operations as shop } from './shop.ts'
 import { operations as staff } from './staff.ts'
 import { operations as studioCases } from './studio-cases.ts'
 import { operations as studioServices } from './studio-services.ts'
+import { operations as studioFamily } from './studio-family.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as web } from './web-operations.ts'
 
@@ -33,6 +34,7 @@ export type AnyOperation =
   | (typeof studioStaff)[number]
   | (typeof studioCases)[number]
   | (typeof studioServices)[number]
+  | (typeof studioFamily)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -53,6 +55,7 @@ export const allOperations: readonly Operation[] = [
   ...studioStaff,
   ...studioCases,
   ...studioServices,
+  ...studioFamily,
   ...web,
   ...priceList,
   ...previews,

@@ -129,7 +129,7 @@ function Tasks({ familyCase }: { familyCase: FamilyCase }) {
 }
 
 function memberLine(member: CaseMember): string {
-  const parts = [member.relationship, member.role === 'owner' ? 'arranging with the funeral home' : undefined].filter(Boolean)
+  const parts = [member.relationship, member.role === 'arranger' ? 'arranging with the funeral home' : undefined].filter(Boolean)
   return parts.join(', ')
 }
 
