@@ -48,6 +48,7 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
+import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
 import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
@@ -267,6 +268,11 @@ const StudioCasesIdIndexRoute = StudioCasesIdIndexRouteImport.update({
   path: '/cases/$id/',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioCasesIdFamilyRoute = StudioCasesIdFamilyRouteImport.update({
+  id: '/cases/$id/family',
+  path: '/cases/$id/family',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
   id: '/cases/$id/services',
   path: '/cases/$id/services',
@@ -406,6 +412,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
@@ -458,6 +465,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
@@ -517,6 +525,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
@@ -577,6 +586,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
@@ -629,6 +639,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
@@ -687,6 +698,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
@@ -1001,6 +1013,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesIdIndexRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/cases/$id/family': {
+      id: '/studio/cases/$id/family'
+      path: '/cases/$id/family'
+      fullPath: '/studio/cases/$id/family'
+      preLoaderRoute: typeof StudioCasesIdFamilyRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/cases/$id/services': {
       id: '/studio/cases/$id/services'
       path: '/cases/$id/services'
@@ -1234,6 +1253,7 @@ interface StudioRouteRouteChildren {
   StudioIndexRoute: typeof StudioIndexRoute
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
+  StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
   StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
 }
@@ -1244,6 +1264,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioIndexRoute: StudioIndexRoute,
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
+  StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
   StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,
 }

@@ -21,6 +21,7 @@ import { ValuesSchema } from '#src/features/tasks/reviews/ReviewWallSettings.tsx
 import { firstCallFormSchema } from '#src/features/studio/first-call-form.ts'
 import { serviceFormSchema } from '#src/features/studio/service-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
+import { StaffFamilyInviteBodySchema } from '#contract/studio-family.ts'
 
 const TODAY = { year: 2026, month: 6, earliestDelivery: '2026-06-15' }
 
@@ -56,6 +57,7 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/FirstCallForm.tsx: firstCallFormSchema': firstCallFormSchema,
   'src/features/studio/ServiceForm.tsx: serviceFormSchema': serviceFormSchema,
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
+  'src/features/studio/FamilyInviteForm.tsx: StaffFamilyInviteBodySchema': StaffFamilyInviteBodySchema,
 }
 
 /** The registry as named schemas, one per way each is made. */

@@ -8,6 +8,7 @@ import { checkInput, withMessages } from '#contract/validation.ts'
 import { DATE_MESSAGES, VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
 import { FIRST_CALL_MESSAGES } from '#contract/studio-cases.ts'
 import { SERVICE_MESSAGES } from '#contract/studio-services.ts'
+import { CASE_ROLE_MESSAGE } from '#contract/case-roles.ts'
 import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
 import { AMOUNT_MESSAGES } from '#src/features/statement/amount.ts'
 import { FORM_SCHEMAS, formSchemaList } from '#tests/support/form-schemas.ts'
@@ -53,6 +54,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STAFF_MEMBER_MESSAGES),
     ...Object.values(FIRST_CALL_MESSAGES),
     ...Object.values(SERVICE_MESSAGES),
+    CASE_ROLE_MESSAGE,
     // Plain sentences that schemas and forms set themselves.
     'Please enter a real date, for example 11/28/2026',
     'Please enter a 5-digit ZIP code',

@@ -25,3 +25,11 @@ export const ServiceForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const FamilyInviteForm = lazyForm(
+  retriableImport(
+    () => import('./FamilyInviteForm.tsx'),
+    (m) => m.FamilyInviteForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

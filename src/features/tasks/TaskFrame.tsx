@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react'
 import type { TaskType } from '#contract/task-constants.ts'
 import { sessionQuery } from '#src/features/auth/index.ts'
 import { fullName } from '#core/names.ts'
-import { casePath, caseQuery, tasksQuery } from '#src/features/portal/index.ts'
+import { casePath, caseQuery, ReadOnlyUnless, tasksQuery } from '#src/features/portal/index.ts'
 import { TaskAssignment } from './TaskAssignment.tsx'
 import { TaskStatusPanel } from './TaskStatusPanel.tsx'
 import { TASK_BODIES } from './screens.ts'
@@ -34,15 +34,18 @@ export function TaskFrame({ caseId, type, children }: { caseId: number; type: Ta
         <h1>{task.title}</h1>
         <p className="task-page__purpose">{task.description}</p>
       </header>
-      <div className="task-page__state">
-        <TaskStatusPanel caseId={caseId} task={task} />
-        <TaskAssignment caseId={caseId} task={task} userId={session?.user?.id} />
-      </div>
-      <div className="task-page__work">
-        <Suspense fallback={<output className="task-page__loading">Loading…</output>}>
-          {children ?? (Body ? <Body familyCase={familyCase} task={task} /> : null)}
-        </Suspense>
-      </div>
+      {/* A viewer reads the task and its work; the buttons that change them are a helper's or the arranger's (decision 056). */}
+      <ReadOnlyUnless caseId={caseId} action="contribute">
+        <div className="task-page__state">
+          <TaskStatusPanel caseId={caseId} task={task} />
+          <TaskAssignment caseId={caseId} task={task} userId={session?.user?.id} />
+        </div>
+        <div className="task-page__work">
+          <Suspense fallback={<output className="task-page__loading">Loading…</output>}>
+            {children ?? (Body ? <Body familyCase={familyCase} task={task} /> : null)}
+          </Suspense>
+        </div>
+      </ReadOnlyUnless>
     </main>
   )
 }
