@@ -16,7 +16,7 @@ import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.
 import { fullName } from '#core/names.ts'
 import { arrangementState, caseLocationName, TASK_STATUS_LABELS } from './case-summary.ts'
 import { inviteFamily } from './InviteDialog.tsx'
-import { memberMay } from '#contract/case-roles.ts'
+import { CASE_MEMBER_ROLE_LABELS, memberMay } from '#contract/case-roles.ts'
 import { WhoMay } from './case-role.tsx'
 import { arrangementsPath, nextArrangementScreen, statementPath, taskPath } from './paths.ts'
 import { FAMILY_HEADING_ID, PendingInvitations } from './PendingInvitations.tsx'
@@ -131,8 +131,8 @@ function Tasks({ familyCase }: { familyCase: FamilyCase }) {
 }
 
 function memberLine(member: CaseMember): string {
-  const parts = [member.relationship, member.role === 'arranger' ? 'arranging with the funeral home' : undefined].filter(Boolean)
-  return parts.join(', ')
+  const role = member.role === 'arranger' ? 'arranging with the funeral home' : CASE_MEMBER_ROLE_LABELS[member.role].toLowerCase()
+  return [member.relationship, role].filter(Boolean).join(', ')
 }
 
 function Family({ familyCase }: { familyCase: FamilyCase }) {
