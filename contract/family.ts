@@ -6,6 +6,7 @@ import { MediaFileSchema } from './files.ts'
 import { ServiceEventSchema } from './obituaries.ts'
 import {
   CaseMemberListSchema,
+  CaseMemberRoleSchema,
   CaseRoleSchema,
   UserSearchQuerySchema,
   UserSearchResultSchema,
@@ -102,6 +103,7 @@ export const InviteBodySchema = z.object({
   /** Their relation to the one who died ("Daughter", "Nephew", "Friend"), shown beside their name. */
   relationship: line(RELATIONSHIP_MAX).optional(),
   message: text(1000).optional(),
+  role: CaseMemberRoleSchema.optional(), // what it grants (contract/case-roles.ts); a helper's when left out
 })
 export type InviteBody = z.infer<typeof InviteBodySchema>
 
@@ -112,6 +114,7 @@ export const InvitationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   invitedBy: PersonSchema,
+  role: CaseMemberRoleSchema,
   createdAt: IsoDateTimeSchema,
   expiresAt: IsoDateTimeSchema,
 })

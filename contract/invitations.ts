@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CaseParamsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
+import { CaseMemberRoleSchema } from './case-people.ts'
 import { defineOperations } from './operation.ts'
 
 export { INVITATION_DAYS, INVITATION_MESSAGES, invitationMessage } from './invitation-constants.ts'
@@ -10,7 +11,7 @@ export { INVITATION_DAYS, INVITATION_MESSAGES, invitationMessage } from './invit
  *   sending, and only for the account with the invited email (compared case- and
  *   Unicode-normalised); another account gets a 403 naming the address masked (`j•••@e•••.com`),
  *   and the preview shows it masked too. Sign-up through a link is for that address only.
- * - The family (today every member of the case; roles come later) and the funeral home's staff
+ * - The family's arrangers (contract/case-roles.ts: any member may list them) and the funeral home's staff
  *   list the ones not yet accepted or withdrawn, resend one (a new token: the old link then says
  *   a newer one was sent; 7 days again) or withdraw it.
  * - An unknown, used, withdrawn or replaced token is a 404 with a message; an expired one still
@@ -28,6 +29,8 @@ export const PendingInvitationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   relationship: z.string().nullable(),
+  /** The role in the case it grants once accepted. */
+  role: CaseMemberRoleSchema,
   invitedBy: PersonSchema,
   /** When it was last sent (first sending or the last resend). */
   sentAt: IsoDateTimeSchema,

@@ -16,6 +16,7 @@ import { operations as studioCases } from './studio-cases.ts'
 import { operations as studioCasePage } from './studio-case-page.ts'
 import { operations as studioRequests } from './studio-requests.ts'
 import { operations as studioServices } from './studio-services.ts'
+import { operations as studioFamily } from './studio-family.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as studioTasks } from './studio-tasks.ts'
 import { operations as web } from './web-operations.ts'
@@ -39,6 +40,7 @@ export type AnyOperation =
   | (typeof studioServices)[number]
   | (typeof studioRequests)[number]
   | (typeof studioTasks)[number]
+  | (typeof studioFamily)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -62,6 +64,7 @@ export const allOperations: readonly Operation[] = [
   ...studioServices,
   ...studioRequests,
   ...studioTasks,
+  ...studioFamily,
   ...web,
   ...priceList,
   ...previews,

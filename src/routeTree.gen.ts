@@ -50,6 +50,7 @@ import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obit
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
+import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
 import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
@@ -280,6 +281,11 @@ const StudioCasesIdIndexRoute = StudioCasesIdIndexRouteImport.update({
   path: '/cases/$id/',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioCasesIdFamilyRoute = StudioCasesIdFamilyRouteImport.update({
+  id: '/cases/$id/family',
+  path: '/cases/$id/family',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
   id: '/cases/$id/services',
   path: '/cases/$id/services',
@@ -426,6 +432,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
@@ -481,6 +488,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
@@ -543,6 +551,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
+  '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
@@ -606,6 +615,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
@@ -661,6 +671,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name'
@@ -722,6 +733,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
+    | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
@@ -1051,6 +1063,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesIdIndexRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/cases/$id/family': {
+      id: '/studio/cases/$id/family'
+      path: '/cases/$id/family'
+      fullPath: '/studio/cases/$id/family'
+      preLoaderRoute: typeof StudioCasesIdFamilyRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/cases/$id/services': {
       id: '/studio/cases/$id/services'
       path: '/cases/$id/services'
@@ -1293,6 +1312,7 @@ interface StudioRouteRouteChildren {
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
+  StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
   StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
   StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
@@ -1306,6 +1326,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioRequestsIdRoute: StudioRequestsIdRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
+  StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
   StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,
   StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,

@@ -1,3 +1,4 @@
+import type { CaseMemberRole } from '#contract/case-roles.ts'
 import { caseMembers, cases, serviceEvents } from '#api/src/db/schema.ts'
 import { zonedTime } from '#core/zoned-time.ts'
 import { FAMILY_CASES } from './data/family-cases.ts'
@@ -25,10 +26,10 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
   if (!familyCases) return { queries: [], objects: [] }
   const ids = demoIds(company.id)
   const relationships = RELATIONSHIPS[company.id]
-  const members: [number, number, 'owner' | 'member', string | null][] = [
-    [familyCases[0].id, ids.familyUser, 'owner', relationships?.owner[0] ?? null],
-    [familyCases[1].id, ids.familyUser, 'owner', relationships?.owner[1] ?? null],
-    [familyCases[0].id, ids.relativeUser, 'member', relationships?.relative ?? null],
+  const members: [number, number, CaseMemberRole, string | null][] = [
+    [familyCases[0].id, ids.familyUser, 'arranger', relationships?.owner[0] ?? null],
+    [familyCases[1].id, ids.familyUser, 'arranger', relationships?.owner[1] ?? null],
+    [familyCases[0].id, ids.relativeUser, 'helper', relationships?.relative ?? null],
   ]
   return {
     queries: [

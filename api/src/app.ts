@@ -4,6 +4,7 @@ import { requestBodyLimit } from '#core/body-limit.ts'
 import { apiVersion } from './middleware/api-version.ts'
 import { requireUser } from './middleware/auth.ts'
 import { caseAccess } from './middleware/case-access.ts'
+import { caseRole } from './middleware/case-role.ts'
 import { onError, onNotFound } from './middleware/errors.ts'
 import { noStore } from './middleware/private.ts'
 import { requestLog } from './middleware/request-log.ts'
@@ -29,6 +30,7 @@ import { staffRequests } from './routes/staff-requests.ts'
 import { staffServices } from './routes/staff-services.ts'
 import { staffCases } from './routes/staff-cases.ts'
 import { staffTasks } from './routes/staff-tasks.ts'
+import { staffFamily } from './routes/staff-family.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -60,6 +62,9 @@ export function createApiApp() {
   }
   app.use('/api/family/cases/:caseId/*', caseAccess)
   app.use('/api/family/arrangements/:caseId/*', caseAccess)
+  // Then what the member's role in the case allows (decision 056): a viewer reads, a helper works, an arranger also submits and invites.
+  app.use('/api/family/cases/:caseId/*', caseRole)
+  app.use('/api/family/arrangements/:caseId/*', caseRole)
 
   app.route('/api/web', web)
   app.route('/api/web', obituaries)
@@ -76,6 +81,7 @@ export function createApiApp() {
   app.route('/api/staff', staffCases)
   app.route('/api/staff', staffRequests)
   app.route('/api/staff', staffTasks)
+  app.route('/api/staff', staffFamily)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

@@ -106,16 +106,17 @@ export const CURRENT_CASE = {
 
 /**
  * An account that exists and is a member of the home's current case, made as a relative would
- * make it: invited by the demo relative (the demo family's invitations are left to the tests that
- * invite through the screen: the api allows an account ten an hour), signed up with the
- * invitation, the mailed link finished.
+ * make it: invited as a helper by the home's owner from the studio (the demo family's invitations
+ * are left to the tests that invite through the screen: the api allows an account ten an hour; the
+ * demo relative is a helper, who does not invite), signed up with the invitation, the mailed link
+ * finished.
  */
 export async function invitedAccount(host: 'whitfield' | 'harbor', tag: string, password: string): Promise<string> {
-  const relative = await apiSession(host, DEMO.relative[host], DEMO.familyPassword)
+  const owner = await apiSession(host, DEMO.staff[host], DEMO.staffPassword)
   try {
-    return await invitedTo(host, relative, CURRENT_CASE[host].id, tag, password)
+    return await invitedTo(host, owner, CURRENT_CASE[host].id, tag, password, `/api/staff/cases/${CURRENT_CASE[host].id}/invitations`)
   } finally {
-    await relative.dispose()
+    await owner.dispose()
   }
 }
 
@@ -123,10 +124,18 @@ export async function invitedAccount(host: 'whitfield' | 'harbor', tag: string, 
  * An account made as a relative would make it, invited to case `caseId` by `inviter` (a signed-in
  * member's session, which stays open), signed up with the invitation and the mailed link finished.
  */
-export async function invitedTo(host: Host, inviter: APIRequestContext, caseId: number, tag: string, password: string): Promise<string> {
+export async function invitedTo(
+  host: Host,
+  inviter: APIRequestContext,
+  caseId: number,
+  tag: string,
+  password: string,
+  /** The family's invite call, or the studio's (staff). */
+  invitePath = `/api/family/cases/${caseId}/invite`,
+): Promise<string> {
   const email = uniqueEmail(tag)
-  const invited = await inviter.post(`/api/family/cases/${caseId}/invite`, {
-    data: { email, firstName: 'Ruth', lastName: 'Ellis', relationship: 'Niece' },
+  const invited = await inviter.post(invitePath, {
+    data: { email, firstName: 'Ruth', lastName: 'Ellis', relationship: 'Niece', role: 'helper' },
   })
   expect(invited.status()).toBe(201)
   const invitation = (await mailedLink(host, 'invitation', email)).split('/').pop() ?? ''

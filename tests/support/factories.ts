@@ -20,7 +20,7 @@ function firstLocation(companyId: number): number {
 
 /**
  * A new at-need case of the first demo home (unless `values` say otherwise), at its first
- * location, owned by that home's demo family member (or `owner`); answers its id.
+ * location, with that home's demo family member (or `owner`) as its arranger; answers its id.
  */
 export async function newCase(db: D1Database, values: NewCase, owner?: number): Promise<number> {
   const orm = drizzle(db)
@@ -30,7 +30,7 @@ export async function newCase(db: D1Database, values: NewCase, owner?: number): 
     .values({ companyId, locationId: firstLocation(companyId), status: 'AT_NEED', ...values })
     .returning({ id: cases.id })
   if (!row) throw new Error('the case was not written')
-  await orm.insert(caseMembers).values({ caseId: row.id, userId: owner ?? demoIds(companyId).familyUser, role: 'owner' })
+  await orm.insert(caseMembers).values({ caseId: row.id, userId: owner ?? demoIds(companyId).familyUser, role: 'arranger' })
   return row.id
 }
 

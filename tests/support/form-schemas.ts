@@ -23,6 +23,7 @@ import { serviceFormSchema } from '#src/features/studio/service-form.ts'
 import { caseEditFormSchema } from '#src/features/studio/case-details-form.ts'
 import { taskDueFormSchema } from '#src/features/studio/task-due-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
+import { StaffFamilyInviteBodySchema } from '#contract/studio-family.ts'
 
 const TODAY = { year: 2026, month: 6, earliestDelivery: '2026-06-15' }
 
@@ -60,6 +61,7 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/CaseDetailsForm.tsx: caseEditFormSchema': caseEditFormSchema,
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
   'src/features/studio/TaskDueForm.tsx: taskDueFormSchema': taskDueFormSchema,
+  'src/features/studio/FamilyInviteForm.tsx: StaffFamilyInviteBodySchema': StaffFamilyInviteBodySchema,
 }
 
 /** The registry as named schemas, one per way each is made. */

@@ -2,6 +2,7 @@ import { userMay } from '../auth/staff.ts'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import type { CaseMember, CaseRole } from '#contract/case-people.ts'
+import type { CaseMemberRole } from '#contract/case-roles.ts'
 import type { FamilyCase } from '#contract/family.ts'
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
 import type { SessionUser } from '#contract/auth.ts'
@@ -25,7 +26,7 @@ const columns = { case: cases, memberRole: caseMembers.role, openTasks, totalTas
 
 type CaseListRow = {
   case: CaseRow
-  memberRole: 'owner' | 'member' | null
+  memberRole: CaseMemberRole | null
   openTasks: number
   totalTasks: number
   submittedAt: string | null
@@ -33,7 +34,7 @@ type CaseListRow = {
 
 function toFamilyCase(row: CaseListRow, photo: MediaRow | undefined, balanceDueCents: number | undefined, user: SessionUser): FamilyCase {
   const c = row.case
-  const role: CaseRole = row.memberRole ?? (userMay(user, 'cases') ? 'staff' : 'member')
+  const role: CaseRole = row.memberRole ?? (userMay(user, 'cases') ? 'staff' : 'viewer')
   return {
     id: c.id,
     nameSlug: c.nameSlug,
@@ -122,7 +123,7 @@ export async function getCase(db: Db, theCase: CaseRow, user: SessionUser): Prom
   return toFamilyCase(row, photos.get(row.case.id), balances.get(row.case.id), user)
 }
 
-/** The case's members: its owner first, then the relatives in the order they joined. */
+/** The case's members: its arrangers first, then the others in the order they joined. */
 export async function listMembers(db: Db, theCase: CaseRow): Promise<CaseMember[]> {
   const rows = await db
     .select({
@@ -137,6 +138,6 @@ export async function listMembers(db: Db, theCase: CaseRow): Promise<CaseMember[
     .from(caseMembers)
     .innerJoin(users, eq(users.id, caseMembers.userId))
     .where(eq(caseMembers.caseId, theCase.id))
-    .orderBy(sql`${caseMembers.role} = 'owner' desc`, asc(caseMembers.createdAt), asc(users.id))
+    .orderBy(sql`${caseMembers.role} = 'arranger' desc`, asc(caseMembers.createdAt), asc(users.id))
   return rows
 }

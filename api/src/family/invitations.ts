@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { InvitationTokenSchema, invitationPortalPath, type Invitation, type InvitationPreview, type InviteBody } from '#contract/family.ts'
 import { INVITATION_MESSAGES, invitationMessage } from '#contract/invitation-constants.ts'
+import { DEFAULT_CASE_MEMBER_ROLE } from '#contract/case-roles.ts'
 import type { SessionUser } from '#contract/auth.ts'
 import { base64UrlEncode } from '#core/encoding.ts'
 import { siteLink } from '../auth/site-link.ts'
@@ -77,6 +78,7 @@ export function toInvitation(row: InvitationRow, inviter: { id: number; firstNam
     firstName: row.firstName,
     lastName: row.lastName,
     invitedBy: { id: inviter.id, firstName: inviter.firstName, lastName: inviter.lastName },
+    role: row.role,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
   }
@@ -147,6 +149,7 @@ export async function inviteToCase(
     lastName: body.lastName,
     relationship: body.relationship || null,
     message: body.message || null,
+    role: body.role ?? DEFAULT_CASE_MEMBER_ROLE,
     invitedBy: inviter.id,
     expiresAt: expiryOf(now).toISOString(),
   }
@@ -244,12 +247,12 @@ async function claim(db: Db, invitation: InvitationRow, userId: number, now: Dat
         gt(caseInvitations.expiresAt, now.toISOString()),
       ),
     )
-    .returning({ caseId: caseInvitations.caseId, relationship: caseInvitations.relationship })
+    .returning({ caseId: caseInvitations.caseId, relationship: caseInvitations.relationship, role: caseInvitations.role })
   if (!claimed) return undefined
-  // Already a member (an owner accepting a stray link): stays as they were.
+  // Already a member (an arranger accepting a stray link): stays as they were, in their role.
   await db
     .insert(caseMembers)
-    .values({ caseId: claimed.caseId, userId, role: 'member', relationship: claimed.relationship })
+    .values({ caseId: claimed.caseId, userId, role: claimed.role, relationship: claimed.relationship })
     .onConflictDoNothing()
   return { caseId: claimed.caseId }
 }

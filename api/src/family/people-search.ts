@@ -1,5 +1,5 @@
 import { staffOf } from '../auth/staff.ts'
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm'
 import type { CaseUser } from '#contract/case-people.ts'
 import { caseMembers, caseTaskAssignees, users } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
@@ -58,6 +58,6 @@ export async function taskUserSuggestions(db: Db, caseId: number, taskId: number
     .innerJoin(users, eq(users.id, caseMembers.userId))
     .leftJoin(caseTaskAssignees, and(eq(caseTaskAssignees.userId, users.id), eq(caseTaskAssignees.taskId, taskId)))
     .where(eq(caseMembers.caseId, caseId))
-    .orderBy(desc(caseMembers.role), asc(users.firstName), asc(users.id)) // 'owner' sorts after 'member'
+    .orderBy(asc(caseMembers.role), asc(users.firstName), asc(users.id)) // 'arranger' sorts first
   return rows.map(({ assignedTask, ...r }) => ({ ...r, assigned: assignedTask !== null }))
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
 import { IdParamSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
+import type { CaseMemberRole } from '#contract/case-roles.ts'
 import { userMay } from '../auth/staff.ts'
 import { caseMembers, cases } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
@@ -12,6 +13,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** The case named by `:caseId`, set by `caseAccess` once access is checked. */
     case: CaseRow
+    /** The caller's role in that case (staff who work cases: `staff`), set with it (decision 056). */
+    caseRole: CaseMemberRole | 'staff'
   }
 }
 
@@ -30,7 +33,7 @@ export const caseAccess = createMiddleware<{ Bindings: ApiBindings }>(async func
   if (!id.success) throw new ApiError(404)
   const { db, company, user } = c.var
   const [row] = await db
-    .select({ case: cases, memberId: caseMembers.userId })
+    .select({ case: cases, memberId: caseMembers.userId, memberRole: caseMembers.role })
     .from(cases)
     .leftJoin(caseMembers, and(eq(caseMembers.caseId, cases.id), eq(caseMembers.userId, user.id)))
     .where(and(eq(cases.id, id.data), eq(cases.companyId, company.id)))
@@ -38,5 +41,7 @@ export const caseAccess = createMiddleware<{ Bindings: ApiBindings }>(async func
   // One answer, same envelope, after the same single query, for "no such case" and "not yours".
   if (!row || (row.memberId === null && !userMay(user, 'cases'))) throw new ApiError(404)
   c.set('case', row.case)
+  // Staff who work cases act as staff even where they also belong to the family.
+  c.set('caseRole', userMay(user, 'cases') ? 'staff' : (row.memberRole ?? 'viewer'))
   await next()
 })

@@ -126,7 +126,7 @@ export async function storeMemory(
 }
 
 /**
- * Mails the case's owners that a memory waits for them; a case nobody in the family portal
+ * Mails the case's arrangers that a memory waits for them; a case nobody in the family portal
  * owns (an older obituary) is moderated by the funeral home, so its staff are told instead.
  */
 async function tellFamily(db: Db, company: Company, obituary: ObituaryRow, author: string, host: string): Promise<void> {
@@ -134,7 +134,7 @@ async function tellFamily(db: Db, company: Company, obituary: ObituaryRow, autho
     .select({ email: users.email })
     .from(caseMembers)
     .innerJoin(users, eq(users.id, caseMembers.userId))
-    .where(and(eq(caseMembers.caseId, obituary.caseId), eq(caseMembers.role, 'owner'), eq(users.companyId, company.id)))
+    .where(and(eq(caseMembers.caseId, obituary.caseId), eq(caseMembers.role, 'arranger'), eq(users.companyId, company.id)))
   const recipients = owners.length ? owners : await db.select({ email: users.email }).from(users).where(staffOf(company.id, 'cases'))
   const name = fullName(obituary)
   // Absolute, by the one checked site-link rule, as every mailed link is. The family's goes to

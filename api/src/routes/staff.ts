@@ -95,7 +95,7 @@ staff.post('/practice-cases', localOnly, requireStaffFor('cases'), validate('jso
     })
     .returning({ id: cases.id })
   if (!created) throw new Error('practice case: the insert returned no row')
-  await db.insert(caseMembers).values({ caseId: created.id, userId: owner.id, role: 'owner', relationship: null })
+  await db.insert(caseMembers).values({ caseId: created.id, userId: owner.id, role: 'arranger', relationship: null })
   if (body.reviews) {
     // Loaded only here: it carries the demo's tribute video, which no other call needs.
     const { seedPracticeReviews } = await import('../staff/practice-reviews.ts')

@@ -19,8 +19,8 @@ import { everyWordIn, searchWords } from '../search-term.ts'
 // Progress and the arrangement, one correlated read each (a page is at most 100 cases). The outer
 // columns are named with their table: in a one-table select drizzle writes a bare "id", which
 // inside the subquery would be the subquery's own.
-const openTasks = sql<number>`(select count(*) from case_tasks t where t.case_id = "cases"."id" and t.status in ('not-started', 'in-progress'))`
-const totalTasks = sql<number>`(select count(*) from case_tasks t where t.case_id = "cases"."id")`
+const openTasks = sql<number>`(select count(*) from case_tasks t where t.case_id = "cases"."id" and t.removed_at is null and t.status in ('not-started', 'in-progress'))`
+const totalTasks = sql<number>`(select count(*) from case_tasks t where t.case_id = "cases"."id" and t.removed_at is null)`
 const submittedAt = sql<string | null>`(select a.submitted_at from arrangements a where a.case_id = "cases"."id")`
 const locationName = sql<string | null>`(select l.name from locations l where l.id = "cases"."location_id")`
 const directorFirst = sql<string | null>`(select u.first_name from users u where u.id = "cases"."director_user_id")`

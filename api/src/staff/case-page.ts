@@ -22,7 +22,7 @@ import { getCaseDetails } from '../family/case-details.ts'
 import { listMembers } from '../family/cases.ts'
 import { listPendingInvitations } from '../family/pending-invitations.ts'
 import { peopleById } from '../family/people.ts'
-import { TASK_CATALOGUE } from '../family/tasks.ts'
+import { onTheCase, TASK_CATALOGUE } from '../family/tasks.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { kindOf } from './case-list.ts'
 import { buildTimeline, timelineAuthors, type TimelineFact } from './case-timeline.ts'
@@ -109,7 +109,7 @@ export async function readStaffCase(db: Db, theCase: CaseRow, timeZone: string):
     db
       .select({ id: caseTasks.id, type: caseTasks.type, status: caseTasks.status, dueDate: caseTasks.dueDate })
       .from(caseTasks)
-      .where(eq(caseTasks.caseId, theCase.id))
+      .where(and(eq(caseTasks.caseId, theCase.id), onTheCase))
       .orderBy(asc(caseTasks.position), asc(caseTasks.id)),
   ])
   const state = await loadArrangement(db, theCase.companyId, theCase.id)

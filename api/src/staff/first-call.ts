@@ -68,7 +68,9 @@ export async function openCaseFromFirstCall(
   const email = contact.email
   if (body.inviteContact && email) {
     const relationship = contact.relationship ? { relationship: contact.relationship } : {}
-    await inviteToCase(db, created, taker, { firstName: contact.firstName, lastName: contact.lastName, email, ...relationship }, host)
+    // The caller is the family's first contact: their invitation makes them its arranger (decision 056).
+    const invitee = { firstName: contact.firstName, lastName: contact.lastName, email, role: 'arranger' as const, ...relationship }
+    await inviteToCase(db, created, taker, invitee, host)
   }
   return { id: created.id, nameSlug: created.nameSlug, invited: Boolean(body.inviteContact && email) }
 }

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, Outlet, useLocation } from '@tanstack/react-router'
 import { fullName } from '#core/names.ts'
-import { arrangementState, casePath, arrangementQuery, caseQuery } from '#src/features/portal/index.ts'
+import { arrangementState, casePath, arrangementQuery, caseQuery, ReadOnlyUnless } from '#src/features/portal/index.ts'
 import { ArrangementTabs, type ArrangementTab } from './ArrangementTabs.tsx'
 import './arrangements.css'
 
@@ -28,7 +28,10 @@ export function ArrangementsFrame({ caseId }: { caseId: number }) {
       <h1>Arrangements for {fullName(familyCase)}</h1>
       <p className="arrangements__state">{arrangementState(arrangement)}</p>
       <ArrangementTabs caseId={caseId} nameSlug={familyCase.nameSlug} current={tabOf(pathname)} />
-      <Outlet />
+      {/* A viewer reads the choices; making them is a helper's or the arranger's (decision 056). */}
+      <ReadOnlyUnless caseId={caseId} action="contribute">
+        <Outlet />
+      </ReadOnlyUnless>
     </main>
   )
 }

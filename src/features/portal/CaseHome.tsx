@@ -19,6 +19,8 @@ import { useOverlay, useRegisterOverlay } from '#src/ui/overlay/OverlayProvider.
 import { fullName } from '#core/names.ts'
 import { arrangementState, caseLocationName, TASK_STATUS_LABELS } from './case-summary.ts'
 import { inviteFamily } from './InviteDialog.tsx'
+import { CASE_MEMBER_ROLE_LABELS, memberMay } from '#contract/case-roles.ts'
+import { WhoMay } from './case-role.tsx'
 import { arrangementsPath, nextArrangementScreen, statementPath, taskPath } from './paths.ts'
 import { FAMILY_HEADING_ID, PendingInvitations } from './PendingInvitations.tsx'
 import { arrangementQuery, membersQuery, portalKeys, servicesQuery, statementQuery, tasksQuery } from './queries.ts'
@@ -140,8 +142,8 @@ function Tasks({ familyCase }: { familyCase: FamilyCase }) {
 }
 
 function memberLine(member: CaseMember): string {
-  const parts = [member.relationship, member.role === 'owner' ? 'arranging with the funeral home' : undefined].filter(Boolean)
-  return parts.join(', ')
+  const role = member.role === 'arranger' ? 'arranging with the funeral home' : CASE_MEMBER_ROLE_LABELS[member.role].toLowerCase()
+  return [member.relationship, role].filter(Boolean).join(', ')
 }
 
 function Family({ familyCase }: { familyCase: FamilyCase }) {
@@ -149,6 +151,7 @@ function Family({ familyCase }: { familyCase: FamilyCase }) {
   useRegisterOverlay(inviteFamily)
   const overlay = useOverlay()
   const queryClient = useQueryClient()
+  const mayInvite = memberMay(familyCase.role, 'invite')
   async function invite() {
     const sent = await overlay.open(inviteFamily, { caseId: familyCase.id, lovedOne: familyCase.firstName })
     if (sent) {
@@ -173,10 +176,14 @@ function Family({ familyCase }: { familyCase: FamilyCase }) {
           </li>
         ))}
       </ul>
-      <PendingInvitations caseId={familyCase.id} />
-      <Button variant="secondary" onClick={() => void invite()}>
-        Invite family
-      </Button>
+      <PendingInvitations caseId={familyCase.id} manage={mayInvite} />
+      {mayInvite ? (
+        <Button variant="secondary" onClick={() => void invite()}>
+          Invite family
+        </Button>
+      ) : (
+        <WhoMay action="invite" />
+      )}
     </section>
   )
 }

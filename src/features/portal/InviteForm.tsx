@@ -2,13 +2,21 @@ import { useState } from 'react'
 import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { INVITATION_DAYS, InviteBodySchema, RELATIONSHIP_MAX, type Invitation, type InviteBody } from '#contract/family.ts'
+import {
+  CASE_MEMBER_ROLE_DESCRIPTIONS,
+  CASE_MEMBER_ROLE_LABELS,
+  CASE_MEMBER_ROLES,
+  DEFAULT_CASE_MEMBER_ROLE,
+} from '#contract/case-roles.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
 import { call } from '#src/lib/api-call.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 
-const EMPTY: InviteBody = { firstName: '', lastName: '', email: '', relationship: '', message: '' }
+const EMPTY: InviteBody = { firstName: '', lastName: '', email: '', relationship: '', message: '', role: DEFAULT_CASE_MEMBER_ROLE }
+const ROLE_OPTIONS = CASE_MEMBER_ROLES.map((role) => ({ value: role, label: CASE_MEMBER_ROLE_LABELS[role] }))
+const ROLE_HINT = CASE_MEMBER_ROLES.map((role) => `${CASE_MEMBER_ROLE_LABELS[role]}: ${CASE_MEMBER_ROLE_DESCRIPTIONS[role]}`).join(' ')
 
 export type InviteFormProps = {
   caseId: number
@@ -18,7 +26,7 @@ export type InviteFormProps = {
   onCancel: () => void
 }
 
-/** Invites a relative by mail (POST cases/{caseId}/invite): their name, email and how they are related, and a note. */
+/** Invites a relative by mail (POST cases/{caseId}/invite): their name, email, how they are related, their role in the case (a helper unless chosen) and a note. */
 export function InviteForm({ caseId, lovedOne, onInvited, onCancel }: InviteFormProps) {
   const [problem, setProblem] = useState<string>()
   const form = useAppForm({
@@ -33,6 +41,7 @@ export function InviteForm({ caseId, lovedOne, onInvited, onCancel }: InviteForm
           email: value.email.trim(),
           ...(value.relationship?.trim() ? { relationship: value.relationship.trim() } : {}),
           ...(value.message?.trim() ? { message: value.message.trim() } : {}),
+          role: value.role ?? DEFAULT_CASE_MEMBER_ROLE,
         }
         onInvited(await call(operations.postApiFamilyCasesByCaseIdInvite, { params: { caseId }, body }))
       } catch (error) {
@@ -64,6 +73,9 @@ export function InviteForm({ caseId, lovedOne, onInvited, onCancel }: InviteForm
               maxLength={RELATIONSHIP_MAX}
             />
           )}
+        </form.AppField>
+        <form.AppField name="role">
+          {(f) => <f.SelectField label="Role in the case" hint={ROLE_HINT} options={ROLE_OPTIONS} />}
         </form.AppField>
         <form.AppField name="message">
           {(f) => <f.TextareaField label="A note with the invitation (optional)" rows={3} maxLength={1000} />}

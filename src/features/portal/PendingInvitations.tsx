@@ -112,9 +112,9 @@ function Actions({ caseId, invitation, onDone }: { caseId: number; invitation: P
 /**
  * The invitations of the case nobody has accepted or withdrawn yet (issue 35): who, when it was
  * sent and until when its link works (or that it expired), with Resend (a new link, 7 days again)
- * and Withdraw. Every member may (roles come later). Nothing shows while there are none.
+ * and Withdraw for an arranger (every member sees the list; decision 056). Nothing shows while there are none.
  */
-export function PendingInvitations({ caseId }: { caseId: number }) {
+export function PendingInvitations({ caseId, manage }: { caseId: number; manage: boolean }) {
   const { data: invitations } = useSuspenseQuery(invitationsQuery(caseId))
   const queryClient = useQueryClient()
   const heading = useRef<HTMLHeadingElement>(null)
@@ -151,7 +151,7 @@ export function PendingInvitations({ caseId }: { caseId: number }) {
               <span className="case-invitation__email">{invitation.email}</span>
             </p>
             <When invitation={invitation} />
-            <Actions caseId={caseId} invitation={invitation} onDone={refresh} />
+            {manage ? <Actions caseId={caseId} invitation={invitation} onDone={refresh} /> : null}
           </li>
         ))}
       </ul>

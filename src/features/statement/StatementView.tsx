@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { Statement, StatementTemplate } from '#contract/payments.ts'
 import { ArrangementTabs } from '#src/features/arrangements/index.ts'
-import { arrangementsPath, statementPath, caseQuery, statementQuery } from '#src/features/portal/index.ts'
+import { arrangementsPath, IfCaseMay, statementPath, caseQuery, statementQuery } from '#src/features/portal/index.ts'
 import { fullName } from '#core/names.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { formatCents } from '#core/money.ts'
@@ -112,9 +112,11 @@ function PayOrWhy({ statement, caseId, nameSlug }: { statement: Statement; caseI
   }
   if (statement.balanceCents === 0) return <p className="statement-paid">Paid in full. Thank you.</p>
   return (
-    <Link to={statementPath(caseId, nameSlug, 'payment')} className={buttonClassName({}, 'statement-pay')}>
-      Pay towards the balance of {formatCents(statement.balanceCents)}
-    </Link>
+    <IfCaseMay caseId={caseId} action="pay">
+      <Link to={statementPath(caseId, nameSlug, 'payment')} className={buttonClassName({}, 'statement-pay')}>
+        Pay towards the balance of {formatCents(statement.balanceCents)}
+      </Link>
+    </IfCaseMay>
   )
 }
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import { CASE_MEMBER_ROLE_LABELS } from '#contract/case-roles.ts'
 import { KIND_LABELS, STAGE_LABELS } from '#contract/case-stages.ts'
 import type { StaffCase } from '#contract/studio-case-page.ts'
 import { formatCents } from '#core/money.ts'
@@ -67,6 +68,11 @@ function TheFamily({ theCase }: { theCase: StaffCase }) {
   return (
     <section aria-labelledby="case-family" className="studio-section">
       <h2 id="case-family">The family</h2>
+      <p>
+        <Link to="/studio/cases/$id/family" params={{ id: String(theCase.id) }}>
+          Invite the family, change a role or remove a member
+        </Link>
+      </p>
       {members.length === 0 ? (
         <p>Nobody of the family has joined the portal yet.</p>
       ) : (
@@ -74,7 +80,7 @@ function TheFamily({ theCase }: { theCase: StaffCase }) {
           {members.map((m) => (
             <li key={m.id}>
               {fullName(m)}
-              {m.relationship ? `, ${m.relationship.toLowerCase()}` : ''} · {m.role === 'owner' ? 'arranger' : 'member'} · {m.email}
+              {m.relationship ? `, ${m.relationship.toLowerCase()}` : ''} · {CASE_MEMBER_ROLE_LABELS[m.role].toLowerCase()} · {m.email}
             </li>
           ))}
         </ul>
@@ -116,6 +122,11 @@ function TheTasks({ theCase }: { theCase: StaffCase }) {
   return (
     <section aria-labelledby="case-tasks" className="studio-section">
       <h2 id="case-tasks">Tasks</h2>
+      <p>
+        <Link to="/studio/cases/$id/tasks" params={{ id: String(theCase.id) }}>
+          Choose the tasks, set due dates and send reminders
+        </Link>
+      </p>
       {theCase.tasks.length === 0 ? (
         <p>This case has no tasks.</p>
       ) : (

@@ -1,9 +1,13 @@
 /** One place of a case in the studio: its overview and the screens that work one part of it. */
-export type CasePlace = { to: '/studio/cases/$id' | '/studio/cases/$id/tasks' | '/studio/cases/$id/services'; label: string }
+export type CasePlace = {
+  to: '/studio/cases/$id' | '/studio/cases/$id/family' | '/studio/cases/$id/tasks' | '/studio/cases/$id/services'
+  label: string
+}
 
 /** A case's places, in the order its navigation shows them. */
 export const CASE_PLACES: readonly CasePlace[] = [
   { to: '/studio/cases/$id', label: 'Overview' },
+  { to: '/studio/cases/$id/family', label: 'Family' },
   { to: '/studio/cases/$id/tasks', label: 'Tasks' },
   { to: '/studio/cases/$id/services', label: 'Services' },
 ]

@@ -41,3 +41,11 @@ export const TaskDueForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const FamilyInviteForm = lazyForm(
+  retriableImport(
+    () => import('./FamilyInviteForm.tsx'),
+    (m) => m.FamilyInviteForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

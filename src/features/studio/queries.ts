@@ -69,3 +69,17 @@ export const caseTasksQuery = (caseId: number) =>
     queryKey: ['studio', 'case', caseId, 'tasks'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdTasks, { params: { caseId } }),
   })
+
+/** A case's family members in their roles, for the studio's Family screen. */
+export const caseMembersQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'members'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdMembers, { params: { caseId } }),
+  })
+
+/** A case's invitations nobody has accepted or withdrawn, as staff see them. */
+export const caseInvitationsQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'invitations'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdInvitations, { params: { caseId } }),
+  })

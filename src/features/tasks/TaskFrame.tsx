@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react'
 import type { TaskType } from '#contract/task-constants.ts'
 import { sessionQuery } from '#src/features/auth/index.ts'
 import { fullName } from '#core/names.ts'
-import { casePath, caseQuery, tasksQuery } from '#src/features/portal/index.ts'
+import { casePath, caseQuery, ReadOnlyUnless, tasksQuery } from '#src/features/portal/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { dueLine } from '#contract/studio-task-rules.ts'
 import { todayIn } from '#core/zoned-time.ts'
@@ -40,15 +40,18 @@ export function TaskFrame({ caseId, type, children }: { caseId: number; type: Ta
         <p className="task-page__purpose">{task.description}</p>
         {task.dueDate ? <p className="task-page__due">{dueLine(task, todayIn(company.timeZone, undefined, zonedFields))}</p> : null}
       </header>
-      <div className="task-page__state">
-        <TaskStatusPanel caseId={caseId} task={task} />
-        <TaskAssignment caseId={caseId} task={task} userId={session?.user?.id} />
-      </div>
-      <div className="task-page__work">
-        <Suspense fallback={<output className="task-page__loading">Loading…</output>}>
-          {children ?? (Body ? <Body familyCase={familyCase} task={task} /> : null)}
-        </Suspense>
-      </div>
+      {/* A viewer reads the task and its work; the buttons that change them are a helper's or the arranger's (decision 056). */}
+      <ReadOnlyUnless caseId={caseId} action="contribute">
+        <div className="task-page__state">
+          <TaskStatusPanel caseId={caseId} task={task} />
+          <TaskAssignment caseId={caseId} task={task} userId={session?.user?.id} />
+        </div>
+        <div className="task-page__work">
+          <Suspense fallback={<output className="task-page__loading">Loading…</output>}>
+            {children ?? (Body ? <Body familyCase={familyCase} task={task} /> : null)}
+          </Suspense>
+        </div>
+      </ReadOnlyUnless>
     </main>
   )
 }

@@ -33,7 +33,7 @@ describe('GET /api/family/cases', () => {
     expect(page.content.map((c) => c.id)).toEqual([1101, 1102])
     expect(page.totalElements).toBe(2)
     const [walter, dorothy] = page.content
-    expect(walter).toMatchObject({ nameSlug: 'walter-ellis', locationId: 101, role: 'owner', totalTasks: 10, openTasks: 8 })
+    expect(walter).toMatchObject({ nameSlug: 'walter-ellis', locationId: 101, role: 'arranger', totalTasks: 10, openTasks: 8 })
     expect(dorothy).toMatchObject({ nameSlug: 'dorothy-ellis', openTasks: 0, totalTasks: 10 })
   })
 
@@ -53,7 +53,7 @@ describe('GET /api/family/cases', () => {
     const token = await tokenFor(ACCOUNTS.whitfieldRelative)
     const page = FamilyCasePageSchema.parse(await (await api(`${CASES}?page=0&size=1`, { token })).json())
     expect(page).toMatchObject({ totalElements: 1, totalPages: 1, size: 1 })
-    expect(page.content[0]).toMatchObject({ id: 1101, role: 'member' })
+    expect(page.content[0]).toMatchObject({ id: 1101, role: 'helper' })
   })
 
   it("shows staff every case of their company and none of another's", async () => {
@@ -76,8 +76,8 @@ describe('GET /api/family/cases/{caseId}/members', () => {
     const relative = await tokenFor(ACCOUNTS.whitfieldRelative)
     const members = CaseMemberListSchema.parse(await (await api(`${CASES}/1101/members`, { token: relative })).json())
     expect(members.map((m) => [m.firstName, m.lastName, m.email, m.role, m.relationship])).toEqual([
-      ['Margaret', 'Ellis', 'family@whitfield.example', 'owner', 'Wife'],
-      ['James', 'Ellis', 'relative@whitfield.example', 'member', 'Son'],
+      ['Margaret', 'Ellis', 'family@whitfield.example', 'arranger', 'Wife'],
+      ['James', 'Ellis', 'relative@whitfield.example', 'helper', 'Son'],
     ])
     expect(await errorOf(await api(`${CASES}/1102/members`, { token: relative }), 404)).toEqual(NOT_FOUND)
     const harbor = await tokenFor(ACCOUNTS.harborFamily)
@@ -223,8 +223,8 @@ describe('tasks', () => {
     expect(twice.assignees).toHaveLength(1)
     const suggestions = UserSuggestionsSchema.parse(await (await api(`${CASES}/1101/tasks/${theme.id}/user-suggestions`, { token })).json())
     expect(suggestions.map((s) => [s.id, s.role, s.assigned])).toEqual([
-      [1001, 'owner', false],
-      [1003, 'member', true],
+      [1001, 'arranger', false],
+      [1003, 'helper', true],
     ])
     // Staff (1002) and another company's user (2001) are not members of the case.
     for (const userId of [1002, 2001, 999_999]) {
@@ -258,8 +258,8 @@ describe('GET /api/family/cases/{caseId}/user-search', () => {
     const token = await tokenFor(ACCOUNTS.whitfieldRelative)
     const byName = UserSearchResultSchema.parse(await (await api(`${CASES}/1101/user-search?query=elli`, { token })).json())
     expect(byName.map((u) => [u.id, u.role])).toEqual([
-      [1003, 'member'],
-      [1001, 'owner'],
+      [1003, 'helper'],
+      [1001, 'arranger'],
     ])
     const staff = UserSearchResultSchema.parse(await (await api(`${CASES}/1101/user-search?query=STAFF@whit`, { token })).json())
     expect(staff).toEqual([expect.objectContaining({ id: 1002, role: 'staff' })])

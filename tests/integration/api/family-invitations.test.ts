@@ -59,12 +59,18 @@ async function invited(by: string, email: string, caseId = 1101, extra: Record<s
 
 describe('POST /api/family/cases/{caseId}/invite', () => {
   it('creates a 7-day invitation, stores only the token hash and writes a plain-text mail in the home’s name', async () => {
-    const token = await tokenFor(ACCOUNTS.whitfieldRelative)
+    const token = await tokenFor(ACCOUNTS.whitfieldFamily)
     const before = Date.now()
     const response = await api(`${CASES}/1101/invite`, { token, json: invite })
     expect(response.status).toBe(201)
     const created = InvitationSchema.parse(await response.json())
-    expect(created).toMatchObject({ caseId: 1101, email: 'ruth.ellis@example.org', invitedBy: { id: 1003, firstName: 'James' } })
+    // Margaret is the case's arranger: only an arranger invites; left out, the role granted is a helper's.
+    expect(created).toMatchObject({
+      caseId: 1101,
+      email: 'ruth.ellis@example.org',
+      invitedBy: { id: 1001, firstName: 'Margaret' },
+      role: 'helper',
+    })
     const days = (Date.parse(created.expiresAt) - before) / DAY
     expect(days).toBeGreaterThan(6.99)
     expect(days).toBeLessThan(7.01)
@@ -159,7 +165,7 @@ describe('invitation by token', () => {
     expect(accepted.status).toBe(200)
     expect(InvitationAcceptedSchema.parse(await accepted.json())).toEqual({ caseId: 1102, nameSlug: 'dorothy-ellis' })
     const cases = FamilyCasePageSchema.parse(await (await api(CASES, { token: mine })).json())
-    expect(cases.content.find((c) => c.id === 1102)?.role).toBe('member')
+    expect(cases.content.find((c) => c.id === 1102)?.role).toBe('helper')
     // The relationship the invitation gave comes with the membership.
     const members = CaseMemberListSchema.parse(await (await api(`${CASES}/1102/members`, { token: mine })).json())
     expect(members.find((m) => m.id === invitee.user.id)?.relationship).toBe('Grandson')
@@ -275,7 +281,7 @@ describe('a case’s pending invitations (family)', () => {
     const relative = await tokenFor(ACCOUNTS.whitfieldRelative)
     const email = newAddress('listed')
     const { invitation, token } = await invited(owner, email, 1101, { relationship: 'Niece' })
-    // Any member of the case may see and manage them (roles come later).
+    // Any member of the case may see them; only an arranger (or staff) manages them (decision 056).
     const list = PendingInvitationListSchema.parse(await (await api(`${CASES}/1101/invitations`, { token: relative })).json())
     expect(list.find((i) => i.id === invitation.id)).toMatchObject({
       email,
@@ -287,9 +293,13 @@ describe('a case’s pending invitations (family)', () => {
     })
     await errorOf(await api(`${CASES}/1102/invitations`, { token: relative }), 404)
 
+    await errorOf(
+      await api(`${CASES}/1101/invitations/${invitation.id}/resend`, { token: relative, method: 'POST', headers: freshAddress() }),
+      403,
+    )
     const resent = PendingInvitationSchema.parse(
       await (
-        await api(`${CASES}/1101/invitations/${invitation.id}/resend`, { token: relative, method: 'POST', headers: freshAddress() })
+        await api(`${CASES}/1101/invitations/${invitation.id}/resend`, { token: owner, method: 'POST', headers: freshAddress() })
       ).json(),
     )
     expect(Date.parse(resent.sentAt)).toBeGreaterThanOrEqual(Date.parse(invitation.createdAt))

@@ -124,7 +124,7 @@ const guest = () => ({ email: `guest-${crypto.randomUUID()}@example.com`, firstN
 
 describe('invitations', () => {
   it('are limited per inviting account', async () => {
-    const token = await tokenFor(ACCOUNTS.whitfieldRelative)
+    const token = await tokenFor(ACCOUNTS.whitfieldFamily) // the arranger: a helper does not invite (decision 056)
     const limit = RATE_LIMITS['invite:account'].limit
     for (let i = 0; i < limit; i++) {
       // oxlint-disable-next-line no-await-in-loop

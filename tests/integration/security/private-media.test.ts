@@ -34,7 +34,7 @@ beforeAll(async () => {
         "INSERT OR IGNORE INTO cases (id, company_id, location_id, status, first_name, last_name, name_slug, birth_date, death_date) VALUES (?, 1, 101, 'AT_NEED', 'Vera', 'Private', 'vera-private', '1938-03-01', '2026-11-19')",
       )
       .bind(CASE_ID),
-    db.prepare("INSERT OR IGNORE INTO case_members (case_id, user_id, role) VALUES (?, 1001, 'owner')").bind(CASE_ID),
+    db.prepare("INSERT OR IGNORE INTO case_members (case_id, user_id, role) VALUES (?, 1001, 'arranger')").bind(CASE_ID),
   ])
   fsAt = (await signIn()).fs_at
   const cookies = { fs_at: fsAt }

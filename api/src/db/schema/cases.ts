@@ -1,4 +1,5 @@
 import type { FirstCallRecord } from '#contract/studio-cases.ts'
+import { CASE_MEMBER_ROLES } from '#contract/case-roles.ts'
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { nowIso } from './columns.ts'
@@ -51,8 +52,8 @@ export const cases = sqliteTable(
   (t) => [index('cases_company').on(t.companyId, t.id)],
 )
 
-/** Who may open a case in the family portal. Staff of the company may open every case. */
-export const CASE_MEMBER_ROLES = ['owner', 'member'] as const
+/** Who may open a case in the family portal, in which role (contract/case-roles.ts). Staff of the company may open every case. */
+export { CASE_MEMBER_ROLES }
 
 export const caseMembers = sqliteTable(
   'case_members',
@@ -63,7 +64,7 @@ export const caseMembers = sqliteTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: CASE_MEMBER_ROLES }).notNull().default('member'),
+    role: text('role', { enum: CASE_MEMBER_ROLES }).notNull().default('helper'),
     /** How they are related to the one who died, as the invitation said ("Daughter"); null if not given. */
     relationship: text('relationship'),
     createdAt: text('created_at').notNull().default(nowIso),

@@ -6,6 +6,7 @@ import { caseVideos, cases } from './cases.ts'
 import { nowIso } from './columns.ts'
 import { media } from './platform.ts'
 import { companies } from './site.ts'
+import { CASE_MEMBER_ROLES } from '#contract/case-roles.ts'
 
 /**
  * The family portal's own tables: the decedent's details, tasks and who does them,
@@ -116,6 +117,8 @@ export const caseInvitations = sqliteTable(
     signUpUserId: integer('sign_up_user_id'),
     /** When the invitee, holding the expired link, asked the family for a new one (once per sending). */
     renewalRequestedAt: text('renewal_requested_at'),
+    /** The role in the case the invitation grants once accepted (contract/case-roles.ts). */
+    role: text('role', { enum: CASE_MEMBER_ROLES }).notNull().default('helper'),
   },
   (t) => [
     uniqueIndex('case_invitations_token').on(t.tokenHash),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { statementPath, portalKeys } from '#src/features/portal/index.ts'
+import { IfCaseMay, statementPath, portalKeys } from '#src/features/portal/index.ts'
 import { useNavigateWhenReady } from '#src/lib/navigate-when-ready.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
@@ -45,9 +45,11 @@ export function SubmitArrangement({ caseId, nameSlug, companyName }: { caseId: n
         change something, you would call the funeral home.
       </p>
       <FormProblem message={problem} />
-      <Button size="lg" busy={busy} onClick={() => void submit()}>
-        {busy ? 'Submitting…' : 'Submit the arrangement'}
-      </Button>
+      <IfCaseMay caseId={caseId} action="submit">
+        <Button size="lg" busy={busy} onClick={() => void submit()}>
+          {busy ? 'Submitting…' : 'Submit the arrangement'}
+        </Button>
+      </IfCaseMay>
     </section>
   )
 }
