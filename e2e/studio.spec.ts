@@ -162,7 +162,7 @@ test('a director takes a first call, sets the funeral service, and the daughter 
   await service.getByLabel('Kind of gathering').selectOption({ label: 'Funeral Service' })
   await service.getByLabel('Date').fill('2027-01-15')
   await service.getByLabel('Starts at').fill('25:00')
-  await service.getByLabel('Place').selectOption({ label: 'Elm Street Chapel' })
+  await service.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Elm Street Chapel' })
   await service.getByRole('button', { name: 'Add the service' }).click()
   await expect(
     service.getByText('Please enter the time as hours and minutes on a 24-hour clock, for example 10:30 or 14:00.'),
@@ -171,6 +171,28 @@ test('a director takes a first call, sets the funeral service, and the daughter 
   await service.getByRole('button', { name: 'Add the service' }).click()
   await expect(page.getByText('The funeral service is added.')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Services' })).toContainText('Friday, January 15, 2027 · 10:30 · Elm Street Chapel')
+
+  // The committal at the cemetery: another place, typed with its address, kept through a reload.
+  await service.getByLabel('Kind of gathering').selectOption({ label: 'Committal' })
+  await service.getByLabel('Date').fill('2027-01-15')
+  await service.getByLabel('Starts at').fill('13:00')
+  await service.getByRole('radio', { name: /^Another place/ }).check()
+  await service.getByLabel('Name of the place').fill('Rosehill Cemetery')
+  await service.getByLabel('Street address').fill('5800 N Ravenswood Ave')
+  await service.getByLabel('City').fill('Chicago')
+  await service.getByLabel('State').fill('IL')
+  await service.getByLabel('ZIP code').fill('606')
+  await page.reload()
+  await hydrated(page)
+  await expect(page.getByText('We kept what you typed here last time.')).toBeVisible()
+  await expect(service.getByLabel('Name of the place')).toHaveValue('Rosehill Cemetery')
+  await service.getByRole('button', { name: 'Add the service' }).click()
+  await expect(service.getByText('Please enter a ZIP code of 5 digits, or 5 and 4, for example 60614.')).toBeVisible()
+  await service.getByLabel('ZIP code').fill('60660')
+  await expectNoAxeViolations(page)
+  await service.getByRole('button', { name: 'Add the service' }).click()
+  await expect(page.getByText('The committal is added.')).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Services' })).toContainText('Friday, January 15, 2027 · 13:00 · Rosehill Cemetery')
 
   // June, in a browser of her own, from the mail.
   const june = await (await browser.newContext()).newPage()

@@ -6,7 +6,14 @@ import { memberState } from '#src/features/studio/StaffMembers.tsx'
 import { FirstCallBodySchema } from '#contract/studio-cases.ts'
 import { ServiceCreateBodySchema } from '#contract/studio-services.ts'
 import { serviceWhen } from '#src/features/studio/CaseServices.tsx'
-import { emptyService, serviceBody, serviceFormSchema } from '#src/features/studio/service-form.ts'
+import {
+  emptyService,
+  isUntypedService,
+  serviceBody,
+  serviceDraftKey,
+  ServiceDraftSchema,
+  serviceFormSchema,
+} from '#src/features/studio/service-form.ts'
 
 describe('the studio’s rules', () => {
   it('shows each role only its places', () => {
@@ -95,5 +102,44 @@ describe('the studio’s rules', () => {
       endTime: '13:00',
     })
     expect(result.error?.issues.map((i) => i.message)).toEqual(['The end time must be after the start time, on the same day.'])
+  })
+
+  it('sends another place as an address, never with a location, and says what an address lacks on its field', () => {
+    const typed = { ...emptyService('101'), kind: 'committal', date: '01/15/2027', startTime: '13:00', placeKind: 'address' as const }
+    const missing = serviceFormSchema.safeParse({ ...typed, placeName: 'Rosehill Cemetery', region: 'il', postalCode: '606' })
+    expect(missing.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['line1', 'This field is required'],
+      ['city', 'This field is required'],
+      ['postalCode', 'Please enter a ZIP code of 5 digits, or 5 and 4, for example 60614.'],
+    ])
+    const values = {
+      ...typed,
+      placeName: ' Rosehill Cemetery ',
+      line1: '5800 N Ravenswood Ave',
+      city: 'Chicago',
+      region: 'il',
+      postalCode: '60660',
+    }
+    expect(serviceFormSchema.safeParse(values).success).toBe(true)
+    const body = serviceBody(values)
+    expect(body).toEqual({
+      kind: 'committal',
+      date: '2027-01-15',
+      startTime: '13:00',
+      place: { name: 'Rosehill Cemetery', line1: '5800 N Ravenswood Ave', city: 'Chicago', region: 'IL', postalCode: '60660' },
+    })
+    expect(ServiceCreateBodySchema.safeParse(body).success).toBe(true)
+  })
+
+  it('keeps a service draft only once something is typed, and reads a kept one back whole', () => {
+    const defaults = emptyService('101')
+    expect(isUntypedService(defaults, defaults)).toBe(true)
+    expect(isUntypedService({ ...defaults, placeKind: 'address' }, defaults)).toBe(false)
+    expect(ServiceDraftSchema.parse({ ...defaults, placeKind: 'elsewhere', city: 42 })).toEqual({
+      ...defaults,
+      placeKind: 'location',
+      city: '',
+    })
+    expect(serviceDraftKey(7)('Localhost:8787')).toBe('studio-service:localhost:8787:7')
   })
 })

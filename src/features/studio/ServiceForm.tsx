@@ -1,3 +1,4 @@
+import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
 import { isApiError } from '#contract/errors.ts'
 import { SERVICE_EVENT_KIND_VALUES, SERVICE_EVENT_LABELS } from '#contract/obituary-constants.ts'
@@ -6,16 +7,35 @@ import type { StaffService } from '#contract/studio-services.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { call } from '#src/lib/api-call.ts'
+import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
-import { emptyService, serviceBody, serviceFormSchema } from './service-form.ts'
+import {
+  emptyService,
+  isUntypedService,
+  SERVICE_FIELD_OF,
+  serviceBody,
+  serviceDraftKey,
+  ServiceDraftSchema,
+  serviceFormSchema,
+  type ServiceValues,
+} from './service-form.ts'
 
 const KINDS = SERVICE_EVENT_KIND_VALUES.map((kind) => ({ value: kind, label: SERVICE_EVENT_LABELS[kind] }))
+const PLACE_CHOICES = [
+  { value: 'location', label: 'One of the funeral home’s locations' },
+  { value: 'address', label: 'Another place: a church, a cemetery, a hall' },
+] as const
 
-/** Adds a service to a case (POST …/services): the kind, the day and times on the home's clock, the location, a note and a livestream link. */
+/**
+ * Adds a service to a case (POST …/services): the kind, the day and times on the home's clock, the
+ * place (one of the home's locations or another address), a note and a livestream link. What is
+ * typed is kept on the device until it is added, so a reload or a dropped signal loses nothing.
+ */
 export function ServiceForm({ caseId, onAdded }: { caseId: number; onAdded: (service: StaffService) => void }) {
   const { locations, company } = useSite()
   const [problem, setProblem] = useState<string>()
+  const [restored, setRestored] = useState(false)
   const defaults = emptyService(locations[0] ? String(locations[0].id) : '')
   const form = useAppForm({
     defaultValues: defaults,
@@ -23,25 +43,71 @@ export function ServiceForm({ caseId, onAdded }: { caseId: number; onAdded: (ser
     onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       try {
-        onAdded(await call(operations.postApiStaffCasesByCaseIdServices, { params: { caseId }, body: serviceBody(value) }))
+        const added = await call(operations.postApiStaffCasesByCaseIdServices, { params: { caseId }, body: serviceBody(value) })
+        draft.clear()
+        setRestored(false)
         formApi.reset(defaults)
+        onAdded(added)
       } catch (error) {
-        const unmatched = isApiError(error, 422) && error.errors ? applyServerErrors(formApi, error.errors) : undefined
+        const errors = isApiError(error, 422) && error.errors ? error.errors : undefined
+        const named = errors
+          ? Object.fromEntries(Object.entries(errors).map(([path, message]) => [SERVICE_FIELD_OF[path] ?? path, message]))
+          : undefined
+        const unmatched = named ? applyServerErrors(formApi, named) : undefined
         if (!unmatched || Object.keys(unmatched).length > 0) setProblem(sessionProblem(error))
       }
     },
+  })
+  const values = useStore(form.store, (state) => state.values)
+  const draft = useDeviceDraft({
+    values,
+    restore: (kept: ServiceValues) => {
+      form.reset(kept, { keepDefaultValues: true })
+      setRestored(true)
+    },
+    keyFor: serviceDraftKey(caseId),
+    schema: ServiceDraftSchema,
+    toDraft: (v) => v,
+    fromDraft: (v) => v,
+    isEmpty: (v) => isUntypedService(v, defaults),
   })
   const clock = `On the funeral home’s clock (${company.timeZone}), for example 10:30 or 14:00.`
   return (
     <form.AppForm>
       <form.Form aria-label="Add a service" className="details-form">
+        {restored ? (
+          <p className="review-restored">
+            We kept what you typed here last time. The service is not added yet: check it and press Add the service.
+          </p>
+        ) : null}
         <form.AppField name="kind">{(f) => <f.SelectField label="Kind of gathering" options={KINDS} required />}</form.AppField>
         <form.AppField name="date">{(f) => <f.DatePickerField label="Date" required />}</form.AppField>
         <form.AppField name="startTime">{(f) => <f.TextField label="Starts at" hint={clock} required />}</form.AppField>
         <form.AppField name="endTime">{(f) => <f.TextField label="Ends at" hint="Optional, the same day." />}</form.AppField>
-        <form.AppField name="locationId">
-          {(f) => <f.SelectField label="Place" options={locations.map((l) => ({ value: String(l.id), label: l.name }))} required />}
-        </form.AppField>
+        <form.AppField name="placeKind">{(f) => <f.RadioGroupField label="Where" options={PLACE_CHOICES} required />}</form.AppField>
+        {values.placeKind === 'location' ? (
+          <form.AppField name="locationId">
+            {(f) => <f.SelectField label="Location" options={locations.map((l) => ({ value: String(l.id), label: l.name }))} required />}
+          </form.AppField>
+        ) : (
+          <fieldset className="details-form__group">
+            <legend>The place and its address</legend>
+            <form.AppField name="placeName">
+              {(f) => <f.TextField label="Name of the place" hint="For example, St. Mark’s Church." required />}
+            </form.AppField>
+            <form.AppField name="line1">
+              {(f) => <f.TextField label="Street address" autoComplete="address-line1" required />}
+            </form.AppField>
+            <form.AppField name="line2">
+              {(f) => <f.TextField label="Address line 2 (optional)" autoComplete="address-line2" />}
+            </form.AppField>
+            <form.AppField name="city">{(f) => <f.TextField label="City" autoComplete="address-level2" required />}</form.AppField>
+            <form.AppField name="region">
+              {(f) => <f.TextField label="State" hint="Two letters, for example IL." autoComplete="address-level1" required />}
+            </form.AppField>
+            <form.AppField name="postalCode">{(f) => <f.TextField label="ZIP code" autoComplete="postal-code" required />}</form.AppField>
+          </fieldset>
+        )}
         <form.AppField name="note">
           {(f) => <f.TextareaField label="A note for visitors (optional)" rows={2} maxLength={500} />}
         </form.AppField>
