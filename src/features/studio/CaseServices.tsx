@@ -29,6 +29,7 @@ export function CaseServices({ caseId }: { caseId: number }) {
   return (
     <>
       <output className="studio-note">{note}</output>
+      <h2>Set for this case</h2>
       {services.length === 0 ? (
         <p>No services are set yet. Add the first below: the family sees it on their case home, and visitors on the obituary.</p>
       ) : (
