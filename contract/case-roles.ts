@@ -35,7 +35,8 @@ const ACTIONS_OF: Record<CaseMemberRole, readonly CaseAction[]> = {
  */
 export function memberMay(role: CaseMemberRole | 'staff' | null | undefined, action: CaseAction): boolean {
   if (role === 'staff') return true
-  return role != null && ACTIONS_OF[role].includes(action)
+  // A role this build does not know (a row written before roles, by hand) may do nothing: refused, never a crash.
+  return role != null && Object.hasOwn(ACTIONS_OF, role) && ACTIONS_OF[role].includes(action)
 }
 
 /** The words the portal and the studio show for each role. */

@@ -3,6 +3,11 @@ import { CASE_ACTIONS, CASE_MEMBER_ROLES, caseRoleRefusal, memberMay, WHO_MAY } 
 import { caseActionOf } from '#api/src/middleware/case-role.ts'
 
 describe('memberMay: who in a family may do what (decision 056)', () => {
+  it('refuses a role it does not know rather than failing', () => {
+    expect(memberMay('member' as never, 'read')).toBe(false)
+    expect(memberMay(null, 'read')).toBe(false)
+  })
+
   it('lets an arranger do everything, a helper all but submit and invite, a viewer only read', () => {
     const table = Object.fromEntries(CASE_MEMBER_ROLES.map((role) => [role, CASE_ACTIONS.filter((a) => memberMay(role, a))]))
     expect(table).toEqual({

@@ -50,7 +50,7 @@ async function freshCase(members: number[] = []): Promise<number> {
     await env.DB.prepare('DELETE FROM cases WHERE id = ?').bind(id).run()
   })
   for (const userId of members) {
-    await env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (?, ?, 'member')").bind(id, userId).run()
+    await env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (?, ?, 'helper')").bind(id, userId).run()
   }
   return id
 }
@@ -274,7 +274,7 @@ describe('a reminder', () => {
     const nobody = await failure(await api(reminder, { method: 'POST', token: director }), 422)
     expect(nobody.message).toBe(STUDIO_TASK_MESSAGES.noOneToRemind)
 
-    await env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (?, ?, 'member'), (?, ?, 'member')")
+    await env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (?, ?, 'helper'), (?, ?, 'helper')")
       .bind(caseId, MARGARET, caseId, JAMES)
       .run()
     await api(taskPath(caseId, photos.id), { method: 'PATCH', token: director, json: { dueDate: '2027-01-15' } })
