@@ -1,11 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { staffMay } from '#contract/staff-roles.ts'
 import { portalHead } from '#src/features/portal/index.ts'
 import { caseDirectorsQuery, staffCasesQuery } from '#src/features/studio/queries.ts'
 import { StudioCaseList } from '#src/features/studio/StudioCaseList.tsx'
 import { caseListQuery, parseCaseListSearch, type CaseListSearch } from '#src/features/studio/studio-case-filters.ts'
 import { queryClient } from '#src/lib/queries.ts'
+import { NoCasesRole } from '#src/features/studio/NoCasesRole.tsx'
 
 /**
  * /studio/cases: the home's cases, newest first, searched by name and filtered by stage, kind,
@@ -30,13 +31,7 @@ export const Route = createFileRoute('/studio/cases/')({
 function CasesPage() {
   const { user } = Route.useRouteContext()
   if (!staffMay(user.staffRole, 'cases')) {
-    return (
-      <main id="main" className="page portal-page">
-        <h1>Cases</h1>
-        <p>Your role at the funeral home does not include cases. The owner can change that.</p>
-        <Link to="/studio">Back to the studio</Link>
-      </main>
-    )
+    return <NoCasesRole title="Cases" />
   }
   return <Cases />
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { staffMay } from '#contract/staff-roles.ts'
 import { portalHead, portalKeys } from '#src/features/portal/index.ts'
 import { FirstCallForm } from '#src/features/studio/forms.tsx'
+import { NoCasesRole } from '#src/features/studio/NoCasesRole.tsx'
 
 /** /studio/cases/new: a first call opens a case (issue 37 point 3), for the roles that work cases. */
 export const Route = createFileRoute('/studio/cases/new')({
@@ -15,13 +16,7 @@ function FirstCallPage() {
   const navigate = Route.useNavigate()
   const queryClient = useQueryClient()
   if (!staffMay(user.staffRole, 'cases')) {
-    return (
-      <main id="main" className="page portal-page">
-        <h1>Take a first call</h1>
-        <p>Your role at the funeral home does not include cases. The owner can change that.</p>
-        <Link to="/studio">Back to the studio</Link>
-      </main>
-    )
+    return <NoCasesRole title="Take a first call" />
   }
   return (
     <main id="main" className="page portal-page">

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { staffMay } from '#contract/staff-roles.ts'
 import { fullName } from '#core/names.ts'
 import { portalHead } from '#src/features/portal/index.ts'
@@ -6,6 +6,7 @@ import { caseDirectorsQuery, requestQuery } from '#src/features/studio/queries.t
 import { RequestDetail, type CaseChoice } from '#src/features/studio/RequestDetail.tsx'
 import { queryClient } from '#src/lib/queries.ts'
 import { wholeNumberParam } from '#src/lib/search-params.ts'
+import { NoCasesRole } from '#src/features/studio/NoCasesRole.tsx'
 
 /** /studio/requests/{id}: one planning request, every answer, and opening a case from it (issue 37 point 7). */
 export const Route = createFileRoute('/studio/requests/$id')({
@@ -30,13 +31,7 @@ export const Route = createFileRoute('/studio/requests/$id')({
 function RequestPage() {
   const data = Route.useLoaderData()
   if (!data.name) {
-    return (
-      <main id="main" className="page portal-page">
-        <h1>Planning request</h1>
-        <p>Your role at the funeral home does not include cases. The owner can change that.</p>
-        <Link to="/studio">Back to the studio</Link>
-      </main>
-    )
+    return <NoCasesRole title="Planning request" />
   }
   return <Detail requestId={data.requestId} />
 }

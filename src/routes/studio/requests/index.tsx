@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { PLANNING_REQUEST_STATES, type PlanningRequestState } from '#contract/request-states.ts'
 import { staffMay } from '#contract/staff-roles.ts'
 import { portalHead } from '#src/features/portal/index.ts'
@@ -8,6 +8,7 @@ import { requestsQuery } from '#src/features/studio/queries.ts'
 import { RequestList } from '#src/features/studio/RequestList.tsx'
 import { queryClient } from '#src/lib/queries.ts'
 import { wholeNumberParam } from '#src/lib/search-params.ts'
+import { NoCasesRole } from '#src/features/studio/NoCasesRole.tsx'
 
 const MAX_PAGE = 10_000
 
@@ -36,13 +37,7 @@ export const Route = createFileRoute('/studio/requests/')({
 function RequestsPage() {
   const { user } = Route.useRouteContext()
   if (!staffMay(user.staffRole, 'cases')) {
-    return (
-      <main id="main" className="page portal-page">
-        <h1>Planning requests</h1>
-        <p>Your role at the funeral home does not include cases. The owner can change that.</p>
-        <Link to="/studio">Back to the studio</Link>
-      </main>
-    )
+    return <NoCasesRole title="Planning requests" />
   }
   return <Requests />
 }

@@ -7,6 +7,7 @@ import { CaseFamily } from '#src/features/studio/CaseFamily.tsx'
 import { CaseNav } from '#src/features/studio/CaseNav.tsx'
 import { caseInvitationsQuery, caseMembersQuery } from '#src/features/studio/queries.ts'
 import { queryClient } from '#src/lib/queries.ts'
+import { NoCasesRole } from '#src/features/studio/NoCasesRole.tsx'
 
 /** /studio/cases/{id}/family: a case's family members in their roles, and inviting more (issue 37 point 4). */
 export const Route = createFileRoute('/studio/cases/$id/family')({
@@ -30,13 +31,7 @@ function FamilyPage() {
   const data = Route.useLoaderData()
   const { company } = useSite()
   if (!data.name) {
-    return (
-      <main id="main" className="page portal-page">
-        <h1>Family</h1>
-        <p>Your role at the funeral home does not include cases. The owner can change that.</p>
-        <Link to="/studio">Back to the studio</Link>
-      </main>
-    )
+    return <NoCasesRole title="Family" />
   }
   return (
     <main id="main" className="page portal-page">

@@ -1,4 +1,4 @@
-import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { orNotFound } from '#contract/errors.ts'
 import { staffMay } from '#contract/staff-roles.ts'
 import { fullName } from '#core/names.ts'
@@ -7,6 +7,7 @@ import { CaseOverview } from '#src/features/studio/CaseOverview.tsx'
 import { staffCaseQuery } from '#src/features/studio/queries.ts'
 import { throwNotFound } from '#src/lib/not-found.ts'
 import { queryClient } from '#src/lib/queries.ts'
+import { NoCasesRole } from '#src/features/studio/NoCasesRole.tsx'
 
 /** /studio/cases/{id}: one case as the funeral home works it (issue 37 point 3); another home's case is not found. */
 export const Route = createFileRoute('/studio/cases/$id/')({
@@ -25,13 +26,7 @@ export const Route = createFileRoute('/studio/cases/$id/')({
 function CasePage() {
   const data = Route.useLoaderData()
   if (!data.name) {
-    return (
-      <main id="main" className="page portal-page">
-        <h1>Case</h1>
-        <p>Your role at the funeral home does not include cases. The owner can change that.</p>
-        <Link to="/studio">Back to the studio</Link>
-      </main>
-    )
+    return <NoCasesRole title="Case" />
   }
   return <CaseOverview caseId={data.caseId} />
 }

@@ -6,6 +6,7 @@ import { CaseNav } from '#src/features/studio/CaseNav.tsx'
 import { CaseServices } from '#src/features/studio/CaseServices.tsx'
 import { caseServicesQuery } from '#src/features/studio/queries.ts'
 import { queryClient } from '#src/lib/queries.ts'
+import { NoCasesRole } from '#src/features/studio/NoCasesRole.tsx'
 
 /** /studio/cases/{id}/services: the services staff set for a case (issue 37 point 6). */
 export const Route = createFileRoute('/studio/cases/$id/services')({
@@ -24,13 +25,7 @@ export const Route = createFileRoute('/studio/cases/$id/services')({
 function ServicesPage() {
   const data = Route.useLoaderData()
   if (!data.name) {
-    return (
-      <main id="main" className="page portal-page">
-        <h1>Services</h1>
-        <p>Your role at the funeral home does not include cases. The owner can change that.</p>
-        <Link to="/studio">Back to the studio</Link>
-      </main>
-    )
+    return <NoCasesRole title="Services" />
   }
   return (
     <main id="main" className="page portal-page">

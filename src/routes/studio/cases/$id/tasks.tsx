@@ -7,6 +7,7 @@ import { CaseTasks } from '#src/features/studio/CaseTasks.tsx'
 import { TaskDueForm } from '#src/features/studio/forms.tsx'
 import { caseTasksQuery } from '#src/features/studio/queries.ts'
 import { queryClient } from '#src/lib/queries.ts'
+import { NoCasesRole } from '#src/features/studio/NoCasesRole.tsx'
 
 /** /studio/cases/{id}/tasks: which tasks the family has, their status, who has them, due dates and reminders (issue 37 point 5). */
 export const Route = createFileRoute('/studio/cases/$id/tasks')({
@@ -29,13 +30,7 @@ export const Route = createFileRoute('/studio/cases/$id/tasks')({
 function TasksPage() {
   const data = Route.useLoaderData()
   if (!data.name) {
-    return (
-      <main id="main" className="page portal-page">
-        <h1>Tasks</h1>
-        <p>Your role at the funeral home does not include cases. The owner can change that.</p>
-        <Link to="/studio">Back to the studio</Link>
-      </main>
-    )
+    return <NoCasesRole title="Tasks" />
   }
   return (
     <main id="main" className="page portal-page">
