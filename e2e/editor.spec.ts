@@ -276,22 +276,22 @@ test.describe('editing and publishing', () => {
     await expect(heading).toHaveValue('Not saved yet')
 
     // Another screen asks too, in words.
-    const portalLink = page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Cases' })
+    const casesLink = page.getByRole('navigation', { name: 'Studio' }).getByRole('link', { name: 'Cases' })
     // The question holds the click until it is answered: answered by a handler set beforehand.
     const questions: string[] = []
     page.once('dialog', (dialog) => {
       questions.push(`${dialog.type()}: ${dialog.message()}`)
       void dialog.dismiss()
     })
-    await portalLink.click()
+    await casesLink.click()
     expect(questions).toEqual(['confirm: Some changes to the site are not saved yet. Leave the editor and lose them?'])
     await expect(page).toHaveURL(/\/studio\/editor/)
     await expect(heading).toHaveValue('Not saved yet')
 
     // Saying yes leaves, and the draft keeps what was last saved.
     page.once('dialog', (dialog) => void dialog.accept())
-    await portalLink.click()
-    await expect(page).toHaveURL(/\/studio\/?$/)
+    await casesLink.click()
+    await expect(page).toHaveURL(/\/studio\/cases$/)
     expect(JSON.stringify((await readContext(staff, 'draft')).pages)).not.toContain('Not saved yet')
   })
 })
