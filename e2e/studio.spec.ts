@@ -194,6 +194,26 @@ test('a director takes a first call, sets the funeral service, and the daughter 
   await expect(page.getByText('The committal is added.')).toBeVisible()
   await expect(page.getByRole('list', { name: 'Services' })).toContainText('Friday, January 15, 2027 · 13:00 · Rosehill Cemetery')
 
+  // The family asks for a later start: the director changes the service where it is listed.
+  const setServices = page.getByRole('list', { name: 'Services' })
+  await setServices.getByRole('button', { name: 'Change the funeral service' }).click()
+  const change = page.getByRole('form', { name: 'Change the funeral service' })
+  await expect(change.getByLabel('Starts at')).toHaveValue('10:30')
+  await expect(change.getByRole('combobox', { name: 'Location' })).toHaveValue(/\d+/)
+  await change.getByLabel('Starts at').fill('11:00')
+  // A reload keeps the change being typed, apart from a new service.
+  await page.reload()
+  await hydrated(page)
+  await setServices.getByRole('button', { name: 'Change the funeral service' }).click()
+  await expect(change.getByText('We kept the changes you typed here last time.')).toBeVisible()
+  await expect(change.getByLabel('Starts at')).toHaveValue('11:00')
+  await expect(page.getByRole('form', { name: 'Add a service' }).getByLabel('Starts at')).toHaveValue('')
+  await change.getByRole('button', { name: 'Save the changes' }).click()
+  await expect(page.getByText('The funeral service is changed.')).toBeVisible()
+  await expect(change).toHaveCount(0)
+  await expect(setServices.getByRole('button', { name: 'Change the funeral service' })).toBeFocused()
+  await expect(setServices).toContainText('Friday, January 15, 2027 · 11:00 · Elm Street Chapel')
+
   // June, in a browser of her own, from the mail.
   const june = await (await browser.newContext()).newPage()
   await ownClientAddress(june)
@@ -214,5 +234,6 @@ test('a director takes a first call, sets the funeral service, and the daughter 
   // The service the director set, on her case home.
   await expect(june.getByRole('region', { name: 'Services' })).toContainText('Funeral Service')
   await expect(june.getByRole('region', { name: 'Services' })).toContainText('Elm Street Chapel')
+  await expect(june.getByRole('region', { name: 'Services' })).toContainText('11:00 AM')
   await june.context().close()
 })

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react'
+import type { ComponentPropsWithoutRef, ComponentPropsWithRef, MouseEvent } from 'react'
 import '#src/styles/button.css'
 
 /** Spec §9: UI sizes run from 3xs to 3xl. */
@@ -15,7 +15,7 @@ export function buttonClassName({ variant = 'primary', size = 'md' }: Look, extr
   return ['button', `button--${variant}`, `button--${size}`, extra].filter(Boolean).join(' ')
 }
 
-export type ButtonProps = ComponentPropsWithoutRef<'button'> &
+export type ButtonProps = ComponentPropsWithRef<'button'> &
   Look & {
     /**
      * Working on it (sending, paying): clicks do nothing, and screen readers hear "busy" and

@@ -4,16 +4,45 @@ import { EMPTY_FIRST_CALL, firstCallBody, firstCallFormSchema, isUntouched } fro
 import { studioNavFor } from '#src/features/studio/nav.ts'
 import { memberState } from '#src/features/studio/StaffMembers.tsx'
 import { FirstCallBodySchema } from '#contract/studio-cases.ts'
-import { ServiceCreateBodySchema } from '#contract/studio-services.ts'
+import { ServiceChangeBodySchema, ServiceCreateBodySchema, type StaffService } from '#contract/studio-services.ts'
 import { serviceWhen } from '#src/features/studio/CaseServices.tsx'
 import {
   emptyService,
   isUntypedService,
   serviceBody,
+  serviceChangeBody,
+  serviceChangeDraftKey,
   serviceDraftKey,
   ServiceDraftSchema,
   serviceFormSchema,
+  serviceValuesFrom,
 } from '#src/features/studio/service-form.ts'
+
+const CHAPEL = {
+  id: 101,
+  name: 'Elm Street Chapel',
+  address: { line1: '120 Elm Street', city: 'Evanston', region: 'IL', postalCode: '60201' },
+  phoneNumber: null,
+}
+
+function setService(over: Partial<StaffService> = {}): StaffService {
+  return {
+    id: 9,
+    kind: 'visitation',
+    label: 'Visitation',
+    startsAt: '2027-01-14T22:00:00.000Z',
+    endsAt: '2027-01-15T00:00:00.000Z',
+    timeZone: 'America/Chicago',
+    place: { name: CHAPEL.name, address: CHAPEL.address },
+    mapUrl: 'https://www.google.com/maps/search/?api=1&query=120%20Elm%20Street',
+    livestreamUrl: null,
+    note: 'Family receives friends',
+    date: '2027-01-14',
+    startTime: '16:00',
+    endTime: '18:00',
+    ...over,
+  }
+}
 
 describe('the studio’s rules', () => {
   it('shows each role only its places', () => {
@@ -141,5 +170,53 @@ describe('the studio’s rules', () => {
       city: '',
     })
     expect(serviceDraftKey(7)('Localhost:8787')).toBe('studio-service:localhost:8787:7')
+  })
+
+  it('opens a set service in the form as it was: a location’s copy as that location, anything else as its address', () => {
+    const atChapel = serviceValuesFrom(setService(), [CHAPEL])
+    expect(atChapel).toEqual({
+      ...emptyService('101'),
+      kind: 'visitation',
+      date: '01/14/2027',
+      startTime: '16:00',
+      endTime: '18:00',
+      note: 'Family receives friends',
+    })
+    expect(serviceFormSchema.safeParse(atChapel).success).toBe(true)
+    const elsewhere = setService({
+      place: { name: 'Rosehill Cemetery', address: { line1: '5800 N Ravenswood Ave', city: 'Chicago', region: 'IL', postalCode: '60660' } },
+      endTime: null,
+      note: null,
+    })
+    expect(serviceValuesFrom(elsewhere, [CHAPEL])).toMatchObject({
+      placeKind: 'address',
+      locationId: '',
+      placeName: 'Rosehill Cemetery',
+      line1: '5800 N Ravenswood Ave',
+      line2: '',
+      postalCode: '60660',
+      endTime: '',
+      note: '',
+    })
+  })
+
+  it('sends a change whole, and what was emptied as null so the api clears it', () => {
+    const values = { ...serviceValuesFrom(setService(), [CHAPEL]), endTime: '', note: ' ', startTime: '15:30' }
+    const body = serviceChangeBody(values)
+    expect(body).toEqual({
+      kind: 'visitation',
+      date: '2027-01-14',
+      startTime: '15:30',
+      locationId: 101,
+      endTime: null,
+      note: null,
+      livestreamUrl: null,
+    })
+    expect(ServiceChangeBodySchema.safeParse(body).success).toBe(true)
+    expect(serviceChangeBody({ ...values, endTime: '17:00', livestreamUrl: 'https://live.example.org/a' })).toMatchObject({
+      endTime: '17:00',
+      livestreamUrl: 'https://live.example.org/a',
+    })
+    expect(serviceChangeDraftKey(7, 9)('localhost:8787')).toBe('studio-service:localhost:8787:7:9')
   })
 })

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { StaffService } from '#contract/studio-services.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
@@ -15,7 +15,7 @@ export function serviceWhen(service: Pick<StaffService, 'date' | 'startTime' | '
   return `${day} · ${service.startTime}${service.endTime ? ` to ${service.endTime}` : ''}`
 }
 
-/** A case's services for staff (issue 37 point 6): what is set, removing one, adding one. The family's case home and the obituary follow. */
+/** A case's services for staff (issue 37 point 6): what is set, changing or removing one, adding one. The family's case home and the obituary follow. */
 export function CaseServices({ caseId }: { caseId: number }) {
   const queryClient = useQueryClient()
   const { data: services } = useSuspenseQuery(caseServicesQuery(caseId))
@@ -39,25 +39,45 @@ export function CaseServices({ caseId }: { caseId: number }) {
               key={service.id}
               caseId={caseId}
               service={service}
+              onChanged={(saved) => changed(`The ${saved.label.toLowerCase()} is changed.`)}
               onRemoved={() => changed(`The ${service.label.toLowerCase()} is removed.`)}
             />
           ))}
         </ul>
       )}
       <h2>Add a service</h2>
-      <ServiceForm caseId={caseId} onAdded={(service) => changed(`The ${service.label.toLowerCase()} is added.`)} />
+      <ServiceForm caseId={caseId} onSaved={(service) => changed(`The ${service.label.toLowerCase()} is added.`)} />
     </>
   )
 }
 
-function ServiceRow({ caseId, service, onRemoved }: { caseId: number; service: StaffService; onRemoved: () => void }) {
+function ServiceRow({
+  caseId,
+  service,
+  onChanged,
+  onRemoved,
+}: {
+  caseId: number
+  service: StaffService
+  onChanged: (saved: StaffService) => void
+  onRemoved: () => void
+}) {
   const [problem, setProblem] = useState<string>()
+  const [changing, setChanging] = useState(false)
+  const changeButton = useRef<HTMLButtonElement>(null)
   const remove = useMutation({
     mutationFn: () => call(operations.deleteApiStaffCasesByCaseIdServicesByServiceId, { params: { caseId, serviceId: service.id } }),
     onMutate: () => setProblem(undefined),
     onSuccess: onRemoved,
     onError: (error) => setProblem(sessionProblem(error)),
   })
+  // Closing the form puts the keyboard back on the button that opened it.
+  const close = () => {
+    setChanging(false)
+    requestAnimationFrame(() => changeButton.current?.focus())
+  }
+  const name = service.label.toLowerCase()
+  const formId = `service-${service.id}-change`
   return (
     <li className="studio-case">
       <h3 className="studio-case__name">{service.label}</h3>
@@ -65,9 +85,35 @@ function ServiceRow({ caseId, service, onRemoved }: { caseId: number; service: S
         {serviceWhen(service)} · {service.place.name}
       </p>
       {service.note ? <p>{service.note}</p> : null}
-      <Button variant="secondary" size="sm" busy={remove.isPending} onClick={() => remove.mutate()}>
-        Remove the {service.label.toLowerCase()}
-      </Button>
+      <div className="studio-member__actions">
+        {/* A disclosure: the form opens below the button, which stays where the keyboard is. */}
+        <Button
+          ref={changeButton}
+          variant="secondary"
+          size="sm"
+          aria-expanded={changing}
+          aria-controls={formId}
+          onClick={() => setChanging(!changing)}
+        >
+          Change the {name}
+        </Button>
+        <Button variant="secondary" size="sm" busy={remove.isPending} onClick={() => remove.mutate()}>
+          Remove the {name}
+        </Button>
+      </div>
+      <div id={formId}>
+        {changing ? (
+          <ServiceForm
+            caseId={caseId}
+            service={service}
+            onSaved={(saved) => {
+              close()
+              onChanged(saved)
+            }}
+            onCancel={close}
+          />
+        ) : null}
+      </div>
       <div role="alert">{problem ? <p className="studio-bar__problem">{problem}</p> : null}</div>
     </li>
   )

@@ -7,6 +7,7 @@ import type { StaffService } from '#contract/studio-services.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { call } from '#src/lib/api-call.ts'
+import { Button } from '#src/ui/Button.tsx'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
@@ -15,9 +16,12 @@ import {
   isUntypedService,
   SERVICE_FIELD_OF,
   serviceBody,
+  serviceChangeBody,
+  serviceChangeDraftKey,
   serviceDraftKey,
   ServiceDraftSchema,
   serviceFormSchema,
+  serviceValuesFrom,
   type ServiceValues,
 } from './service-form.ts'
 
@@ -28,26 +32,46 @@ const PLACE_CHOICES = [
 ] as const
 
 /**
- * Adds a service to a case (POST …/services): the kind, the day and times on the home's clock, the
- * place (one of the home's locations or another address), a note and a livestream link. What is
- * typed is kept on the device until it is added, so a reload or a dropped signal loses nothing.
+ * Adds a service to a case (POST …/services), or changes a set one (PATCH …/services/{id}): the
+ * kind, the day and times on the home's clock, the place (one of the home's locations or another
+ * address), a note and a livestream link. What is typed is kept on the device until it is saved, so
+ * a reload or a dropped signal loses nothing; a change is kept apart from a new service.
  */
-export function ServiceForm({ caseId, onAdded }: { caseId: number; onAdded: (service: StaffService) => void }) {
+export function ServiceForm({
+  caseId,
+  service,
+  onSaved,
+  onCancel,
+}: {
+  caseId: number
+  /** The service to change; without it the form adds one. */
+  service?: StaffService
+  onSaved: (service: StaffService) => void
+  /** Changing only: closes the form, keeping the service as it was. */
+  onCancel?: () => void
+}) {
   const { locations, company } = useSite()
   const [problem, setProblem] = useState<string>()
   const [restored, setRestored] = useState(false)
-  const defaults = emptyService(locations[0] ? String(locations[0].id) : '')
+  const defaults = service ? serviceValuesFrom(service, locations) : emptyService(locations[0] ? String(locations[0].id) : '')
+  const label = service ? `Change the ${service.label.toLowerCase()}` : 'Add a service'
+  const submitLabel = service ? 'Save the changes' : 'Add the service'
   const form = useAppForm({
     defaultValues: defaults,
     validators: { onChange: serviceFormSchema },
     onSubmit: async ({ value, formApi }) => {
       setProblem(undefined)
       try {
-        const added = await call(operations.postApiStaffCasesByCaseIdServices, { params: { caseId }, body: serviceBody(value) })
+        const saved = service
+          ? await call(operations.patchApiStaffCasesByCaseIdServicesByServiceId, {
+              params: { caseId, serviceId: service.id },
+              body: serviceChangeBody(value),
+            })
+          : await call(operations.postApiStaffCasesByCaseIdServices, { params: { caseId }, body: serviceBody(value) })
         draft.clear()
         setRestored(false)
-        formApi.reset(defaults)
-        onAdded(added)
+        if (!service) formApi.reset(defaults)
+        onSaved(saved)
       } catch (error) {
         const errors = isApiError(error, 422) && error.errors ? error.errors : undefined
         const named = errors
@@ -65,7 +89,7 @@ export function ServiceForm({ caseId, onAdded }: { caseId: number; onAdded: (ser
       form.reset(kept, { keepDefaultValues: true })
       setRestored(true)
     },
-    keyFor: serviceDraftKey(caseId),
+    keyFor: service ? serviceChangeDraftKey(caseId, service.id) : serviceDraftKey(caseId),
     schema: ServiceDraftSchema,
     toDraft: (v) => v,
     fromDraft: (v) => v,
@@ -74,10 +98,12 @@ export function ServiceForm({ caseId, onAdded }: { caseId: number; onAdded: (ser
   const clock = `On the funeral home’s clock (${company.timeZone}), for example 10:30 or 14:00.`
   return (
     <form.AppForm>
-      <form.Form aria-label="Add a service" className="details-form">
+      <form.Form aria-label={label} className="details-form">
         {restored ? (
           <p className="review-restored">
-            We kept what you typed here last time. The service is not added yet: check it and press Add the service.
+            {service
+              ? 'We kept the changes you typed here last time. They are not saved yet: check them and press Save the changes.'
+              : 'We kept what you typed here last time. The service is not added yet: check it and press Add the service.'}
           </p>
         ) : null}
         <form.AppField name="kind">{(f) => <f.SelectField label="Kind of gathering" options={KINDS} required />}</form.AppField>
@@ -115,7 +141,20 @@ export function ServiceForm({ caseId, onAdded }: { caseId: number; onAdded: (ser
           {(f) => <f.TextField type="url" label="Livestream link (optional)" hint="A web address that starts with https." />}
         </form.AppField>
         <FormProblem message={problem} />
-        <form.SubmitButton busyLabel="Adding…">Add the service</form.SubmitButton>
+        <div className="studio-member__actions">
+          <form.SubmitButton busyLabel={service ? 'Saving…' : 'Adding…'}>{submitLabel}</form.SubmitButton>
+          {onCancel ? (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                draft.clear()
+                onCancel()
+              }}
+            >
+              Keep it as it was
+            </Button>
+          ) : null}
+        </div>
       </form.Form>
     </form.AppForm>
   )

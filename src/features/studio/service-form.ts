@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { SERVICE_EVENT_KIND_VALUES } from '#contract/obituary-constants.ts'
-import { SERVICE_MESSAGES, type ServiceCreateBody } from '#contract/studio-services.ts'
+import { SERVICE_MESSAGES, type ServiceChangeBody, type ServiceCreateBody, type StaffService } from '#contract/studio-services.ts'
 import { line, text } from '#contract/text.ts'
+import type { Location } from '#contract/website.ts'
 import { DATE_MESSAGES, VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
 import { draftStorageKey } from '#src/lib/device-draft.ts'
-import { parseUsDate, usDateToIso } from '#src/lib/us-date.ts'
+import { isoToUsDate, parseUsDate, usDateToIso } from '#src/lib/us-date.ts'
 
 /** Where a gathering is: one of the home's locations, or another place typed with its address. */
 const REQUIRED = VALIDATION_MESSAGES.required
@@ -116,6 +117,46 @@ export function serviceBody(values: ServiceValues): ServiceCreateBody {
   }
 }
 
+/**
+ * A change from the form: the whole service as typed, and what was emptied sent as null so the api
+ * clears it (the end time, the note, the livestream link); left out, the api would keep the old one.
+ */
+export function serviceChangeBody(values: ServiceValues): ServiceChangeBody {
+  return { endTime: null, note: null, livestreamUrl: null, ...serviceBody(values) }
+}
+
+/**
+ * A set service as the form edits it. The api copies a location's name and address onto the service
+ * and keeps no id, so a place that still reads as one of the home's locations is shown as that
+ * location; anything else is an address to edit.
+ */
+export function serviceValuesFrom(service: StaffService, locations: readonly Location[]): ServiceValues {
+  const { name, address } = service.place
+  const location = locations.find(
+    (l) => l.name === name && l.address.line1 === address.line1 && l.address.postalCode === address.postalCode,
+  )
+  const base = {
+    ...emptyService(location ? String(location.id) : ''),
+    kind: service.kind,
+    date: isoToUsDate(service.date),
+    startTime: service.startTime,
+    endTime: service.endTime ?? '',
+    note: service.note ?? '',
+    livestreamUrl: service.livestreamUrl ?? '',
+  }
+  if (location) return base
+  return {
+    ...base,
+    placeKind: 'address',
+    placeName: name,
+    line1: address.line1,
+    line2: address.line2 ?? '',
+    city: address.city,
+    region: address.region,
+    postalCode: address.postalCode,
+  }
+}
+
 /** The api names a wrong address field `place.city`; the form names it `city`. */
 export const SERVICE_FIELD_OF: Record<string, keyof ServiceValues> = {
   'place.name': 'placeName',
@@ -129,6 +170,10 @@ export const SERVICE_FIELD_OF: Record<string, keyof ServiceValues> = {
 
 /** A service being typed is kept on the device per case, as the first call is. */
 export const serviceDraftKey = (caseId: number) => (host: string) => draftStorageKey('studio-service', host, caseId)
+
+/** A change being typed to a set service is kept apart from a new one, per service. */
+export const serviceChangeDraftKey = (caseId: number, serviceId: number) => (host: string) =>
+  draftStorageKey('studio-service', host, caseId, serviceId)
 
 /** What a kept draft reads back as: every answer a short string, a place kind of the two. */
 export const ServiceDraftSchema = z.object({
