@@ -29,10 +29,18 @@ const directorLast = sql<string | null>`(select u.last_name from users u where u
 /** The whole name as one text, each part once: what the name search looks in. */
 export const wholeName = sql`(${cases.firstName} || ' ' || coalesce(${cases.middleName}, '') || ' ' || ${cases.lastName})`
 
+/**
+ * A planning request makes its case row as it is sent (the public receipt names it), but nobody
+ * works it until someone opens a case from the request: until then it is a request (in Requests),
+ * not a case, and a request closed without a case never becomes one.
+ */
+const notAnOpenRequest = sql`not exists (select 1 from planning_submissions p where p.case_id = "cases"."id" and p.state <> 'converted')`
+
 /** The conditions of a list query at this home; every word of the name must be found. */
 export function caseListWhere(companyId: number, query: Omit<StaffCaseListQuery, 'page' | 'size'>): SQL | undefined {
   return and(
     eq(cases.companyId, companyId),
+    notAnOpenRequest,
     ...everyWordIn(wholeName, searchWords(query.name)),
     query.stage ? eq(cases.stage, query.stage) : undefined,
     query.locationId ? eq(cases.locationId, query.locationId) : undefined,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { PLANNING_PATHS, PlanningReceiptSchema } from '#contract/planning.ts'
 import { REQUEST_MESSAGES } from '#contract/request-states.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
+import { StaffCasePageSchema } from '#contract/studio-case-page.ts'
 import { FIRST_CALL_MESSAGES, STAFF_CASES_PATH } from '#contract/studio-cases.ts'
 import {
   PlanningRequestPageSchema,
@@ -184,11 +185,18 @@ describe('opening a case from a request', () => {
     const request = await sendRequest()
     const director = await tokenFor(ACCOUNTS.whitfieldDirector)
     const casesBefore = await count('SELECT count(*) AS n FROM cases WHERE company_id = 1')
+    // Until a case is opened from it, a request is in Requests, not in the case list.
+    const listed = async () =>
+      (await ok(await api(`${STAFF_CASES_PATH}?name=Arthur%20Carver&size=100`, { token: director }), StaffCasePageSchema)).content.map(
+        (c) => c.id,
+      )
+    expect(await listed()).not.toContain(request.caseId)
     const opened = await ok(
       await api(`${requestPath(request.id)}/case`, { token: director, json: { locationId: 102 } }),
       RequestCaseResultSchema,
       201,
     )
+    expect(await listed()).toContain(request.caseId)
     // The request's own case, opened: no second row.
     expect(opened).toEqual({ id: request.caseId, nameSlug: 'arthur-carver', invited: true })
     const again = await ok(await api(`${requestPath(request.id)}/case`, { token: director, json: {} }), RequestCaseResultSchema, 201)
