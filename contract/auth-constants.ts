@@ -42,6 +42,16 @@ export function passwordResetScreenPath(token: string): string {
   return `/family-portal/password-reset/${encodeURIComponent(token)}`
 }
 
+/**
+ * The screen a staff invitation links to: the reset screen, told it is a first password, so it
+ * welcomes the new staff member instead of speaking of a new password.
+ */
+export function staffWelcomeScreenPath(token: string): string {
+  return `${passwordResetScreenPath(token)}?${STAFF_WELCOME_SEARCH}=1`
+}
+/** The search parameter that marks the reset screen as a staff member's first password. */
+export const STAFF_WELCOME_SEARCH = 'welcome'
+
 /** What the browser calls on the BFF (same-origin, cookie-based). */
 export const BFF_AUTH_PATHS = {
   signIn: '/api/auth/sign-in',

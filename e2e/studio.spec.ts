@@ -106,8 +106,11 @@ test('an owner adds a director, who chooses a password from the mail and opens t
   await page.goto(siteUrl(link, 'harbor'))
   await hydrated(page)
   await expect(page.locator('[data-form-live]')).toHaveCount(1)
-  await page.getByRole('textbox', { name: 'New password' }).fill('a studio password 789')
-  await page.getByRole('button', { name: 'Save my new password' }).click()
+  // The invitation's screen speaks of a first password, not a new one.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a studio password 789')
+  await page.getByRole('button', { name: 'Save my password' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Your password is set' })).toBeVisible()
   await page.goto(siteUrl('/family-portal/login?redirect=%2Fstudio', 'harbor'))
   await hydrated(page)
   await signInOnPage(page, email, 'a studio password 789')

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { passwordResetScreenPath } from '#contract/auth.ts'
+import { staffWelcomeScreenPath } from '#contract/auth.ts'
 import type { SessionUser } from '#contract/auth.ts'
 import {
   STAFF_INVITATION_DAYS,
@@ -103,7 +103,7 @@ export async function inviteStaffMember(
       inviteeFirstName: created.firstName,
       inviter,
       staffRole: body.staffRole,
-      link: siteLink(host, passwordResetScreenPath(token)),
+      link: siteLink(host, staffWelcomeScreenPath(token)),
       signInLink: siteLink(host, '/family-portal/login'),
     }),
   )

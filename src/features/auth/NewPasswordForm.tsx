@@ -14,10 +14,12 @@ export type NewPasswordFormProps = {
   onChanged: () => void
   /** Called when the link turned out to be unusable meanwhile (used in another tab, expired): its message. */
   onLinkFailed: (message: string) => void
+  /** The first password of an invited account: the button says so. */
+  first?: boolean
 }
 
 /** Chooses a new password with a reset link; a strength hint beside it as it is typed. */
-export function NewPasswordForm({ token, onChanged, onLinkFailed }: NewPasswordFormProps) {
+export function NewPasswordForm({ token, onChanged, onLinkFailed, first = false }: NewPasswordFormProps) {
   const [problem, setProblem] = useState<string>()
   const form = useAppForm({
     defaultValues: { password: '' },
@@ -38,10 +40,12 @@ export function NewPasswordForm({ token, onChanged, onLinkFailed }: NewPasswordF
     <form.AppForm>
       <form.Form aria-labelledby="new-password-title">
         <form.AppField name="password">
-          {(f) => <f.PasswordField label="New password" autoComplete="new-password" required feedback={newPasswordHint} />}
+          {(f) => (
+            <f.PasswordField label={first ? 'Password' : 'New password'} autoComplete="new-password" required feedback={newPasswordHint} />
+          )}
         </form.AppField>
         <FormProblem message={problem} />
-        <form.SubmitButton busyLabel="Saving…">Save my new password</form.SubmitButton>
+        <form.SubmitButton busyLabel="Saving…">{first ? 'Save my password' : 'Save my new password'}</form.SubmitButton>
       </form.Form>
     </form.AppForm>
   )

@@ -133,7 +133,8 @@ describe('inviting a staff member', () => {
     expect(mail).toMatchObject({ kind: 'staff-invitation', subject: expect.stringContaining('Whitfield') })
     expect(mail?.text).toContain('Dear Nora,')
     expect(mail?.text).toMatch(/invited you to join the team at Whitfield[^\n]* as a funeral director/)
-    const token = /\/family-portal\/password-reset\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? '')?.[1]
+    // The reset screen, in the words of a first password (staffWelcomeScreenPath).
+    const token = /\/family-portal\/password-reset\/([A-Za-z0-9_-]{43})\?welcome=1/.exec(mail?.text ?? '')?.[1]
     expect(token).toBeDefined()
 
     // Before choosing a password nobody can sign in as the member.
