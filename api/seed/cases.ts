@@ -40,6 +40,7 @@ export async function seed(company: CompanySeed): Promise<SeedOutput> {
             id: c.id,
             companyId: company.id,
             locationId: c.locationId,
+            directorUserId: ids.directorUser,
             status: c.status,
             firstName: c.firstName,
             middleName: c.middleName,

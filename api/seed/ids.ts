@@ -8,6 +8,8 @@ export function demoIds(companyId: number) {
     staffUser: companyId * 1000 + 2,
     /** A second family member, of the first family case only. */
     relativeUser: companyId * 1000 + 3,
+    /** The home's funeral director, in charge of its two family cases. */
+    directorUser: companyId * 1000 + 4,
     /** Two family cases at different stages: the first is being arranged now, the second is done. */
     familyCases: [companyId * 1000 + 101, companyId * 1000 + 102] as const,
     /** Cases behind the public obituaries: companyId × 1000 + 201 … 260. */
