@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { formatBytes } from './bytes.ts'
 import { IsoDateTimeSchema } from './common.ts'
+import { VIDEO_PART_REQUEST_BYTES, VIDEO_TYPE_LABEL, VIDEO_TYPES } from './studio-video-rules.ts'
 
 /** Where a stored file is served: by its content hash, so the URL can be cached for a year. */
 export function mediaPath(hash: string): string {
@@ -42,7 +44,7 @@ export type MediaFile = z.infer<typeof MediaFileSchema>
 const MB = 1024 * 1024
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 export const AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/ogg', 'audio/flac'] as const
-export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const
+export { VIDEO_TYPES }
 
 /**
  * What an upload of each kind accepts, checked against the file's bytes (never its name), and
@@ -57,7 +59,7 @@ export const UPLOAD_RULES = {
   music: { accept: AUDIO_TYPES, maxBytes: 30 * MB, label: 'an MP3, M4A, WAV, OGG or FLAC audio file' },
   // The memorial video goes up in parts (contract/studio-video.ts, decision 060): this is one
   // part's limit; the whole file's is VIDEO_MAX_BYTES there.
-  video: { accept: VIDEO_TYPES, maxBytes: 10 * MB, label: 'an MP4 or WebM video' },
+  video: { accept: VIDEO_TYPES, maxBytes: VIDEO_PART_REQUEST_BYTES, label: VIDEO_TYPE_LABEL },
   'video-poster': { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
   captions: { accept: ['text/vtt'], maxBytes: MB / 2, label: 'a WebVTT captions file (.vtt)' },
 } as const satisfies Partial<Record<MediaKind, { accept: readonly string[]; maxBytes: number; label: string }>>
@@ -72,9 +74,8 @@ export const IMAGE_CANNOT_BE_SHOWN = 'This picture cannot be shown: the file is 
 /** The form-data field an upload's file travels in. */
 export const UPLOAD_FIELD = 'file'
 
-export function formatBytes(bytes: number): string {
-  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`
-}
+// Written without zod (contract/bytes.ts), so a screen says a size without loading a schema.
+export { formatBytes }
 
 /** Room for the multipart envelope around an upload's file (boundaries, part headers, a title). */
 export const UPLOAD_ENVELOPE_BYTES = 64 * 1024

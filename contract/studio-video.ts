@@ -1,7 +1,15 @@
 import { z } from 'zod'
 import { CaseParamsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
 import { CaseVideoSchema, VideoCommentSchema } from './family-reviews.ts'
-import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES, VIDEO_TYPES } from './files.ts'
+import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES } from './files.ts'
+import {
+  STUDIO_VIDEO_MESSAGES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_PARTS,
+  VIDEO_PART_MAX_BYTES,
+  VIDEO_PART_MIN_BYTES,
+  VIDEO_TYPES,
+} from './studio-video-rules.ts'
 import { defineOperations } from './operation.ts'
 import { STAFF_CASES_PATH } from './studio-cases.ts'
 import { line } from './text.ts'
@@ -14,44 +22,16 @@ import { line } from './text.ts'
  * new versions, the earlier ones kept; the family's approval. Area `cases` (owner, director).
  */
 
-const MiB = 1024 * 1024
-/** The largest memorial video: two hours of 1080p at about 4.5 Mbit/s. */
-export const VIDEO_MAX_BYTES = 4 * 1024 * MiB
-/** R2 takes parts of 5 MiB and more (all the same size but the last). */
-export const VIDEO_PART_MIN_BYTES = 5 * MiB
-/** The part size the studio sends: a part lost to a dropped connection costs at most this much again. */
-export const VIDEO_PART_BYTES = 8 * MiB
-/** One part's request stays within the upload rule of `video` (contract/files.ts). */
-export const VIDEO_PART_MAX_BYTES = UPLOAD_RULES.video.maxBytes - 64 * 1024
-/** R2's limit of parts per upload. */
-export const VIDEO_MAX_PARTS = 10_000
-
-export const STUDIO_VIDEO_MESSAGES = {
-  type: `Please choose ${UPLOAD_RULES.video.label}.`,
-  tooLarge: `The video is too large (at most ${VIDEO_MAX_BYTES / (1024 * MiB)} GB).`,
-  empty: 'This file is empty. Please choose the video again.',
-  /** 404: no such upload of this case, or it was finished or given up. */
-  uploadNotFound: 'This upload is no longer open. Please choose the video again to start over.',
-  partNumber: 'This part is not in the upload.',
-  partSize: 'This part is not the size the upload expects. Please choose the same file again.',
-  /** 422 on complete: parts missing. */
-  partsMissing: 'Some parts of the video have not arrived yet; send them, then finish the upload.',
-  noVideo: 'Upload the video first.',
-  /** 422 on send: the family is already reviewing it, or approved it. */
-  alreadySent: 'The family already has this version of the video.',
-  approved: 'The family has approved this video. Upload a new version to change it.',
-} as const
-
-/** The parts an upload of `size` bytes in parts of `partBytes` has. */
-export function partCountOf(size: number, partBytes: number): number {
-  return Math.max(1, Math.ceil(size / partBytes))
-}
-
-/** The size part `partNumber` (from 1) of such an upload must have. */
-export function partSizeOf(size: number, partBytes: number, partNumber: number): number {
-  const count = partCountOf(size, partBytes)
-  return partNumber < count ? partBytes : size - partBytes * (count - 1)
-}
+export {
+  partCountOf,
+  partSizeOf,
+  STUDIO_VIDEO_MESSAGES,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_PARTS,
+  VIDEO_PART_BYTES,
+  VIDEO_PART_MAX_BYTES,
+  VIDEO_PART_MIN_BYTES,
+} from './studio-video-rules.ts'
 
 export const VideoUploadBodySchema = z.object({
   fileName: line(200).min(1),
