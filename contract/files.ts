@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { formatBytes } from './bytes.ts'
 import { IsoDateTimeSchema } from './common.ts'
+import { VIDEO_PART_REQUEST_BYTES, VIDEO_TYPE_LABEL, VIDEO_TYPES } from './studio-video-rules.ts'
 
 /** Where a stored file is served: by its content hash, so the URL can be cached for a year. */
 export function mediaPath(hash: string): string {
@@ -42,6 +44,7 @@ export type MediaFile = z.infer<typeof MediaFileSchema>
 const MB = 1024 * 1024
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
 export const AUDIO_TYPES = ['audio/mpeg', 'audio/mp4', 'audio/wav', 'audio/ogg', 'audio/flac'] as const
+export { VIDEO_TYPES }
 
 /**
  * What an upload of each kind accepts, checked against the file's bytes (never its name), and
@@ -54,6 +57,11 @@ export const UPLOAD_RULES = {
   theme: { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
   'memory-photo': { accept: IMAGE_TYPES, maxBytes: 10 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
   music: { accept: AUDIO_TYPES, maxBytes: 30 * MB, label: 'an MP3, M4A, WAV, OGG or FLAC audio file' },
+  // The memorial video goes up in parts (contract/studio-video.ts, decision 060): this is one
+  // part's limit; the whole file's is VIDEO_MAX_BYTES there.
+  video: { accept: VIDEO_TYPES, maxBytes: VIDEO_PART_REQUEST_BYTES, label: VIDEO_TYPE_LABEL },
+  'video-poster': { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
+  captions: { accept: ['text/vtt'], maxBytes: MB / 2, label: 'a WebVTT captions file (.vtt)' },
 } as const satisfies Partial<Record<MediaKind, { accept: readonly string[]; maxBytes: number; label: string }>>
 export type UploadKind = keyof typeof UPLOAD_RULES
 
@@ -66,9 +74,8 @@ export const IMAGE_CANNOT_BE_SHOWN = 'This picture cannot be shown: the file is 
 /** The form-data field an upload's file travels in. */
 export const UPLOAD_FIELD = 'file'
 
-export function formatBytes(bytes: number): string {
-  return bytes >= MB ? `${Math.round(bytes / MB)} MB` : `${Math.round(bytes / 1024)} KB`
-}
+// Written without zod (contract/bytes.ts), so a screen says a size without loading a schema.
+export { formatBytes }
 
 /** Room for the multipart envelope around an upload's file (boundaries, part headers, a title). */
 export const UPLOAD_ENVELOPE_BYTES = 64 * 1024
@@ -81,6 +88,9 @@ const UPLOAD_ROUTES: readonly { method: string; path: RegExp; kind: UploadKind }
   { method: 'POST', path: /^\/api\/family\/cases\/\d+\/obituary\/photo$/, kind: 'obituary-photo' },
   { method: 'PUT', path: /^\/api\/family\/cases\/\d+\/memorial-theme$/, kind: 'theme' },
   { method: 'POST', path: /^\/api\/web\/obituaries\/\d+\/memories\/photo$/, kind: 'memory-photo' },
+  { method: 'PUT', path: /^\/api\/staff\/cases\/\d+\/video\/uploads\/\d+\/parts\/\d+$/, kind: 'video' },
+  { method: 'PUT', path: /^\/api\/staff\/cases\/\d+\/video\/poster$/, kind: 'video-poster' },
+  { method: 'PUT', path: /^\/api\/staff\/cases\/\d+\/video\/captions$/, kind: 'captions' },
 ]
 
 /** The upload kind a request's method and path take, or undefined for a route without a file. */

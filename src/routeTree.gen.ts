@@ -53,6 +53,7 @@ import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$i
 import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
 import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
+import { Route as StudioCasesIdVideoRouteImport } from './routes/studio/cases/$id/video'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
 import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
 import { Route as FamilyPortalIdNameArrangementsItemRouteImport } from './routes/family-portal/$id/$name/arrangements/item'
@@ -296,6 +297,11 @@ const StudioCasesIdTasksRoute = StudioCasesIdTasksRouteImport.update({
   path: '/cases/$id/tasks',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioCasesIdVideoRoute = StudioCasesIdVideoRouteImport.update({
+  id: '/cases/$id/video',
+  path: '/cases/$id/video',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const FamilyPortalIdNameArrangementsIndexRoute =
   FamilyPortalIdNameArrangementsIndexRouteImport.update({
     id: '/',
@@ -435,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
+  '/studio/cases/$id/video': typeof StudioCasesIdVideoRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/studio/cases/$id/': typeof StudioCasesIdIndexRoute
@@ -491,6 +498,7 @@ export interface FileRoutesByTo {
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
+  '/studio/cases/$id/video': typeof StudioCasesIdVideoRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
   '/studio/cases/$id': typeof StudioCasesIdIndexRoute
@@ -554,6 +562,7 @@ export interface FileRoutesById {
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
+  '/studio/cases/$id/video': typeof StudioCasesIdVideoRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
   '/studio/cases/$id/': typeof StudioCasesIdIndexRoute
@@ -618,6 +627,7 @@ export interface FileRouteTypes {
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/tasks'
+    | '/studio/cases/$id/video'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/studio/cases/$id/'
@@ -674,6 +684,7 @@ export interface FileRouteTypes {
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/tasks'
+    | '/studio/cases/$id/video'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
     | '/studio/cases/$id'
@@ -736,6 +747,7 @@ export interface FileRouteTypes {
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/tasks'
+    | '/studio/cases/$id/video'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
     | '/studio/cases/$id/'
@@ -1084,6 +1096,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesIdTasksRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/cases/$id/video': {
+      id: '/studio/cases/$id/video'
+      path: '/cases/$id/video'
+      fullPath: '/studio/cases/$id/video'
+      preLoaderRoute: typeof StudioCasesIdVideoRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/family-portal/$id/$name/arrangements/': {
       id: '/family-portal/$id/$name/arrangements/'
       path: '/'
@@ -1315,6 +1334,7 @@ interface StudioRouteRouteChildren {
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
   StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
+  StudioCasesIdVideoRoute: typeof StudioCasesIdVideoRoute
   StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
 }
 
@@ -1329,6 +1349,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
   StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,
+  StudioCasesIdVideoRoute: StudioCasesIdVideoRoute,
   StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,
 }
 

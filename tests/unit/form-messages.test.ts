@@ -13,6 +13,7 @@ import { REQUEST_MESSAGES } from '#contract/request-states.ts'
 import { STUDIO_TASK_MESSAGES } from '#contract/studio-tasks.ts'
 import { CASE_ROLE_MESSAGE } from '#contract/case-roles.ts'
 import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
+import { STUDIO_VIDEO_MESSAGES } from '#contract/studio-video.ts'
 import { AMOUNT_MESSAGES } from '#src/features/statement/amount.ts'
 import { FORM_SCHEMAS, formSchemaList } from '#tests/support/form-schemas.ts'
 import { apiInputSchemas, dotted, leavesOf, maxLengthOf, placed, type InputSchema } from '#tests/support/schema-walk.ts'
@@ -60,6 +61,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STAFF_CASE_MESSAGES),
     ...Object.values(REQUEST_MESSAGES),
     ...Object.values(STUDIO_TASK_MESSAGES),
+    ...Object.values(STUDIO_VIDEO_MESSAGES),
     CASE_ROLE_MESSAGE,
     // Plain sentences that schemas and forms set themselves.
     'Please enter a real date, for example 11/28/2026',

@@ -11,7 +11,7 @@ import { afterReview, approveError, commentError } from './reviews.ts'
 import { completeTaskStatement } from './tasks.ts'
 import { invalidInput } from '../validate.ts'
 
-type VideoRow = typeof caseVideos.$inferSelect
+export type VideoRow = typeof caseVideos.$inferSelect
 
 async function videoRow(db: Db, caseId: number): Promise<VideoRow> {
   const [row] = await db.select().from(caseVideos).where(eq(caseVideos.caseId, caseId)).limit(1)
@@ -19,7 +19,8 @@ async function videoRow(db: Db, caseId: number): Promise<VideoRow> {
   return row
 }
 
-async function toCaseVideo(db: Db, row: VideoRow): Promise<CaseVideo> {
+/** The video as the family reads it; the studio adds its versions (api/src/staff/video.ts). */
+export async function toCaseVideo(db: Db, row: VideoRow): Promise<CaseVideo> {
   const mediaIds = [row.videoMediaId, row.posterMediaId, row.captionsMediaId].filter((id): id is number => id !== null)
   const [files, comments] = await db.batch([
     db

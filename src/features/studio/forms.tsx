@@ -49,3 +49,20 @@ export const FamilyInviteForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+/** The memorial video's uploads (decision 060): the picker, its checks and the part sender come when the screen shows them. */
+export const VideoUpload = lazyForm(
+  retriableImport(
+    () => import('./VideoUpload.tsx'),
+    (m) => m.VideoUpload,
+  ),
+  { fallback: <p>Opening the upload…</p> },
+)
+
+export const VideoFiles = lazyForm(
+  retriableImport(
+    () => import('./VideoFiles.tsx'),
+    (m) => m.VideoFiles,
+  ),
+  { fallback: <p>Opening the captions and poster…</p> },
+)

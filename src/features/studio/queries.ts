@@ -83,3 +83,10 @@ export const caseInvitationsQuery = (caseId: number) =>
     queryKey: ['studio', 'case', caseId, 'invitations'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdInvitations, { params: { caseId } }),
   })
+
+/** A case's memorial video as staff work it (versions, the family's comments and approval) and an upload left open. */
+export const caseVideoQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'video'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdVideo, { params: { caseId } }),
+  })

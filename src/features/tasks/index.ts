@@ -1,6 +1,7 @@
 /**
  * The tasks feature as other features use it: its one entry (decision 053). The studio's case
- * page corrects the same personal details as the family's add-details form, by its rules.
+ * page corrects the same personal details as the family's add-details form, by its rules; its
+ * video screen takes files with the family's picker and failure words (decision 060).
  */
 
 export {
@@ -13,3 +14,5 @@ export {
   sameDetails,
   type DetailsValues,
 } from './reviews/details-form.ts'
+export { UploadPicker } from './media/UploadPicker.tsx'
+export { fileProblem, uploadFailure } from './media/upload-rules.ts'

@@ -1,12 +1,15 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 import type { UploadKind } from '#contract/files.ts'
 import { acceptAttribute, uploadHint } from './upload-rules.ts'
+import './media.css'
 
 type Props = {
   kind: UploadKind
   /** The picker's button, e.g. "Choose photos". */
   label: string
   multiple?: boolean
+  /** The line under the button; the kind's type and size limit when left out. */
+  hint?: string
   onFiles: (files: File[]) => void
 }
 
@@ -15,7 +18,7 @@ type Props = {
  * a phone's camera roll through `accept`), inside an area that also takes files dropped on it.
  * Dropping is a convenience for mice; everything works without it.
  */
-export function UploadPicker({ kind, label, multiple = true, onFiles }: Props) {
+export function UploadPicker({ kind, label, multiple = true, hint, onFiles }: Props) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [over, setOver] = useState(false)
@@ -85,7 +88,7 @@ export function UploadPicker({ kind, label, multiple = true, onFiles }: Props) {
         </span>
       </div>
       <p id={`${id}hint`} className="field__hint upload-picker__hint">
-        {uploadHint(kind)}
+        {hint ?? uploadHint(kind)}
       </p>
     </div>
   )
