@@ -54,6 +54,8 @@ export const UPLOAD_RULES = {
   theme: { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
   'memory-photo': { accept: IMAGE_TYPES, maxBytes: 10 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
   music: { accept: AUDIO_TYPES, maxBytes: 30 * MB, label: 'an MP3, M4A, WAV, OGG or FLAC audio file' },
+  /** A page of a printed piece's proof, uploaded by the home (decision 061). */
+  stationery: { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
 } as const satisfies Partial<Record<MediaKind, { accept: readonly string[]; maxBytes: number; label: string }>>
 export type UploadKind = keyof typeof UPLOAD_RULES
 
@@ -81,6 +83,7 @@ const UPLOAD_ROUTES: readonly { method: string; path: RegExp; kind: UploadKind }
   { method: 'POST', path: /^\/api\/family\/cases\/\d+\/obituary\/photo$/, kind: 'obituary-photo' },
   { method: 'PUT', path: /^\/api\/family\/cases\/\d+\/memorial-theme$/, kind: 'theme' },
   { method: 'POST', path: /^\/api\/web\/obituaries\/\d+\/memories\/photo$/, kind: 'memory-photo' },
+  { method: 'POST', path: /^\/api\/staff\/cases\/\d+\/stationery\/pages$/, kind: 'stationery' },
 ]
 
 /** The upload kind a request's method and path take, or undefined for a route without a file. */

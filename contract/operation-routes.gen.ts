@@ -134,3 +134,7 @@ export { getApiFamilyAuthPasswordResetByToken } from './routes/getApiFamilyAuthP
 export { postApiFamilyAuthPasswordResetByToken } from './routes/postApiFamilyAuthPasswordResetByToken.gen.ts'
 export { getApiWebPriceList } from './routes/getApiWebPriceList.gen.ts'
 export { postApiStaffPreviewLinks } from './routes/postApiStaffPreviewLinks.gen.ts'
+export { getApiStaffCasesByCaseIdStationery } from './routes/getApiStaffCasesByCaseIdStationery.gen.ts'
+export { postApiStaffCasesByCaseIdStationery } from './routes/postApiStaffCasesByCaseIdStationery.gen.ts'
+export { postApiStaffCasesByCaseIdStationeryPages } from './routes/postApiStaffCasesByCaseIdStationeryPages.gen.ts'
+export { postApiStaffCasesByCaseIdStationeryByItemIdVersions } from './routes/postApiStaffCasesByCaseIdStationeryByItemIdVersions.gen.ts'
