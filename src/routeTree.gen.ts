@@ -52,6 +52,7 @@ import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
 import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
+import { Route as StudioCasesIdStationeryRouteImport } from './routes/studio/cases/$id/stationery'
 import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
 import { Route as FamilyPortalIdNameArrangementsDetailsRouteImport } from './routes/family-portal/$id/$name/arrangements/details'
@@ -291,6 +292,11 @@ const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
   path: '/cases/$id/services',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioCasesIdStationeryRoute = StudioCasesIdStationeryRouteImport.update({
+  id: '/cases/$id/stationery',
+  path: '/cases/$id/stationery',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioCasesIdTasksRoute = StudioCasesIdTasksRouteImport.update({
   id: '/cases/$id/tasks',
   path: '/cases/$id/tasks',
@@ -434,6 +440,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
@@ -490,6 +497,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name': typeof ObituariesIdNameIndexRoute
@@ -553,6 +561,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
   '/obituaries/$id/$name/': typeof ObituariesIdNameIndexRoute
@@ -617,6 +626,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
@@ -673,6 +683,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name'
     | '/obituaries/$id/$name'
@@ -735,6 +746,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
     | '/obituaries/$id/$name/'
@@ -1077,6 +1089,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesIdServicesRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/cases/$id/stationery': {
+      id: '/studio/cases/$id/stationery'
+      path: '/cases/$id/stationery'
+      fullPath: '/studio/cases/$id/stationery'
+      preLoaderRoute: typeof StudioCasesIdStationeryRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/cases/$id/tasks': {
       id: '/studio/cases/$id/tasks'
       path: '/cases/$id/tasks'
@@ -1314,6 +1333,7 @@ interface StudioRouteRouteChildren {
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
+  StudioCasesIdStationeryRoute: typeof StudioCasesIdStationeryRoute
   StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
   StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
 }
@@ -1328,6 +1348,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
+  StudioCasesIdStationeryRoute: StudioCasesIdStationeryRoute,
   StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,
   StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,
 }

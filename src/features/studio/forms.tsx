@@ -49,3 +49,11 @@ export const FamilyInviteForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const StationeryPieceForm = lazyForm(
+  retriableImport(
+    () => import('./StationeryPieceForm.tsx'),
+    (m) => m.StationeryPieceForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

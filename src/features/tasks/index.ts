@@ -13,3 +13,7 @@ export {
   sameDetails,
   type DetailsValues,
 } from './reviews/details-form.ts'
+
+// The studio's proofs (issue 38 point 3) are uploaded the family's way (decision 038): one queue, one picker.
+export { Uploader } from './media/Uploader.tsx'
+export { useUploadQueue } from './media/use-upload-queue.ts'
