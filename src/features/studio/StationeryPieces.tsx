@@ -1,13 +1,12 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { StationeryItem } from '#contract/family-reviews.ts'
-import { changesLine } from '#contract/studio-stationery.ts'
+import { changesLine } from '#contract/studio-stationery-rules.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { remindedWhen } from './CaseTasks.tsx'
-import { StationeryPieceForm } from './forms.tsx'
+import { StationeryPieceForm, StationeryVersionDraft } from './forms.tsx'
 import { caseStationeryQuery } from './queries.ts'
 import { PROOF_STATUS_LABELS, SIDE_LABELS } from './stationery-labels.ts'
-import { StationeryVersionDraft } from './StationeryVersionDraft.tsx'
 import './studio-stationery.css'
 
 /**

@@ -11,6 +11,7 @@ import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { SIDE_LABELS } from './stationery-labels.ts'
+import { StationeryPdfPicker } from './StationeryPdfPicker.tsx'
 import {
   addPage,
   currentPages,
@@ -76,6 +77,7 @@ export function StationeryVersionDraft({ caseId, item, onSent }: Props) {
     <section className="studio-proof-draft" aria-label={`Version ${next} of the ${name}`}>
       <h4>Version {next}</h4>
       <Uploader kind="stationery" label="Choose page pictures" uploads={uploads} noun="pages" />
+      <StationeryPdfPicker name={name} onPictures={uploads.add} />
       {pages.length === 0 ? (
         <p>No pages yet. Choose a picture of each side: the front first, the back last.</p>
       ) : (

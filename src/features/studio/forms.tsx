@@ -57,3 +57,12 @@ export const StationeryPieceForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+/** A piece's next version: the uploads, the PDF picker and the arrangement (their code, zod and the upload queue, after the page). */
+export const StationeryVersionDraft = lazyForm(
+  retriableImport(
+    () => import('./StationeryVersionDraft.tsx'),
+    (m) => m.StationeryVersionDraft,
+  ),
+  { fallback: <p>Opening the upload…</p> },
+)

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { StationeryItem, StationeryPageType } from '#contract/family-reviews.ts'
 import type { MediaFile } from '#contract/files.ts'
-import { MAX_STATIONERY_PAGES, pageLayout, STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery.ts'
+import { MAX_STATIONERY_PAGES, pageLayout, STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery-rules.ts'
 import { draftStorageKey } from '#src/lib/device-draft.ts'
 
 /**

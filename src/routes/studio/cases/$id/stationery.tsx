@@ -3,7 +3,7 @@ import { staffMay } from '#contract/staff-roles.ts'
 import { fullName } from '#core/names.ts'
 import { caseQuery, casePath, portalHead } from '#src/features/portal/index.ts'
 import { CaseNav } from '#src/features/studio/CaseNav.tsx'
-import { StationeryPieceForm } from '#src/features/studio/forms.tsx'
+import { StationeryPieceForm, StationeryVersionDraft } from '#src/features/studio/forms.tsx'
 import { NoCasesRole } from '#src/features/studio/NoCasesRole.tsx'
 import { caseStationeryQuery } from '#src/features/studio/queries.ts'
 import { StationeryPieces } from '#src/features/studio/StationeryPieces.tsx'
@@ -20,6 +20,7 @@ export const Route = createFileRoute('/studio/cases/$id/stationery')({
       client.ensureQueryData(caseQuery(caseId)),
       client.ensureQueryData(caseStationeryQuery(caseId)),
       StationeryPieceForm.preload(),
+      StationeryVersionDraft.preload(),
     ])
     return { caseId, name: fullName(theCase), path: casePath(theCase.id, theCase.nameSlug) }
   },
