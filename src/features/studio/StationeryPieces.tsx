@@ -27,6 +27,7 @@ export function StationeryPieces({ caseId }: { caseId: number }) {
   return (
     <>
       <output className="studio-note">{note}</output>
+      <h2>The printed pieces</h2>
       {data.items.length === 0 ? (
         <p>This case has no printed pieces yet. Add the first one below: the family sees it once you send it.</p>
       ) : (
