@@ -41,7 +41,8 @@ export const REVIEW_STATUSES = ['in-production', 'ready-for-review', 'changes-re
 export const ReviewStatusSchema = z.enum(REVIEW_STATUSES)
 export type ReviewStatus = z.infer<typeof ReviewStatusSchema>
 
-export const STATIONERY_ITEM_TYPES = ['memorial-folder', 'prayer-card', 'bookmark', 'guest-book'] as const
+/** `other`: a piece the home names itself (decision 061: one such piece per case, its title its name). */
+export const STATIONERY_ITEM_TYPES = ['memorial-folder', 'prayer-card', 'bookmark', 'guest-book', 'other'] as const
 export const StationeryItemTypeSchema = z.enum(STATIONERY_ITEM_TYPES)
 export type StationeryItemType = z.infer<typeof StationeryItemTypeSchema>
 export const STATIONERY_PAGE_TYPES = ['front', 'inside-left', 'inside-right', 'back'] as const
@@ -55,7 +56,21 @@ export const ReviewCommentSchema = z.object({
   createdAt: IsoDateTimeSchema,
 })
 
-export const StationeryCommentSchema = ReviewCommentSchema.extend({ pageType: StationeryPageTypeSchema.nullable() })
+export const StationeryCommentSchema = ReviewCommentSchema.extend({
+  pageType: StationeryPageTypeSchema.nullable(),
+  /** The version of the piece it was made on (decision 061); null before the studio sent one. */
+  version: z.number().int().nullable(),
+})
+
+/** What changed from one version of a piece to the next, by page (decision 061). */
+export const StationeryChangesSchema = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  added: z.array(StationeryPageTypeSchema),
+  replaced: z.array(StationeryPageTypeSchema),
+  removed: z.array(StationeryPageTypeSchema),
+})
+export type StationeryChanges = z.infer<typeof StationeryChangesSchema>
 
 export const StationeryItemSchema = z.object({
   id: IdSchema,
@@ -66,6 +81,10 @@ export const StationeryItemSchema = z.object({
   comments: z.array(StationeryCommentSchema),
   approval: ApprovalSchema.nullable(),
   updatedAt: IsoDateTimeSchema,
+  /** How many times the home sent it; 0: not from the studio yet. */
+  version: z.number().int(),
+  /** Since the version before the last one sent; null until there are two. */
+  changes: StationeryChangesSchema.nullable(),
 })
 export type StationeryItem = z.infer<typeof StationeryItemSchema>
 export const StationerySchema = z.object({ items: z.array(StationeryItemSchema) })

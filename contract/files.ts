@@ -62,6 +62,8 @@ export const UPLOAD_RULES = {
   video: { accept: VIDEO_TYPES, maxBytes: VIDEO_PART_REQUEST_BYTES, label: VIDEO_TYPE_LABEL },
   'video-poster': { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
   captions: { accept: ['text/vtt'], maxBytes: MB / 2, label: 'a WebVTT captions file (.vtt)' },
+  /** A page of a printed piece's proof, uploaded by the home (decision 061). */
+  stationery: { accept: IMAGE_TYPES, maxBytes: 15 * MB, label: 'a JPEG, PNG, WebP or GIF image' },
 } as const satisfies Partial<Record<MediaKind, { accept: readonly string[]; maxBytes: number; label: string }>>
 export type UploadKind = keyof typeof UPLOAD_RULES
 
@@ -91,6 +93,7 @@ const UPLOAD_ROUTES: readonly { method: string; path: RegExp; kind: UploadKind }
   { method: 'PUT', path: /^\/api\/staff\/cases\/\d+\/video\/uploads\/\d+\/parts\/\d+$/, kind: 'video' },
   { method: 'PUT', path: /^\/api\/staff\/cases\/\d+\/video\/poster$/, kind: 'video-poster' },
   { method: 'PUT', path: /^\/api\/staff\/cases\/\d+\/video\/captions$/, kind: 'captions' },
+  { method: 'POST', path: /^\/api\/staff\/cases\/\d+\/stationery\/pages$/, kind: 'stationery' },
 ]
 
 /** The upload kind a request's method and path take, or undefined for a route without a file. */

@@ -143,3 +143,7 @@ export { deleteApiStaffCasesByCaseIdVideoUploadsByUploadId } from './routes/dele
 export { putApiStaffCasesByCaseIdVideoCaptions } from './routes/putApiStaffCasesByCaseIdVideoCaptions.gen.ts'
 export { putApiStaffCasesByCaseIdVideoPoster } from './routes/putApiStaffCasesByCaseIdVideoPoster.gen.ts'
 export { postApiStaffCasesByCaseIdVideoSend } from './routes/postApiStaffCasesByCaseIdVideoSend.gen.ts'
+export { getApiStaffCasesByCaseIdStationery } from './routes/getApiStaffCasesByCaseIdStationery.gen.ts'
+export { postApiStaffCasesByCaseIdStationery } from './routes/postApiStaffCasesByCaseIdStationery.gen.ts'
+export { postApiStaffCasesByCaseIdStationeryPages } from './routes/postApiStaffCasesByCaseIdStationeryPages.gen.ts'
+export { postApiStaffCasesByCaseIdStationeryByItemIdVersions } from './routes/postApiStaffCasesByCaseIdStationeryByItemIdVersions.gen.ts'

@@ -19,6 +19,7 @@ import { operations as studioServices } from './studio-services.ts'
 import { operations as studioFamily } from './studio-family.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as studioTasks } from './studio-tasks.ts'
+import { operations as studioStationery } from './studio-stationery.ts'
 import { operations as web } from './web-operations.ts'
 import { operations as studioVideo } from './studio-video.ts'
 
@@ -46,6 +47,7 @@ export type AnyOperation =
   | (typeof priceList)[number]
   | (typeof previews)[number]
   | (typeof studioVideo)[number]
+  | (typeof studioStationery)[number]
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -71,4 +73,5 @@ export const allOperations: readonly Operation[] = [
   ...priceList,
   ...previews,
   ...studioVideo,
+  ...studioStationery,
 ]

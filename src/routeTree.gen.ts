@@ -52,6 +52,7 @@ import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
 import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
+import { Route as StudioCasesIdStationeryRouteImport } from './routes/studio/cases/$id/stationery'
 import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
 import { Route as StudioCasesIdVideoRouteImport } from './routes/studio/cases/$id/video'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
@@ -292,6 +293,11 @@ const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
   path: '/cases/$id/services',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioCasesIdStationeryRoute = StudioCasesIdStationeryRouteImport.update({
+  id: '/cases/$id/stationery',
+  path: '/cases/$id/stationery',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioCasesIdTasksRoute = StudioCasesIdTasksRouteImport.update({
   id: '/cases/$id/tasks',
   path: '/cases/$id/tasks',
@@ -440,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/studio/cases/$id/video': typeof StudioCasesIdVideoRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
@@ -497,6 +504,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/studio/cases/$id/video': typeof StudioCasesIdVideoRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
@@ -561,6 +569,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/studio/cases/$id/video': typeof StudioCasesIdVideoRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
@@ -626,6 +635,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
     | '/studio/cases/$id/video'
     | '/family-portal/$id/$name/'
@@ -683,6 +693,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
     | '/studio/cases/$id/video'
     | '/family-portal/$id/$name'
@@ -746,6 +757,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
     | '/studio/cases/$id/video'
     | '/family-portal/$id/$name/'
@@ -1089,6 +1101,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesIdServicesRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/cases/$id/stationery': {
+      id: '/studio/cases/$id/stationery'
+      path: '/cases/$id/stationery'
+      fullPath: '/studio/cases/$id/stationery'
+      preLoaderRoute: typeof StudioCasesIdStationeryRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/cases/$id/tasks': {
       id: '/studio/cases/$id/tasks'
       path: '/cases/$id/tasks'
@@ -1333,6 +1352,7 @@ interface StudioRouteRouteChildren {
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
+  StudioCasesIdStationeryRoute: typeof StudioCasesIdStationeryRoute
   StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
   StudioCasesIdVideoRoute: typeof StudioCasesIdVideoRoute
   StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
@@ -1348,6 +1368,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
+  StudioCasesIdStationeryRoute: StudioCasesIdStationeryRoute,
   StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,
   StudioCasesIdVideoRoute: StudioCasesIdVideoRoute,
   StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,

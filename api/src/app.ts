@@ -30,6 +30,7 @@ import { staffRequests } from './routes/staff-requests.ts'
 import { staffServices } from './routes/staff-services.ts'
 import { staffCases } from './routes/staff-cases.ts'
 import { staffTasks } from './routes/staff-tasks.ts'
+import { staffStationery } from './routes/staff-stationery.ts'
 import { staffFamily } from './routes/staff-family.ts'
 import { staffVideo } from './routes/staff-video.ts'
 import { web } from './routes/web.ts'
@@ -84,6 +85,7 @@ export function createApiApp() {
   app.route('/api/staff', staffTasks)
   app.route('/api/staff', staffFamily)
   app.route('/api/staff', staffVideo)
+  app.route('/api/staff', staffStationery)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

@@ -22,6 +22,7 @@ import { firstCallFormSchema } from '#src/features/studio/first-call-form.ts'
 import { serviceFormSchema } from '#src/features/studio/service-form.ts'
 import { caseEditFormSchema } from '#src/features/studio/case-details-form.ts'
 import { taskDueFormSchema } from '#src/features/studio/task-due-form.ts'
+import { pieceFormSchema } from '#src/features/studio/stationery-piece-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
 import { StaffFamilyInviteBodySchema } from '#contract/studio-family.ts'
 
@@ -62,6 +63,7 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
   'src/features/studio/TaskDueForm.tsx: taskDueFormSchema': taskDueFormSchema,
   'src/features/studio/FamilyInviteForm.tsx: StaffFamilyInviteBodySchema': StaffFamilyInviteBodySchema,
+  'src/features/studio/StationeryPieceForm.tsx: pieceFormSchema': pieceFormSchema,
 }
 
 /** The registry as named schemas, one per way each is made. */

@@ -11,6 +11,7 @@ import { SERVICE_MESSAGES } from '#contract/studio-services.ts'
 import { STAFF_CASE_MESSAGES } from '#contract/studio-case-page.ts'
 import { REQUEST_MESSAGES } from '#contract/request-states.ts'
 import { STUDIO_TASK_MESSAGES } from '#contract/studio-tasks.ts'
+import { STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery.ts'
 import { CASE_ROLE_MESSAGE } from '#contract/case-roles.ts'
 import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
 import { STUDIO_VIDEO_MESSAGES } from '#contract/studio-video.ts'
@@ -62,6 +63,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(REQUEST_MESSAGES),
     ...Object.values(STUDIO_TASK_MESSAGES),
     ...Object.values(STUDIO_VIDEO_MESSAGES),
+    ...Object.values(STUDIO_STATIONERY_MESSAGES),
     CASE_ROLE_MESSAGE,
     // Plain sentences that schemas and forms set themselves.
     'Please enter a real date, for example 11/28/2026',

@@ -210,4 +210,6 @@ export const CURRENT_STATIONERY_STATUS: Record<StationeryItemType, ReviewStatus>
   'prayer-card': 'ready-for-review',
   bookmark: 'ready-for-review',
   'guest-book': 'in-production',
+  // The seed makes no piece of its own name; one the studio adds starts in production.
+  other: 'in-production',
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts'
 import { toMediaFile } from '../media/store.ts'
 import { approvalOf, peopleById, person } from './people.ts'
 import { afterReview, approveError, commentError, isAwaitingFamily } from './reviews.ts'
+import { changesByItem } from '../staff/stationery-versions.ts'
 import { completeTaskStatement } from './tasks.ts'
 import { invalidField } from '../validate.ts'
 
@@ -39,7 +40,10 @@ export async function listStationery(db: Db, theCase: CaseRow): Promise<{ items:
       .where(inArray(stationeryComments.itemId, ids))
       .orderBy(asc(stationeryComments.createdAt), asc(stationeryComments.id)),
   ])
-  const people = await peopleById(db, [...items.map((i) => i.approvedBy), ...comments.map((c) => c.authorId)])
+  const [people, changes] = await Promise.all([
+    peopleById(db, [...items.map((i) => i.approvedBy), ...comments.map((c) => c.authorId)]),
+    changesByItem(db, ids),
+  ])
   return {
     items: items.map((item) => ({
       id: item.id,
@@ -53,10 +57,14 @@ export async function listStationery(db: Db, theCase: CaseRow): Promise<{ items:
         .filter((c) => c.itemId === item.id)
         .flatMap((c) => {
           const author = people.get(c.authorId)
-          return author ? [{ id: c.id, pageType: c.pageType, text: c.text, author: person(author), createdAt: c.createdAt }] : []
+          return author
+            ? [{ id: c.id, pageType: c.pageType, text: c.text, author: person(author), createdAt: c.createdAt, version: c.version }]
+            : []
         }),
       approval: approvalOf(item.approvedAt, item.approvedBy, people),
       updatedAt: item.updatedAt,
+      version: item.version,
+      changes: changes.get(item.id) ?? null,
     })),
   }
 }
@@ -148,7 +156,15 @@ export async function commentOnStationery(
   if (error) throw invalidField('itemType', error)
   const now = new Date().toISOString()
   await db.batch([
-    db.insert(stationeryComments).values({ itemId: item.id, pageType: pageType ?? null, text, authorId: userId, createdAt: now }),
+    db.insert(stationeryComments).values({
+      itemId: item.id,
+      pageType: pageType ?? null,
+      text,
+      authorId: userId,
+      createdAt: now,
+      // The version the family was looking at, so the home reads each comment against its proof.
+      version: item.version > 0 ? item.version : null,
+    }),
     db
       .update(stationeryItems)
       .set({ status: afterReview(item.status, 'comment'), updatedAt: now })

@@ -1,7 +1,12 @@
 /** One place of a case in the studio: its overview and the screens that work one part of it. */
 export type CasePlace = {
   to:
-    '/studio/cases/$id' | '/studio/cases/$id/family' | '/studio/cases/$id/tasks' | '/studio/cases/$id/services' | '/studio/cases/$id/video'
+    | '/studio/cases/$id'
+    | '/studio/cases/$id/family'
+    | '/studio/cases/$id/tasks'
+    | '/studio/cases/$id/services'
+    | '/studio/cases/$id/stationery'
+    | '/studio/cases/$id/video'
   label: string
 }
 
@@ -11,5 +16,6 @@ export const CASE_PLACES: readonly CasePlace[] = [
   { to: '/studio/cases/$id/family', label: 'Family' },
   { to: '/studio/cases/$id/tasks', label: 'Tasks' },
   { to: '/studio/cases/$id/services', label: 'Services' },
+  { to: '/studio/cases/$id/stationery', label: 'Printed pieces' },
   { to: '/studio/cases/$id/video', label: 'Video' },
 ]

@@ -66,3 +66,19 @@ export const VideoFiles = lazyForm(
   ),
   { fallback: <p>Opening the captions and poster…</p> },
 )
+export const StationeryPieceForm = lazyForm(
+  retriableImport(
+    () => import('./StationeryPieceForm.tsx'),
+    (m) => m.StationeryPieceForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)
+
+/** A piece's next version: the uploads, the PDF picker and the arrangement (their code, zod and the upload queue, after the page). */
+export const StationeryVersionDraft = lazyForm(
+  retriableImport(
+    () => import('./StationeryVersionDraft.tsx'),
+    (m) => m.StationeryVersionDraft,
+  ),
+  { fallback: <p>Opening the upload…</p> },
+)

@@ -90,3 +90,10 @@ export const caseVideoQuery = (caseId: number) =>
     queryKey: ['studio', 'case', caseId, 'video'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdVideo, { params: { caseId } }),
   })
+
+/** A case's printed pieces as the family reviews them, with versions and what changed (issue 38 point 3). */
+export const caseStationeryQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'stationery'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdStationery, { params: { caseId } }),
+  })

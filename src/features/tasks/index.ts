@@ -16,3 +16,7 @@ export {
 } from './reviews/details-form.ts'
 export { UploadPicker } from './media/UploadPicker.tsx'
 export { fileProblem, uploadFailure } from './media/upload-rules.ts'
+
+// The studio's proofs (issue 38 point 3) are uploaded the family's way (decision 038): one queue, one picker.
+export { Uploader } from './media/Uploader.tsx'
+export { useUploadQueue } from './media/use-upload-queue.ts'

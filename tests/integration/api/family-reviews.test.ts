@@ -180,7 +180,7 @@ describe('stationery', () => {
     expect(empty.errors).toEqual({ text: 'This field is required' })
     const wrongType = await errorOf(await post(`${CASES}/1101/stationery/approve?itemType=poster`, token), 422)
     expect(wrongType.errors?.itemType).toBe(
-      'Invalid option selected. Valid options are: memorial-folder, prayer-card, bookmark, guest-book',
+      'Invalid option selected. Valid options are: memorial-folder, prayer-card, bookmark, guest-book, other',
     )
     await errorOf(await api(`${CASES}/1101/stationery`), 401)
     await errorOf(await post(`${CASES}/1102/stationery/approve`, await tokenFor(ACCOUNTS.whitfieldRelative)), 404)

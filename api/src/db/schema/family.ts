@@ -145,6 +145,8 @@ export const stationeryItems = sqliteTable(
     approvedAt: text('approved_at'),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: text('updated_at').notNull().default(nowIso),
+    /** How many times the home sent it to the family (stationery_versions); 0: never from the studio. */
+    version: integer('version').notNull().default(0),
   },
   (t) => [uniqueIndex('stationery_items_case_type').on(t.caseId, t.itemType)],
 )
@@ -177,6 +179,8 @@ export const stationeryComments = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: text('created_at').notNull().default(nowIso),
+    /** The version of the piece the family was looking at; null before the studio sent any. */
+    version: integer('version'),
   },
   (t) => [index('stationery_comments_item').on(t.itemId, t.createdAt)],
 )

@@ -2,6 +2,7 @@ import type { UploadKind } from '#contract/files.ts'
 import { UploadPicker } from './UploadPicker.tsx'
 import { UploadQueue } from './UploadQueue.tsx'
 import type { useUploadQueue } from './use-upload-queue.ts'
+import './media.css'
 
 type Props = {
   kind: UploadKind

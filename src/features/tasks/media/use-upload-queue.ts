@@ -8,7 +8,7 @@ import { fileProblem, leavingLoses, nextToSend, queueReducer, titleFromName, upl
 /** Two files on the wire at once: steady progress on a phone, and the queue still moves when one is slow. */
 const AT_ONCE = 2
 
-const IMAGE_KINDS: ReadonlySet<UploadKind> = new Set(['photo', 'obituary-photo', 'case-photo', 'theme'])
+const IMAGE_KINDS: ReadonlySet<UploadKind> = new Set(['photo', 'obituary-photo', 'case-photo', 'theme', 'stationery'])
 
 export type UploadQueueOptions<R> = {
   kind: UploadKind

@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import type { StationeryItem, StationeryPageType } from '#contract/family-reviews.ts'
+import { changesLine } from '#contract/studio-stationery-rules.ts'
 import { caseQuery } from '#src/features/portal/index.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
@@ -42,6 +43,8 @@ export function StationeryPiece({ caseId, item, headingId }: PieceProps) {
     <div className="stationery-piece" data-item={item.itemType} data-status={item.status}>
       {item.approval ? <ApprovalNote approval={item.approval} what={`The ${item.title.toLowerCase()}`} /> : null}
       <p>{actions.note}</p>
+      {/* A new version says what the home changed since the one before (decision 061). */}
+      {item.changes ? <p className="stationery-changes">{changesLine(item.changes)}</p> : null}
       <ol className="stationery-pages">
         {item.pages.map((page) => (
           <li key={page.pageType} className="stationery-page" id={`page-${page.pageType}`}>

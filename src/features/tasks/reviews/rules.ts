@@ -80,6 +80,7 @@ export const ITEM_LABELS: Readonly<Record<StationeryItemType, string>> = {
   'prayer-card': 'Prayer card',
   bookmark: 'Bookmark',
   'guest-book': 'Guest book',
+  other: 'Other piece',
 }
 
 /** The `{item}` of `review-stationery/{item}`: a piece's type, or undefined for anything else. */
