@@ -19,6 +19,8 @@ import { operations as studioServices } from './studio-services.ts'
 import { operations as studioFamily } from './studio-family.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as studioTasks } from './studio-tasks.ts'
+import { operations as studioWall } from './studio-wall.ts'
+import { operations as studioOrders } from './studio-orders.ts'
 import { operations as web } from './web-operations.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
@@ -41,6 +43,8 @@ export type AnyOperation =
   | (typeof studioRequests)[number]
   | (typeof studioTasks)[number]
   | (typeof studioFamily)[number]
+  | (typeof studioWall)[number]
+  | (typeof studioOrders)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -65,6 +69,8 @@ export const allOperations: readonly Operation[] = [
   ...studioRequests,
   ...studioTasks,
   ...studioFamily,
+  ...studioWall,
+  ...studioOrders,
   ...web,
   ...priceList,
   ...previews,

@@ -31,6 +31,7 @@ import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you
 import { Route as StudioIndexRouteImport } from './routes/studio/index'
 import { Route as StudioEditorRouteImport } from './routes/studio/editor'
 import { Route as StudioStaffRouteImport } from './routes/studio/staff'
+import { Route as StudioWallRouteImport } from './routes/studio/wall'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article.$id'
 import { Route as FamilyPortalIdNameRouteImport } from './routes/family-portal/$id/$name'
 import { Route as FamilyPortalInvitationTokenRouteImport } from './routes/family-portal/invitation/$token'
@@ -178,6 +179,11 @@ const StudioEditorRoute = StudioEditorRouteImport.update({
 const StudioStaffRoute = StudioStaffRouteImport.update({
   id: '/staff',
   path: '/staff',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioWallRoute = StudioWallRouteImport.update({
+  id: '/wall',
+  path: '/wall',
   getParentRoute: () => StudioRouteRoute,
 } as any)
 const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
@@ -411,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/studio/editor': typeof StudioEditorRoute
   '/studio/staff': typeof StudioStaffRoute
+  '/studio/wall': typeof StudioWallRoute
   '/blog/': typeof BlogIndexRoute
   '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
@@ -470,6 +477,7 @@ export interface FileRoutesByTo {
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/studio/editor': typeof StudioEditorRoute
   '/studio/staff': typeof StudioStaffRoute
+  '/studio/wall': typeof StudioWallRoute
   '/blog': typeof BlogIndexRoute
   '/family-portal': typeof FamilyPortalIndexRoute
   '/obituaries': typeof ObituariesIndexRoute
@@ -530,6 +538,7 @@ export interface FileRoutesById {
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/studio/editor': typeof StudioEditorRoute
   '/studio/staff': typeof StudioStaffRoute
+  '/studio/wall': typeof StudioWallRoute
   '/blog/': typeof BlogIndexRoute
   '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
@@ -594,6 +603,7 @@ export interface FileRouteTypes {
     | '/plan-now/thank-you'
     | '/studio/editor'
     | '/studio/staff'
+    | '/studio/wall'
     | '/blog/'
     | '/family-portal/'
     | '/obituaries/'
@@ -653,6 +663,7 @@ export interface FileRouteTypes {
     | '/plan-now/thank-you'
     | '/studio/editor'
     | '/studio/staff'
+    | '/studio/wall'
     | '/blog'
     | '/family-portal'
     | '/obituaries'
@@ -712,6 +723,7 @@ export interface FileRouteTypes {
     | '/plan-now/thank-you'
     | '/studio/editor'
     | '/studio/staff'
+    | '/studio/wall'
     | '/blog/'
     | '/family-portal/'
     | '/obituaries/'
@@ -928,6 +940,13 @@ declare module '@tanstack/react-router' {
       path: '/staff'
       fullPath: '/studio/staff'
       preLoaderRoute: typeof StudioStaffRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/wall': {
+      id: '/studio/wall'
+      path: '/wall'
+      fullPath: '/studio/wall'
+      preLoaderRoute: typeof StudioWallRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/blog/article/$id': {
@@ -1307,6 +1326,7 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
 interface StudioRouteRouteChildren {
   StudioEditorRoute: typeof StudioEditorRoute
   StudioStaffRoute: typeof StudioStaffRoute
+  StudioWallRoute: typeof StudioWallRoute
   StudioIndexRoute: typeof StudioIndexRoute
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
@@ -1321,6 +1341,7 @@ interface StudioRouteRouteChildren {
 const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioEditorRoute: StudioEditorRoute,
   StudioStaffRoute: StudioStaffRoute,
+  StudioWallRoute: StudioWallRoute,
   StudioIndexRoute: StudioIndexRoute,
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioRequestsIdRoute: StudioRequestsIdRoute,

@@ -31,6 +31,8 @@ import { staffServices } from './routes/staff-services.ts'
 import { staffCases } from './routes/staff-cases.ts'
 import { staffTasks } from './routes/staff-tasks.ts'
 import { staffFamily } from './routes/staff-family.ts'
+import { staffWall } from './routes/staff-wall.ts'
+import { familyGifts, staffOrders } from './routes/staff-orders.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -74,6 +76,7 @@ export function createApiApp() {
   app.route('/api/family', familyArrangements)
   app.route('/api/family', familyCases)
   app.route('/api/family', familyMedia)
+  app.route('/api/family', familyGifts)
   app.route('/api/media', mediaFiles)
   app.route('/api/staff', staff)
   app.route('/api/staff', staffMembers)
@@ -82,6 +85,8 @@ export function createApiApp() {
   app.route('/api/staff', staffRequests)
   app.route('/api/staff', staffTasks)
   app.route('/api/staff', staffFamily)
+  app.route('/api/staff', staffWall)
+  app.route('/api/staff', staffOrders)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as operations from '#contract/operation-routes.gen.ts'
+import type { MemorialCommentStatus } from '#contract/media.ts'
 import type { PlanningRequestState } from '#contract/request-states.ts'
 import type { StaffCaseListQuery } from '#contract/studio-case-page.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
@@ -82,4 +83,11 @@ export const caseInvitationsQuery = (caseId: number) =>
   queryOptions({
     queryKey: ['studio', 'case', caseId, 'invitations'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdInvitations, { params: { caseId } }),
+  })
+
+/** A page of the home's wall queue (`page` from 0) in one status, of every case or one: held oldest first, decided latest first. */
+export const wallQueueQuery = (page: number, status: MemorialCommentStatus, caseId?: number) =>
+  queryOptions({
+    queryKey: ['studio', 'wall', status, caseId ?? 'all', page] as const,
+    queryFn: () => readAnswer(operations.getApiStaffWall, { query: { page, status, ...(caseId ? { caseId } : {}) } }),
   })
