@@ -42,10 +42,12 @@ import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$n
 import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
 import { Route as StudioCasesIndexRouteImport } from './routes/studio/cases/index'
 import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
+import { Route as StudioOrdersIndexRouteImport } from './routes/studio/orders/index'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
 import { Route as FamilyPortalIdNameArrangementsRouteImport } from './routes/family-portal/$id/$name/arrangements'
+import { Route as FamilyPortalIdNameGiftsRouteImport } from './routes/family-portal/$id/$name/gifts'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
@@ -239,6 +241,11 @@ const StudioCasesNewRoute = StudioCasesNewRouteImport.update({
   path: '/cases/new',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioOrdersIndexRoute = StudioOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioRequestsIndexRoute = StudioRequestsIndexRouteImport.update({
   id: '/requests/',
   path: '/requests/',
@@ -260,6 +267,11 @@ const FamilyPortalIdNameArrangementsRoute =
     path: '/arrangements',
     getParentRoute: () => FamilyPortalIdNameRoute,
   } as any)
+const FamilyPortalIdNameGiftsRoute = FamilyPortalIdNameGiftsRouteImport.update({
+  id: '/gifts',
+  path: '/gifts',
+  getParentRoute: () => FamilyPortalIdNameRoute,
+} as any)
 const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -434,8 +446,10 @@ export interface FileRoutesByFullPath {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/orders/': typeof StudioOrdersIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
+  '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -492,7 +506,9 @@ export interface FileRoutesByTo {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases': typeof StudioCasesIndexRoute
+  '/studio/orders': typeof StudioOrdersIndexRoute
   '/studio/requests': typeof StudioRequestsIndexRoute
+  '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -555,8 +571,10 @@ export interface FileRoutesById {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/orders/': typeof StudioOrdersIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
+  '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -620,8 +638,10 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/orders/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
+    | '/family-portal/$id/$name/gifts'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -678,7 +698,9 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset'
     | '/studio/cases'
+    | '/studio/orders'
     | '/studio/requests'
+    | '/family-portal/$id/$name/gifts'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -740,8 +762,10 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/orders/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
+    | '/family-portal/$id/$name/gifts'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -1019,6 +1043,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesNewRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/orders/': {
+      id: '/studio/orders/'
+      path: '/orders'
+      fullPath: '/studio/orders/'
+      preLoaderRoute: typeof StudioOrdersIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/requests/': {
       id: '/studio/requests/'
       path: '/requests'
@@ -1045,6 +1076,13 @@ declare module '@tanstack/react-router' {
       path: '/arrangements'
       fullPath: '/family-portal/$id/$name/arrangements'
       preLoaderRoute: typeof FamilyPortalIdNameArrangementsRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
+    '/family-portal/$id/$name/gifts': {
+      id: '/family-portal/$id/$name/gifts'
+      path: '/gifts'
+      fullPath: '/family-portal/$id/$name/gifts'
+      preLoaderRoute: typeof FamilyPortalIdNameGiftsRouteImport
       parentRoute: typeof FamilyPortalIdNameRoute
     }
     '/obituaries/$id/$name/': {
@@ -1250,6 +1288,7 @@ const FamilyPortalIdNameArrangementsRouteWithChildren =
 
 interface FamilyPortalIdNameRouteChildren {
   FamilyPortalIdNameArrangementsRoute: typeof FamilyPortalIdNameArrangementsRouteWithChildren
+  FamilyPortalIdNameGiftsRoute: typeof FamilyPortalIdNameGiftsRoute
   FamilyPortalIdNameIndexRoute: typeof FamilyPortalIdNameIndexRoute
   FamilyPortalIdNameStatementPaymentRoute: typeof FamilyPortalIdNameStatementPaymentRoute
   FamilyPortalIdNameTaskTypeRoute: typeof FamilyPortalIdNameTaskTypeRoute
@@ -1262,6 +1301,7 @@ interface FamilyPortalIdNameRouteChildren {
 const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
   FamilyPortalIdNameArrangementsRoute:
     FamilyPortalIdNameArrangementsRouteWithChildren,
+  FamilyPortalIdNameGiftsRoute: FamilyPortalIdNameGiftsRoute,
   FamilyPortalIdNameIndexRoute: FamilyPortalIdNameIndexRoute,
   FamilyPortalIdNameStatementPaymentRoute:
     FamilyPortalIdNameStatementPaymentRoute,
@@ -1331,6 +1371,7 @@ interface StudioRouteRouteChildren {
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
+  StudioOrdersIndexRoute: typeof StudioOrdersIndexRoute
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
@@ -1346,6 +1387,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioRequestsIdRoute: StudioRequestsIdRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
+  StudioOrdersIndexRoute: StudioOrdersIndexRoute,
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,

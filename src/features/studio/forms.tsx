@@ -49,3 +49,11 @@ export const FamilyInviteForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const OrderNotesForm = lazyForm(
+  retriableImport(
+    () => import('./OrderNotesForm.tsx'),
+    (m) => m.OrderNotesForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

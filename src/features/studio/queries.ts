@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { MemorialCommentStatus } from '#contract/media.ts'
 import type { PlanningRequestState } from '#contract/request-states.ts'
+import type { OrderStatus } from '#contract/studio-orders.ts'
 import type { StaffCaseListQuery } from '#contract/studio-case-page.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
@@ -90,4 +91,14 @@ export const wallQueueQuery = (page: number, status: MemorialCommentStatus, case
   queryOptions({
     queryKey: ['studio', 'wall', status, caseId ?? 'all', page] as const,
     queryFn: () => readAnswer(operations.getApiStaffWall, { query: { page, status, ...(caseId ? { caseId } : {}) } }),
+  })
+
+/** The orders list's filter, as the address says it. */
+export type OrderFilter = { status?: OrderStatus; obituaryId?: number }
+
+/** A page of the home's shop orders (`page` from 0), newest first, by status and obituary. */
+export const ordersQuery = (page: number, filter: OrderFilter) =>
+  queryOptions({
+    queryKey: ['studio', 'orders', filter.status ?? 'all', filter.obituaryId ?? 'all', page] as const,
+    queryFn: () => readAnswer(operations.getApiStaffOrders, { query: { page, ...filter } }),
   })
