@@ -61,6 +61,10 @@ export type MemorialCommentStatus = z.infer<typeof MemorialCommentStatusSchema>
 
 export const CommentParamsSchema = z.object({ caseId: IdParamSchema, commentId: IdParamSchema })
 export const CommentStatusParamsSchema = z.object({ caseId: IdParamSchema, status: MemorialCommentStatusSchema })
+/** Who decided a memory: a member of the family, or someone at the funeral home (decision 062). */
+export const MEMORY_DECIDERS = ['family', 'staff'] as const
+export type MemoryDecider = (typeof MEMORY_DECIDERS)[number]
+
 /** Approve, reject, or put back to pending (which clears who moderated it and when). */
 export const ModerateCommentBodySchema = z.object({ status: MemorialCommentStatusSchema })
 
@@ -74,6 +78,8 @@ export const MemorialCommentSchema = z.object({
   createdAt: IsoDateTimeSchema,
   moderatedAt: IsoDateTimeSchema.nullable(),
   moderatedBy: PersonSchema.nullable(),
+  /** Whether the family or the home decided (null while held); the family's decisions are theirs. */
+  moderatedAs: z.enum(MEMORY_DECIDERS).nullable(),
 })
 export type MemorialComment = z.infer<typeof MemorialCommentSchema>
 export const MemorialCommentPageSchema = pageOf(MemorialCommentSchema)

@@ -20,6 +20,8 @@ import { operations as studioFamily } from './studio-family.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as studioTasks } from './studio-tasks.ts'
 import { operations as studioStationery } from './studio-stationery.ts'
+import { operations as studioWall } from './studio-wall.ts'
+import { operations as studioOrders } from './studio-orders.ts'
 import { operations as web } from './web-operations.ts'
 import { operations as studioVideo } from './studio-video.ts'
 
@@ -43,6 +45,8 @@ export type AnyOperation =
   | (typeof studioRequests)[number]
   | (typeof studioTasks)[number]
   | (typeof studioFamily)[number]
+  | (typeof studioWall)[number]
+  | (typeof studioOrders)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -69,6 +73,8 @@ export const allOperations: readonly Operation[] = [
   ...studioRequests,
   ...studioTasks,
   ...studioFamily,
+  ...studioWall,
+  ...studioOrders,
   ...web,
   ...priceList,
   ...previews,

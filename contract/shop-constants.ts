@@ -6,8 +6,11 @@
 
 export const SHOP_CATEGORIES = ['standing-spray', 'wreath', 'casket-spray', 'arrangement', 'plant', 'tree', 'basket'] as const
 export const DELIVERY_METHODS = ['address', 'service'] as const
-/** Only paid orders exist: a declined card creates nothing. */
-export const ORDER_STATUSES = ['paid'] as const
+/**
+ * An order is made paid (a declined card creates nothing); the home then moves it on: sent to the
+ * florist, delivered, or refunded through the processor (issue 38 point 5, decision 062).
+ */
+export const ORDER_STATUSES = ['paid', 'sent', 'delivered', 'refunded'] as const
 
 /** What delivery adds to an order, by method: to the service (the funeral home) it is free. */
 export const DELIVERY_FEES_CENTS: Readonly<Record<(typeof DELIVERY_METHODS)[number], number>> = { address: 1495, service: 0 }

@@ -31,6 +31,7 @@ import { Route as PlanNowThankYouRouteImport } from './routes/plan-now/thank-you
 import { Route as StudioIndexRouteImport } from './routes/studio/index'
 import { Route as StudioEditorRouteImport } from './routes/studio/editor'
 import { Route as StudioStaffRouteImport } from './routes/studio/staff'
+import { Route as StudioWallRouteImport } from './routes/studio/wall'
 import { Route as BlogArticleIdRouteImport } from './routes/blog/article.$id'
 import { Route as FamilyPortalIdNameRouteImport } from './routes/family-portal/$id/$name'
 import { Route as FamilyPortalInvitationTokenRouteImport } from './routes/family-portal/invitation/$token'
@@ -41,10 +42,12 @@ import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$n
 import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
 import { Route as StudioCasesIndexRouteImport } from './routes/studio/cases/index'
 import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
+import { Route as StudioOrdersIndexRouteImport } from './routes/studio/orders/index'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
 import { Route as FamilyPortalIdNameArrangementsRouteImport } from './routes/family-portal/$id/$name/arrangements'
+import { Route as FamilyPortalIdNameGiftsRouteImport } from './routes/family-portal/$id/$name/gifts'
 import { Route as ObituariesIdNameIndexRouteImport } from './routes/obituaries/$id/$name/index'
 import { Route as ObituariesIdNameMemorialVideoRouteImport } from './routes/obituaries/$id/$name/memorial-video'
 import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituaries/$id/$name/memories'
@@ -182,6 +185,11 @@ const StudioStaffRoute = StudioStaffRouteImport.update({
   path: '/staff',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioWallRoute = StudioWallRouteImport.update({
+  id: '/wall',
+  path: '/wall',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const BlogArticleIdRoute = BlogArticleIdRouteImport.update({
   id: '/blog/article/$id',
   path: '/blog/article/$id',
@@ -235,6 +243,11 @@ const StudioCasesNewRoute = StudioCasesNewRouteImport.update({
   path: '/cases/new',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioOrdersIndexRoute = StudioOrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioRequestsIndexRoute = StudioRequestsIndexRouteImport.update({
   id: '/requests/',
   path: '/requests/',
@@ -256,6 +269,11 @@ const FamilyPortalIdNameArrangementsRoute =
     path: '/arrangements',
     getParentRoute: () => FamilyPortalIdNameRoute,
   } as any)
+const FamilyPortalIdNameGiftsRoute = FamilyPortalIdNameGiftsRouteImport.update({
+  id: '/gifts',
+  path: '/gifts',
+  getParentRoute: () => FamilyPortalIdNameRoute,
+} as any)
 const ObituariesIdNameIndexRoute = ObituariesIdNameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -423,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/studio/editor': typeof StudioEditorRoute
   '/studio/staff': typeof StudioStaffRoute
+  '/studio/wall': typeof StudioWallRoute
   '/blog/': typeof BlogIndexRoute
   '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
@@ -439,8 +458,10 @@ export interface FileRoutesByFullPath {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/orders/': typeof StudioOrdersIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
+  '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -484,6 +505,7 @@ export interface FileRoutesByTo {
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/studio/editor': typeof StudioEditorRoute
   '/studio/staff': typeof StudioStaffRoute
+  '/studio/wall': typeof StudioWallRoute
   '/blog': typeof BlogIndexRoute
   '/family-portal': typeof FamilyPortalIndexRoute
   '/obituaries': typeof ObituariesIndexRoute
@@ -498,7 +520,9 @@ export interface FileRoutesByTo {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases': typeof StudioCasesIndexRoute
+  '/studio/orders': typeof StudioOrdersIndexRoute
   '/studio/requests': typeof StudioRequestsIndexRoute
+  '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -546,6 +570,7 @@ export interface FileRoutesById {
   '/plan-now/thank-you': typeof PlanNowThankYouRoute
   '/studio/editor': typeof StudioEditorRoute
   '/studio/staff': typeof StudioStaffRoute
+  '/studio/wall': typeof StudioWallRoute
   '/blog/': typeof BlogIndexRoute
   '/family-portal/': typeof FamilyPortalIndexRoute
   '/obituaries/': typeof ObituariesIndexRoute
@@ -562,8 +587,10 @@ export interface FileRoutesById {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/orders/': typeof StudioOrdersIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
+  '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
@@ -612,6 +639,7 @@ export interface FileRouteTypes {
     | '/plan-now/thank-you'
     | '/studio/editor'
     | '/studio/staff'
+    | '/studio/wall'
     | '/blog/'
     | '/family-portal/'
     | '/obituaries/'
@@ -628,8 +656,10 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/orders/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
+    | '/family-portal/$id/$name/gifts'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -673,6 +703,7 @@ export interface FileRouteTypes {
     | '/plan-now/thank-you'
     | '/studio/editor'
     | '/studio/staff'
+    | '/studio/wall'
     | '/blog'
     | '/family-portal'
     | '/obituaries'
@@ -687,7 +718,9 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset'
     | '/studio/cases'
+    | '/studio/orders'
     | '/studio/requests'
+    | '/family-portal/$id/$name/gifts'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -734,6 +767,7 @@ export interface FileRouteTypes {
     | '/plan-now/thank-you'
     | '/studio/editor'
     | '/studio/staff'
+    | '/studio/wall'
     | '/blog/'
     | '/family-portal/'
     | '/obituaries/'
@@ -750,8 +784,10 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/orders/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
+    | '/family-portal/$id/$name/gifts'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
@@ -954,6 +990,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioStaffRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/wall': {
+      id: '/studio/wall'
+      path: '/wall'
+      fullPath: '/studio/wall'
+      preLoaderRoute: typeof StudioWallRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/blog/article/$id': {
       id: '/blog/article/$id'
       path: '/blog/article/$id'
@@ -1024,6 +1067,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesNewRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/orders/': {
+      id: '/studio/orders/'
+      path: '/orders'
+      fullPath: '/studio/orders/'
+      preLoaderRoute: typeof StudioOrdersIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/requests/': {
       id: '/studio/requests/'
       path: '/requests'
@@ -1050,6 +1100,13 @@ declare module '@tanstack/react-router' {
       path: '/arrangements'
       fullPath: '/family-portal/$id/$name/arrangements'
       preLoaderRoute: typeof FamilyPortalIdNameArrangementsRouteImport
+      parentRoute: typeof FamilyPortalIdNameRoute
+    }
+    '/family-portal/$id/$name/gifts': {
+      id: '/family-portal/$id/$name/gifts'
+      path: '/gifts'
+      fullPath: '/family-portal/$id/$name/gifts'
+      preLoaderRoute: typeof FamilyPortalIdNameGiftsRouteImport
       parentRoute: typeof FamilyPortalIdNameRoute
     }
     '/obituaries/$id/$name/': {
@@ -1269,6 +1326,7 @@ const FamilyPortalIdNameArrangementsRouteWithChildren =
 
 interface FamilyPortalIdNameRouteChildren {
   FamilyPortalIdNameArrangementsRoute: typeof FamilyPortalIdNameArrangementsRouteWithChildren
+  FamilyPortalIdNameGiftsRoute: typeof FamilyPortalIdNameGiftsRoute
   FamilyPortalIdNameIndexRoute: typeof FamilyPortalIdNameIndexRoute
   FamilyPortalIdNameStatementPaymentRoute: typeof FamilyPortalIdNameStatementPaymentRoute
   FamilyPortalIdNameTaskTypeRoute: typeof FamilyPortalIdNameTaskTypeRoute
@@ -1281,6 +1339,7 @@ interface FamilyPortalIdNameRouteChildren {
 const FamilyPortalIdNameRouteChildren: FamilyPortalIdNameRouteChildren = {
   FamilyPortalIdNameArrangementsRoute:
     FamilyPortalIdNameArrangementsRouteWithChildren,
+  FamilyPortalIdNameGiftsRoute: FamilyPortalIdNameGiftsRoute,
   FamilyPortalIdNameIndexRoute: FamilyPortalIdNameIndexRoute,
   FamilyPortalIdNameStatementPaymentRoute:
     FamilyPortalIdNameStatementPaymentRoute,
@@ -1345,10 +1404,12 @@ const PlanNowRouteRouteWithChildren = PlanNowRouteRoute._addFileChildren(
 interface StudioRouteRouteChildren {
   StudioEditorRoute: typeof StudioEditorRoute
   StudioStaffRoute: typeof StudioStaffRoute
+  StudioWallRoute: typeof StudioWallRoute
   StudioIndexRoute: typeof StudioIndexRoute
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
+  StudioOrdersIndexRoute: typeof StudioOrdersIndexRoute
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
@@ -1361,10 +1422,12 @@ interface StudioRouteRouteChildren {
 const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioEditorRoute: StudioEditorRoute,
   StudioStaffRoute: StudioStaffRoute,
+  StudioWallRoute: StudioWallRoute,
   StudioIndexRoute: StudioIndexRoute,
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioRequestsIdRoute: StudioRequestsIdRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
+  StudioOrdersIndexRoute: StudioOrdersIndexRoute,
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,

@@ -33,6 +33,8 @@ import { staffTasks } from './routes/staff-tasks.ts'
 import { staffStationery } from './routes/staff-stationery.ts'
 import { staffFamily } from './routes/staff-family.ts'
 import { staffVideo } from './routes/staff-video.ts'
+import { staffWall } from './routes/staff-wall.ts'
+import { familyGifts, staffOrders } from './routes/staff-orders.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -76,6 +78,7 @@ export function createApiApp() {
   app.route('/api/family', familyArrangements)
   app.route('/api/family', familyCases)
   app.route('/api/family', familyMedia)
+  app.route('/api/family', familyGifts)
   app.route('/api/media', mediaFiles)
   app.route('/api/staff', staff)
   app.route('/api/staff', staffMembers)
@@ -86,6 +89,8 @@ export function createApiApp() {
   app.route('/api/staff', staffFamily)
   app.route('/api/staff', staffVideo)
   app.route('/api/staff', staffStationery)
+  app.route('/api/staff', staffWall)
+  app.route('/api/staff', staffOrders)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

@@ -23,6 +23,7 @@ import { serviceFormSchema } from '#src/features/studio/service-form.ts'
 import { caseEditFormSchema } from '#src/features/studio/case-details-form.ts'
 import { taskDueFormSchema } from '#src/features/studio/task-due-form.ts'
 import { pieceFormSchema } from '#src/features/studio/stationery-piece-form.ts'
+import { orderNotesFormSchema } from '#src/features/studio/order-notes-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
 import { StaffFamilyInviteBodySchema } from '#contract/studio-family.ts'
 
@@ -62,6 +63,7 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/CaseDetailsForm.tsx: caseEditFormSchema': caseEditFormSchema,
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
   'src/features/studio/TaskDueForm.tsx: taskDueFormSchema': taskDueFormSchema,
+  'src/features/studio/OrderNotesForm.tsx: orderNotesFormSchema': orderNotesFormSchema,
   'src/features/studio/FamilyInviteForm.tsx: StaffFamilyInviteBodySchema': StaffFamilyInviteBodySchema,
   'src/features/studio/StationeryPieceForm.tsx: pieceFormSchema': pieceFormSchema,
 }

@@ -11,21 +11,28 @@ import {
 describe('moderating a memory', () => {
   const now = new Date('2026-11-22T15:00:00.000Z')
 
-  it('records who approved or rejected it and when', () => {
+  it('records who approved or rejected it, when, and as whom (the family unless said)', () => {
     expect(moderationFields('approved', 1001, now)).toEqual({
       status: 'approved',
       moderatedAt: '2026-11-22T15:00:00.000Z',
       moderatedBy: 1001,
+      moderatedAs: 'family',
     })
-    expect(moderationFields('rejected', 1003, now)).toEqual({
+    expect(moderationFields('rejected', 1003, now, 'staff')).toEqual({
       status: 'rejected',
       moderatedAt: '2026-11-22T15:00:00.000Z',
       moderatedBy: 1003,
+      moderatedAs: 'staff',
     })
   })
 
-  it('clears both when it goes back to pending', () => {
-    expect(moderationFields('pending', 1001, now)).toEqual({ status: 'pending', moderatedAt: null, moderatedBy: null })
+  it('clears all three when it goes back to pending', () => {
+    expect(moderationFields('pending', 1001, now, 'staff')).toEqual({
+      status: 'pending',
+      moderatedAt: null,
+      moderatedBy: null,
+      moderatedAs: null,
+    })
   })
 })
 

@@ -12,6 +12,8 @@ import { STAFF_CASE_MESSAGES } from '#contract/studio-case-page.ts'
 import { REQUEST_MESSAGES } from '#contract/request-states.ts'
 import { STUDIO_TASK_MESSAGES } from '#contract/studio-tasks.ts'
 import { STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery.ts'
+import { STUDIO_ORDER_MESSAGES } from '#contract/studio-orders.ts'
+import { STUDIO_WALL_MESSAGES } from '#contract/studio-wall.ts'
 import { CASE_ROLE_MESSAGE } from '#contract/case-roles.ts'
 import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
 import { STUDIO_VIDEO_MESSAGES } from '#contract/studio-video.ts'
@@ -64,6 +66,8 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STUDIO_TASK_MESSAGES),
     ...Object.values(STUDIO_VIDEO_MESSAGES),
     ...Object.values(STUDIO_STATIONERY_MESSAGES),
+    ...Object.values(STUDIO_WALL_MESSAGES),
+    ...Object.values(STUDIO_ORDER_MESSAGES),
     CASE_ROLE_MESSAGE,
     // Plain sentences that schemas and forms set themselves.
     'Please enter a real date, for example 11/28/2026',

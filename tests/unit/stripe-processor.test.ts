@@ -86,3 +86,25 @@ describe('the Stripe adapter', () => {
     expect(processor.setup()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_public' })
   })
 })
+
+describe("the Stripe adapter's refunds (decision 062)", () => {
+  const REFUND = { processorId: 'pi_123', amountCents: 47_800, idempotencyKey: 'shop-refund-1-42' }
+
+  it('refunds the PaymentIntent with our idempotency key, so a repeat is the same refund', async () => {
+    const { sent, processor } = stripeAnswering(200, { id: 're_1', status: 'succeeded' })
+    expect(await processor.refund(REFUND)).toEqual({ ok: true, refundId: 're_1' })
+    const [request] = sent
+    expect(request?.url).toBe('https://api.stripe.com/v1/refunds')
+    expect(request?.headers.get('Idempotency-Key')).toBe('shop-refund-1-42')
+    expect(Object.fromEntries(request?.form ?? [])).toEqual({ payment_intent: 'pi_123', amount: '47800' })
+  })
+
+  it('takes a pending refund as made, and a failed one or an error as not', async () => {
+    expect(await stripeAnswering(200, { id: 're_2', status: 'pending' }).processor.refund(REFUND)).toEqual({ ok: true, refundId: 're_2' })
+    expect((await stripeAnswering(200, { id: 're_3', status: 'failed' }).processor.refund(REFUND)).ok).toBe(false)
+    expect((await stripeAnswering(400, { error: { code: 'charge_already_refunded' } }).processor.refund(REFUND)).ok).toBe(false)
+    const other = stripeAnswering(200, { id: 're_4', status: 'succeeded' })
+    expect((await other.processor.refund({ ...REFUND, processorId: 'test_ch_abc' })).ok).toBe(false)
+    expect(other.sent).toEqual([])
+  })
+})

@@ -1,19 +1,23 @@
 import type { MediaKind } from '#contract/files.ts'
-import type { MemorialCommentStatus, WallSettings } from '#contract/media.ts'
+import type { MemorialCommentStatus, MemoryDecider, WallSettings } from '#contract/media.ts'
 
 /** Pure rules of the family's files and the memorial wall (unit-tested, no database). */
 
+export type ModerationFields = {
+  status: MemorialCommentStatus
+  moderatedAt: string | null
+  moderatedBy: number | null
+  moderatedAs: MemoryDecider | null
+}
+
 /**
- * What moderating a memory records: approving or rejecting keeps who did it and when; putting
- * it back to pending clears both, so a pending memory never looks already reviewed.
+ * What moderating a memory records: approving or rejecting keeps who did it, when, and whether
+ * as the family or as the home's staff (decision 062); putting it back to pending clears all
+ * three, so a pending memory never looks already reviewed.
  */
-export function moderationFields(
-  status: MemorialCommentStatus,
-  userId: number,
-  now: Date,
-): { status: MemorialCommentStatus; moderatedAt: string | null; moderatedBy: number | null } {
-  if (status === 'pending') return { status, moderatedAt: null, moderatedBy: null }
-  return { status, moderatedAt: now.toISOString(), moderatedBy: userId }
+export function moderationFields(status: MemorialCommentStatus, userId: number, now: Date, as: MemoryDecider = 'family'): ModerationFields {
+  if (status === 'pending') return { status, moderatedAt: null, moderatedBy: null, moderatedAs: null }
+  return { status, moderatedAt: now.toISOString(), moderatedBy: userId, moderatedAs: as }
 }
 
 /** A wall nobody has configured holds new memories for review, is open, and takes photos. */

@@ -6,7 +6,7 @@ import { media, memorialComments, memorialWallSettings, users } from '../db/sche
 import { toMediaFile } from '../media/store.ts'
 import type { Db } from '../db/client.ts'
 import { pageWindow } from '../paging.ts'
-import { wallSettingsOf } from './rules.ts'
+import { wallSettingsOf, type ModerationFields } from './rules.ts'
 
 /** The memorial wall of a case as its family moderates it. Every query is scoped to company and case. */
 
@@ -16,13 +16,13 @@ const commentColumns = {
   moderator: { id: users.id, firstName: users.firstName, lastName: users.lastName },
 }
 
-type CommentJoin = {
+export type CommentJoin = {
   comment: typeof memorialComments.$inferSelect
   photo: typeof media.$inferSelect | null
   moderator: { id: number; firstName: string; lastName: string } | null
 }
 
-function toComment({ comment, photo, moderator }: CommentJoin): MemorialComment {
+export function toComment({ comment, photo, moderator }: CommentJoin): MemorialComment {
   return {
     id: comment.id,
     authorName: comment.authorName,
@@ -32,10 +32,11 @@ function toComment({ comment, photo, moderator }: CommentJoin): MemorialComment 
     createdAt: comment.createdAt,
     moderatedAt: comment.moderatedAt,
     moderatedBy: moderator,
+    moderatedAs: comment.moderatedAs,
   }
 }
 
-function commentQuery(db: Db) {
+export function commentQuery(db: Db) {
   return db
     .select(commentColumns)
     .from(memorialComments)
@@ -67,7 +68,7 @@ export async function moderateComment(
   companyId: number,
   caseId: number,
   commentId: number,
-  fields: { status: MemorialCommentStatus; moderatedAt: string | null; moderatedBy: number | null },
+  fields: ModerationFields,
 ): Promise<MemorialComment | undefined> {
   const where = and(eq(memorialComments.id, commentId), eq(memorialComments.companyId, companyId), eq(memorialComments.caseId, caseId))
   const updated = await db.update(memorialComments).set(fields).where(where).returning({ id: memorialComments.id })

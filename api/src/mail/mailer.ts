@@ -8,6 +8,7 @@ export type MailKind =
   | 'password-reset'
   | 'sign-up'
   | 'order-receipt'
+  | 'order-refund'
   | 'payment-receipt'
   | 'planning-request'
   | 'memory-posted'

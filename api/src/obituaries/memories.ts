@@ -142,11 +142,10 @@ async function tellFamily(db: Db, company: Company, obituary: ObituaryRow, autho
   const [theCase] = owners.length
     ? await db.select({ nameSlug: cases.nameSlug }).from(cases).where(eq(cases.id, obituary.caseId)).limit(1)
     : []
+  // Staff review it from the studio's wall queue, on that case's wall (decision 062).
   const link = siteLink(
     host,
-    theCase
-      ? `/family-portal/${obituary.caseId}/${theCase.nameSlug}/task/review-wall-comments`
-      : `/obituaries/${obituary.id}/${obituary.nameSlug}/memories`,
+    theCase ? `/family-portal/${obituary.caseId}/${theCase.nameSlug}/task/review-wall-comments` : `/studio/wall?case=${obituary.caseId}`,
   )
   await Promise.all(
     recipients.map((r) =>

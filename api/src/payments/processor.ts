@@ -23,6 +23,20 @@ export type DeclineCode = (typeof DECLINE_CODES)[number]
 export type ChargeResult =
   { ok: true; processorId: string; brand: string; last4: string; payerName: string } | { ok: false; code: DeclineCode; message: string }
 
+/** Giving a charge back (decision 062): the whole amount of one charge, at most once per key. */
+export type RefundRequest = {
+  /** The charge's id as `charge` answered it (`pi_…`, `test_ch_…`). */
+  processorId: string
+  amountCents: number
+  /** Forwarded to the processor: the same key is the same refund, never a second one. */
+  idempotencyKey: string
+}
+
+export type RefundResult = { ok: true; refundId: string } | { ok: false; message: string }
+
+/** Said when a processor will not refund (its own words are for us, not for the home). */
+export const REFUND_FAILED = 'The payment processor did not refund this order just now. Nothing was refunded; please try again.'
+
 /** A processor session the browser can use to pay (POST …/payments/connect). */
 export type ProcessorSession = { provider: string; sessionId: string; publishableKey: string; amountCents: number }
 
@@ -32,6 +46,8 @@ export interface PaymentProcessor {
   setup(): PaymentSetup
   charge(request: ChargeRequest): Promise<ChargeResult>
   connect(input: { amountCents: number; reference: string }): Promise<ProcessorSession>
+  /** Refunds a charge it made; the idempotency key makes a repeat the same refund. */
+  refund(request: RefundRequest): Promise<RefundResult>
 }
 
 /** Messages a person paying sees for each decline (shown next to the card number). */

@@ -7,6 +7,9 @@ import {
   type DeclineCode,
   type PaymentProcessor,
   type ProcessorSession,
+  type RefundRequest,
+  type RefundResult,
+  REFUND_FAILED,
 } from './processor.ts'
 
 const KNOWN_DECLINES: ReadonlySet<string> = new Set(DECLINE_CODES)
@@ -89,6 +92,21 @@ export class StripePaymentProcessor implements PaymentProcessor {
     const code = [error.decline_code, error.code].find((c): c is DeclineCode => !!c && KNOWN_DECLINES.has(c)) ?? 'processing_error'
     // A card that asks for 3-D Secure is not confirmed in one request: said as a failure, not charged.
     return { ok: false, code, message: error.message ?? DECLINE_MESSAGES[code] }
+  }
+
+  /** A Refund of the PaymentIntent, with our idempotency key (Stripe answers the same refund for it). */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.processorId.startsWith('pi_')) return { ok: false, message: REFUND_FAILED }
+    const { status, body } = await this.post(
+      '/refunds',
+      { payment_intent: request.processorId, amount: String(request.amountCents) },
+      request.idempotencyKey,
+    )
+    // `pending` is a refund Stripe accepted and will finish (some cards take days); `failed` and errors are not.
+    if (status === 200 && typeof body.id === 'string' && (body.status === 'succeeded' || body.status === 'pending')) {
+      return { ok: true, refundId: body.id }
+    }
+    return { ok: false, message: REFUND_FAILED }
   }
 
   async connect(input: { amountCents: number; reference: string }): Promise<ProcessorSession> {

@@ -1,16 +1,19 @@
 import { eq, lt } from 'drizzle-orm'
 import { CARD_ENTER_AGAIN, TEST_PROCESSOR_PATH, type PaymentMethod, type PaymentSetup, type TestCard } from '#contract/payment-methods.ts'
-import { testPaymentMethods } from '../db/schema.ts'
+import { testPaymentMethods, testRefunds } from '../db/schema.ts'
 import { randomHex, sha256Hex } from '../hash.ts'
 import type { Db } from '../db/client.ts'
 import {
   DECLINE_CODES,
   DECLINE_MESSAGES,
+  REFUND_FAILED,
   type ChargeRequest,
   type ChargeResult,
   type DeclineCode,
   type PaymentProcessor,
   type ProcessorSession,
+  type RefundRequest,
+  type RefundResult,
 } from './processor.ts'
 
 /**
@@ -102,6 +105,26 @@ export class TestPaymentProcessor implements PaymentProcessor {
     // The same key, the same charge id: a retry that reaches the processor twice is one charge.
     const id = (await sha256Hex(request.idempotencyKey)).slice(0, 24)
     return { ok: true, processorId: `test_ch_${id}`, brand: method.brand, last4: method.last4, payerName: method.name }
+  }
+
+  /**
+   * Refunds one of its own charges (`test_ch_…`), recorded by idempotency key as a real processor
+   * does: the same key answers the same refund and never writes a second.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.processorId.startsWith('test_ch_')) return { ok: false, message: REFUND_FAILED }
+    const id = `test_re_${(await sha256Hex(request.idempotencyKey)).slice(0, 24)}`
+    await this.db
+      .insert(testRefunds)
+      .values({
+        id,
+        chargeId: request.processorId,
+        amountCents: request.amountCents,
+        idempotencyKey: request.idempotencyKey,
+        createdAt: this.now().toISOString(),
+      })
+      .onConflictDoNothing({ target: testRefunds.idempotencyKey })
+    return { ok: true, refundId: id }
   }
 
   async connect(input: { amountCents: number; reference: string }): Promise<ProcessorSession> {

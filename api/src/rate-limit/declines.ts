@@ -15,6 +15,7 @@ export function guardDeclines(c: Context, processor: PaymentProcessor): PaymentP
     name: processor.name,
     setup: () => processor.setup(),
     connect: (input) => processor.connect(input),
+    refund: (request) => processor.refund(request),
     async charge(request) {
       const taken = await takeAttempt(c, [['decline:address']])
       const result = await processor.charge(request)

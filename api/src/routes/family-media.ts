@@ -145,7 +145,8 @@ familyMedia.post(
   movesTaskOn('review-wall-comments'),
   async (c) => {
     const { db, company, user } = c.var
-    const fields = moderationFields(c.req.valid('json').status, user.id, new Date())
+    // Staff reaching the family's call act as the home (decision 062): their decision says so.
+    const fields = moderationFields(c.req.valid('json').status, user.id, new Date(), c.var.caseRole === 'staff' ? 'staff' : 'family')
     const comment = await moderateComment(db, company.id, c.var.case.id, c.req.valid('param').commentId, fields)
     if (!comment) throw new ApiError(404)
     return c.json(comment)

@@ -96,6 +96,9 @@ function Arrangements({ familyCase }: { familyCase: FamilyCase }) {
         <Link to={statementPath(familyCase.id, familyCase.nameSlug)}>
           {arrangement.submittedAt && statement.balanceCents > 0 ? 'Statement and payment' : 'See the statement'}
         </Link>
+        <Link to="/family-portal/$id/$name/gifts" params={{ id: String(familyCase.id), name: familyCase.nameSlug }}>
+          Flowers and gifts sent
+        </Link>
       </p>
     </section>
   )

@@ -85,3 +85,10 @@ export const invitationsQuery = (caseId: number) =>
     queryKey: portalKeys.invitations(caseId),
     queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdInvitations, { params: { caseId } }),
   })
+
+/** Who sent flowers and gifts through the case's obituary, for the family's thank-you notes. */
+export const giftsQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['portal', 'case', caseId, 'gifts'] as const,
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdGifts, { params: { caseId } }),
+  })

@@ -82,3 +82,10 @@ export const StationeryVersionDraft = lazyForm(
   ),
   { fallback: <p>Opening the upload…</p> },
 )
+export const OrderNotesForm = lazyForm(
+  retriableImport(
+    () => import('./OrderNotesForm.tsx'),
+    (m) => m.OrderNotesForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

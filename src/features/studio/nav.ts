@@ -2,7 +2,7 @@ import { staffMay, type StaffArea, type StaffRole } from '#contract/staff-roles.
 
 /** One place of the studio's navigation and the area of work it belongs to (contract/staff-roles.ts). */
 export type StudioNavItem = {
-  to: '/studio' | '/studio/requests' | '/studio/cases' | '/studio/editor' | '/studio/staff'
+  to: '/studio' | '/studio/requests' | '/studio/cases' | '/studio/editor' | '/studio/staff' | '/studio/wall' | '/studio/orders'
   label: string
   area: StaffArea
 }
@@ -17,6 +17,8 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { to: '/studio/requests', label: 'Requests', area: 'cases' },
   { to: '/studio/editor', label: 'Edit the site', area: 'pages' },
   { to: '/studio/staff', label: 'Staff', area: 'staff' },
+  { to: '/studio/wall', label: 'Wall', area: 'cases' },
+  { to: '/studio/orders', label: 'Orders', area: 'payments' },
 ]
 
 /** The places a staff member's role may work in: a site editor sees only the site, a director only the cases. */

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import * as operations from '#contract/operation-routes.gen.ts'
+import type { MemorialCommentStatus } from '#contract/media.ts'
 import type { PlanningRequestState } from '#contract/request-states.ts'
+import type { OrderStatus } from '#contract/studio-orders.ts'
 import type { StaffCaseListQuery } from '#contract/studio-case-page.ts'
 import { readAnswer } from '#src/lib/read-answer.ts'
 
@@ -96,4 +98,21 @@ export const caseStationeryQuery = (caseId: number) =>
   queryOptions({
     queryKey: ['studio', 'case', caseId, 'stationery'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdStationery, { params: { caseId } }),
+  })
+
+/** A page of the home's wall queue (`page` from 0) in one status, of every case or one: held oldest first, decided latest first. */
+export const wallQueueQuery = (page: number, status: MemorialCommentStatus, caseId?: number) =>
+  queryOptions({
+    queryKey: ['studio', 'wall', status, caseId ?? 'all', page] as const,
+    queryFn: () => readAnswer(operations.getApiStaffWall, { query: { page, status, ...(caseId ? { caseId } : {}) } }),
+  })
+
+/** The orders list's filter, as the address says it. */
+export type OrderFilter = { status?: OrderStatus; obituaryId?: number }
+
+/** A page of the home's shop orders (`page` from 0), newest first, by status and obituary. */
+export const ordersQuery = (page: number, filter: OrderFilter) =>
+  queryOptions({
+    queryKey: ['studio', 'orders', filter.status ?? 'all', filter.obituaryId ?? 'all', page] as const,
+    queryFn: () => readAnswer(operations.getApiStaffOrders, { query: { page, ...filter } }),
   })

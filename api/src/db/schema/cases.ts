@@ -1,5 +1,6 @@
 import type { FirstCallRecord } from '#contract/studio-cases.ts'
 import { CASE_MEMBER_ROLES } from '#contract/case-roles.ts'
+import { MEMORY_DECIDERS } from '#contract/media.ts'
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { nowIso } from './columns.ts'
@@ -169,8 +170,13 @@ export const memorialComments = sqliteTable(
     createdAt: text('created_at').notNull().default(nowIso),
     moderatedAt: text('moderated_at'),
     moderatedBy: integer('moderated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Who decided: the family or the home's staff (decision 062); null while the memory is held. */
+    moderatedAs: text('moderated_as', { enum: MEMORY_DECIDERS }),
   },
-  (t) => [index('memorial_comments_case_status').on(t.caseId, t.status, t.createdAt)],
+  (t) => [
+    index('memorial_comments_case_status').on(t.caseId, t.status, t.createdAt),
+    index('memorial_comments_company_status').on(t.companyId, t.status, t.createdAt),
+  ],
 )
 
 /** How a case's memorial wall takes new memories: held for the family's review, or published. */

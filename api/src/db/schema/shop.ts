@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { DELIVERY_METHODS, ORDER_STATUSES, SHOP_CATEGORIES } from '#contract/shop.ts'
+import { users } from './auth.ts'
 import { obituaries } from './cases.ts'
 import { nowIso } from './columns.ts'
 import { media } from './platform.ts'
@@ -99,6 +100,19 @@ export const shopOrders = sqliteTable(
     paymentLast4: text('payment_last4').notNull(),
     processorId: text('processor_id').notNull(),
     createdAt: text('created_at').notNull().default(nowIso),
+    /** The home's own notes on the order (the florist's reference, a call from the buyer); never shown to the buyer. */
+    notes: text('notes').notNull().default(''),
+    /** Who last moved the status and when (decision 062); null while the order is as paid. */
+    statusChangedAt: text('status_changed_at'),
+    statusChangedBy: integer('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by the one conditional update that claims a refund, before the processor is asked (never two refunds). */
+    refundClaimedAt: text('refund_claimed_at'),
+    /** The processor's refund id, once it refunded. */
+    refundId: text('refund_id'),
   },
-  (t) => [index('shop_orders_obituary').on(t.obituaryId, t.id), uniqueIndex('shop_orders_token').on(t.token)],
+  (t) => [
+    index('shop_orders_obituary').on(t.obituaryId, t.id),
+    uniqueIndex('shop_orders_token').on(t.token),
+    index('shop_orders_company_status').on(t.companyId, t.status, t.id),
+  ],
 )

@@ -1,4 +1,4 @@
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 /**
  * The local test processor's payment methods (api/src/payments/test-processor.ts): what a real
@@ -18,3 +18,20 @@ export const testPaymentMethods = sqliteTable('test_payment_methods', {
   declineCode: text('decline_code'),
   createdAt: text('created_at').notNull(),
 })
+
+/**
+ * The local test processor's refunds (decision 062): one per idempotency key, as a real processor
+ * keeps them, so a refund asked twice with the same key is the same refund.
+ */
+export const testRefunds = sqliteTable(
+  'test_refunds',
+  {
+    /** `test_re_` and 24 hex digits. */
+    id: text('id').primaryKey(),
+    chargeId: text('charge_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('test_refunds_key').on(t.idempotencyKey)],
+)
