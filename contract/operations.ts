@@ -20,6 +20,7 @@ import { operations as studioFamily } from './studio-family.ts'
 import { operations as studioStaff } from './studio-staff.ts'
 import { operations as studioTasks } from './studio-tasks.ts'
 import { operations as web } from './web-operations.ts'
+import { operations as studioObituaries } from './studio-obituaries.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
 export type AnyOperation =
@@ -44,6 +45,7 @@ export type AnyOperation =
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
+  | (typeof studioObituaries)[number]
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -68,4 +70,5 @@ export const allOperations: readonly Operation[] = [
   ...web,
   ...priceList,
   ...previews,
+  ...studioObituaries,
 ]

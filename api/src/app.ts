@@ -30,6 +30,7 @@ import { staffRequests } from './routes/staff-requests.ts'
 import { staffServices } from './routes/staff-services.ts'
 import { staffCases } from './routes/staff-cases.ts'
 import { staffTasks } from './routes/staff-tasks.ts'
+import { staffObituaries } from './routes/staff-obituaries.ts'
 import { staffFamily } from './routes/staff-family.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
@@ -82,6 +83,7 @@ export function createApiApp() {
   app.route('/api/staff', staffRequests)
   app.route('/api/staff', staffTasks)
   app.route('/api/staff', staffFamily)
+  app.route('/api/staff', staffObituaries)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)
