@@ -41,6 +41,7 @@ import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$n
 import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
 import { Route as StudioCasesIndexRouteImport } from './routes/studio/cases/index'
 import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
+import { Route as StudioObituariesIndexRouteImport } from './routes/studio/obituaries/index'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
@@ -51,6 +52,7 @@ import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituarie
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
 import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
+import { Route as StudioCasesIdObituaryRouteImport } from './routes/studio/cases/$id/obituary'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
 import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
 import { Route as FamilyPortalIdNameArrangementsIndexRouteImport } from './routes/family-portal/$id/$name/arrangements/index'
@@ -233,6 +235,11 @@ const StudioCasesNewRoute = StudioCasesNewRouteImport.update({
   path: '/cases/new',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioObituariesIndexRoute = StudioObituariesIndexRouteImport.update({
+  id: '/obituaries/',
+  path: '/obituaries/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioRequestsIndexRoute = StudioRequestsIndexRouteImport.update({
   id: '/requests/',
   path: '/requests/',
@@ -284,6 +291,11 @@ const StudioCasesIdIndexRoute = StudioCasesIdIndexRouteImport.update({
 const StudioCasesIdFamilyRoute = StudioCasesIdFamilyRouteImport.update({
   id: '/cases/$id/family',
   path: '/cases/$id/family',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioCasesIdObituaryRoute = StudioCasesIdObituaryRouteImport.update({
+  id: '/cases/$id/obituary',
+  path: '/cases/$id/obituary',
   getParentRoute: () => StudioRouteRoute,
 } as any)
 const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
@@ -427,12 +439,14 @@ export interface FileRoutesByFullPath {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
+  '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
@@ -484,11 +498,13 @@ export interface FileRoutesByTo {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases': typeof StudioCasesIndexRoute
+  '/studio/obituaries': typeof StudioObituariesIndexRoute
   '/studio/requests': typeof StudioRequestsIndexRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
+  '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name': typeof FamilyPortalIdNameIndexRoute
@@ -546,12 +562,14 @@ export interface FileRoutesById {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
+  '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/family-portal/$id/$name/': typeof FamilyPortalIdNameIndexRoute
@@ -610,12 +628,14 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/obituaries/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
+    | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
@@ -667,11 +687,13 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset'
     | '/studio/cases'
+    | '/studio/obituaries'
     | '/studio/requests'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
+    | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name'
@@ -728,12 +750,14 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/obituaries/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/obituaries/$id/$name/memorial-video'
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
+    | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/tasks'
     | '/family-portal/$id/$name/'
@@ -1000,6 +1024,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesNewRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/obituaries/': {
+      id: '/studio/obituaries/'
+      path: '/obituaries'
+      fullPath: '/studio/obituaries/'
+      preLoaderRoute: typeof StudioObituariesIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/requests/': {
       id: '/studio/requests/'
       path: '/requests'
@@ -1068,6 +1099,13 @@ declare module '@tanstack/react-router' {
       path: '/cases/$id/family'
       fullPath: '/studio/cases/$id/family'
       preLoaderRoute: typeof StudioCasesIdFamilyRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/cases/$id/obituary': {
+      id: '/studio/cases/$id/obituary'
+      path: '/cases/$id/obituary'
+      fullPath: '/studio/cases/$id/obituary'
+      preLoaderRoute: typeof StudioCasesIdObituaryRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/studio/cases/$id/services': {
@@ -1311,8 +1349,10 @@ interface StudioRouteRouteChildren {
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
+  StudioObituariesIndexRoute: typeof StudioObituariesIndexRoute
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
+  StudioCasesIdObituaryRoute: typeof StudioCasesIdObituaryRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
   StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
   StudioCasesIdIndexRoute: typeof StudioCasesIdIndexRoute
@@ -1325,8 +1365,10 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioRequestsIdRoute: StudioRequestsIdRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
+  StudioObituariesIndexRoute: StudioObituariesIndexRoute,
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
+  StudioCasesIdObituaryRoute: StudioCasesIdObituaryRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
   StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,
   StudioCasesIdIndexRoute: StudioCasesIdIndexRoute,

@@ -22,6 +22,7 @@ import { firstCallFormSchema } from '#src/features/studio/first-call-form.ts'
 import { serviceFormSchema } from '#src/features/studio/service-form.ts'
 import { caseEditFormSchema } from '#src/features/studio/case-details-form.ts'
 import { taskDueFormSchema } from '#src/features/studio/task-due-form.ts'
+import { obituaryFormSchema, scheduleFormSchema } from '#src/features/studio/obituary-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
 import { StaffFamilyInviteBodySchema } from '#contract/studio-family.ts'
 
@@ -61,6 +62,8 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/CaseDetailsForm.tsx: caseEditFormSchema': caseEditFormSchema,
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
   'src/features/studio/TaskDueForm.tsx: taskDueFormSchema': taskDueFormSchema,
+  'src/features/studio/ObituaryForm.tsx: obituaryFormSchema': obituaryFormSchema,
+  'src/features/studio/ObituaryScheduleForm.tsx: scheduleFormSchema': scheduleFormSchema,
   'src/features/studio/FamilyInviteForm.tsx: StaffFamilyInviteBodySchema': StaffFamilyInviteBodySchema,
 }
 

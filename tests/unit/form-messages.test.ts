@@ -11,6 +11,8 @@ import { SERVICE_MESSAGES } from '#contract/studio-services.ts'
 import { STAFF_CASE_MESSAGES } from '#contract/studio-case-page.ts'
 import { REQUEST_MESSAGES } from '#contract/request-states.ts'
 import { STUDIO_TASK_MESSAGES } from '#contract/studio-tasks.ts'
+import { STUDIO_OBITUARY_MESSAGES } from '#contract/studio-obituaries.ts'
+import { SCHEDULE_TIME_MESSAGE } from '#src/features/studio/obituary-form.ts'
 import { CASE_ROLE_MESSAGE } from '#contract/case-roles.ts'
 import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
 import { AMOUNT_MESSAGES } from '#src/features/statement/amount.ts'
@@ -60,6 +62,8 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STAFF_CASE_MESSAGES),
     ...Object.values(REQUEST_MESSAGES),
     ...Object.values(STUDIO_TASK_MESSAGES),
+    ...Object.values(STUDIO_OBITUARY_MESSAGES),
+    SCHEDULE_TIME_MESSAGE,
     CASE_ROLE_MESSAGE,
     // Plain sentences that schemas and forms set themselves.
     'Please enter a real date, for example 11/28/2026',

@@ -46,8 +46,8 @@ function setService(over: Partial<StaffService> = {}): StaffService {
 
 describe('the studio’s rules', () => {
   it('shows each role only its places', () => {
-    expect(studioNavFor('owner').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Edit the site', 'Staff'])
-    expect(studioNavFor('director').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests'])
+    expect(studioNavFor('owner').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Obituaries', 'Edit the site', 'Staff'])
+    expect(studioNavFor('director').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Obituaries'])
     expect(studioNavFor('site_editor').map((p) => p.label)).toEqual(['Edit the site'])
     expect(studioNavFor(null)).toEqual([])
   })

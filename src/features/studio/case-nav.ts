@@ -1,6 +1,11 @@
 /** One place of a case in the studio: its overview and the screens that work one part of it. */
 export type CasePlace = {
-  to: '/studio/cases/$id' | '/studio/cases/$id/family' | '/studio/cases/$id/tasks' | '/studio/cases/$id/services'
+  to:
+    | '/studio/cases/$id'
+    | '/studio/cases/$id/family'
+    | '/studio/cases/$id/tasks'
+    | '/studio/cases/$id/services'
+    | '/studio/cases/$id/obituary'
   label: string
 }
 
@@ -10,4 +15,5 @@ export const CASE_PLACES: readonly CasePlace[] = [
   { to: '/studio/cases/$id/family', label: 'Family' },
   { to: '/studio/cases/$id/tasks', label: 'Tasks' },
   { to: '/studio/cases/$id/services', label: 'Services' },
+  { to: '/studio/cases/$id/obituary', label: 'Obituary' },
 ]

@@ -2,7 +2,7 @@ import { staffMay, type StaffArea, type StaffRole } from '#contract/staff-roles.
 
 /** One place of the studio's navigation and the area of work it belongs to (contract/staff-roles.ts). */
 export type StudioNavItem = {
-  to: '/studio' | '/studio/requests' | '/studio/cases' | '/studio/editor' | '/studio/staff'
+  to: '/studio' | '/studio/requests' | '/studio/cases' | '/studio/editor' | '/studio/staff' | '/studio/obituaries'
   label: string
   area: StaffArea
 }
@@ -15,6 +15,7 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { to: '/studio', label: 'Today', area: 'cases' },
   { to: '/studio/cases', label: 'Cases', area: 'cases' },
   { to: '/studio/requests', label: 'Requests', area: 'cases' },
+  { to: '/studio/obituaries', label: 'Obituaries', area: 'cases' },
   { to: '/studio/editor', label: 'Edit the site', area: 'pages' },
   { to: '/studio/staff', label: 'Staff', area: 'staff' },
 ]

@@ -83,3 +83,17 @@ export const caseInvitationsQuery = (caseId: number) =>
     queryKey: ['studio', 'case', caseId, 'invitations'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdInvitations, { params: { caseId } }),
   })
+
+/** A page of every case's obituary and where it stands (`page` from 0), found by words of the name. */
+export const staffObituariesQuery = (page: number, name: string | undefined) =>
+  queryOptions({
+    queryKey: ['studio', 'obituaries', name ?? '', page] as const,
+    queryFn: () => readAnswer(operations.getApiStaffObituaries, { query: { page, ...(name ? { name } : {}) } }),
+  })
+
+/** A case's obituary as the editor works it, with its services, its wall and the versions published. */
+export const obituaryDeskQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'obituary'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdObituary, { params: { caseId } }),
+  })

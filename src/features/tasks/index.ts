@@ -13,3 +13,5 @@ export {
   sameDetails,
   type DetailsValues,
 } from './reviews/details-form.ts'
+// The studio's obituary desk previews the obituary as the family's review does: as the public page shows it.
+export { ObituaryPreview } from './reviews/ObituaryPreview.tsx'
