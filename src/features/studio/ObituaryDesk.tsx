@@ -2,17 +2,18 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useState } from 'react'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { SERVICE_EVENT_LABELS } from '#contract/obituary-constants.ts'
-import { OBITUARY_STATE_LABELS, type StaffObituary, type StaffObituaryDesk } from '#contract/studio-obituaries.ts'
+import type { StaffObituary, StaffObituaryDesk } from '#contract/studio-obituaries.ts'
+import { OBITUARY_STATE_LABELS } from '#contract/studio-obituary-states.ts'
 import { fullName } from '#core/names.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
 import { useSite } from '#src/features/site/index.ts'
-import { ObituaryPreview } from '#src/features/tasks/index.ts'
+import { ObituaryDeskPreview } from './ObituaryDeskPreview.tsx'
 import { call } from '#src/lib/api-call.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { serviceWhen } from './CaseServices.tsx'
 import { ObituaryForm, ObituaryScheduleForm } from './forms.tsx'
-import { obituaryValues, type ObituaryValues } from './obituary-form.ts'
+import { obituaryValues, type ObituaryValues } from './obituary-values.ts'
 import { ObituaryWall } from './ObituaryWall.tsx'
 import { obituaryDeskQuery } from './queries.ts'
 import { sentAt } from './requests.ts'
@@ -80,7 +81,7 @@ export function ObituaryDeskView({ caseId, caseStart }: { caseId: number; caseSt
       {o ? (
         <section aria-labelledby="obituary-preview-title">
           <h2 id="obituary-preview-title">Preview, as the public page shows it</h2>
-          <ObituaryPreview obituary={o} />
+          <ObituaryDeskPreview obituary={o} />
         </section>
       ) : null}
       <Services services={data.services} />

@@ -9,15 +9,8 @@ import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
-import {
-  obituaryBody,
-  ObituaryDraftSchema,
-  obituaryDraftKey,
-  obituaryFormSchema,
-  obituaryValues,
-  sameObituary,
-  type ObituaryValues,
-} from './obituary-form.ts'
+import { obituaryBody, ObituaryDraftSchema, obituaryDraftKey, obituaryFormSchema, sameObituary } from './obituary-form.ts'
+import { obituaryValues, type ObituaryValues } from './obituary-values.ts'
 
 type Props = {
   caseId: number

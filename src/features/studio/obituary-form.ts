@@ -1,19 +1,10 @@
 import { z } from 'zod'
-import type { StaffObituary, StaffObituaryBody } from '#contract/studio-obituaries.ts'
+import type { StaffObituaryBody } from '#contract/studio-obituaries.ts'
 import { line, text } from '#contract/text.ts'
 import { DATE_MESSAGES, VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
 import { draftStorageKey } from '#src/lib/device-draft.ts'
-import { isoToUsDate, parseUsDate, usDateToIso } from '#src/lib/us-date.ts'
-
-/** The obituary as typed in the studio: the names as printed, the dates as MM/DD/YYYY (the date picker's), the words. */
-export type ObituaryValues = {
-  firstName: string
-  middleName: string
-  lastName: string
-  birthDate: string
-  deathDate: string
-  text: string
-}
+import type { ObituaryValues } from './obituary-values.ts'
+import { parseUsDate, usDateToIso } from '#src/lib/us-date.ts'
 
 const optionalDate = z.union([z.literal(''), line().refine((value) => parseUsDate(value) !== null, DATE_MESSAGES.notReal)])
 
@@ -26,20 +17,6 @@ export const obituaryFormSchema = z.object({
   deathDate: optionalDate,
   text: text(20_000),
 })
-
-type Source = Pick<StaffObituary, 'firstName' | 'middleName' | 'lastName' | 'birthDate' | 'deathDate' | 'text'>
-
-/** The form's values from a saved obituary, a first draft, or the case's own name and dates. */
-export function obituaryValues(from: Source): ObituaryValues {
-  return {
-    firstName: from.firstName,
-    middleName: from.middleName ?? '',
-    lastName: from.lastName,
-    birthDate: from.birthDate ? isoToUsDate(from.birthDate) : '',
-    deathDate: from.deathDate ? isoToUsDate(from.deathDate) : '',
-    text: from.text,
-  }
-}
 
 /** The call's body: empty answers as null. */
 export function obituaryBody(values: ObituaryValues): StaffObituaryBody {
