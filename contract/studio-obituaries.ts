@@ -116,7 +116,11 @@ export const ObituaryPublishBodySchema = z.union([
 export type ObituaryPublishBody = z.infer<typeof ObituaryPublishBodySchema>
 
 /** Local development only: runs the scheduler as if it were `now`. */
-export const SchedulerRunBodySchema = z.object({ now: IsoDateTimeSchema })
+export const SchedulerRunBodySchema = z.object({
+  now: IsoDateTimeSchema,
+  /** Only this case's obituary: tests running side by side share one scheduler. */
+  caseId: IdSchema.optional(),
+})
 export const SchedulerRunResultSchema = z.object({ published: z.array(IdSchema) })
 
 export { WallSettingsBodySchema }

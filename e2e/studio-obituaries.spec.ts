@@ -117,9 +117,9 @@ test('a director drafts from the family’s details, the family edits and approv
     expect((await visitorPage.goto(siteUrl(publicPath)))?.status()).toBe(404)
     // A minute before its time the scheduler publishes nothing; at its time, it does.
     const before = new Date(Date.parse(desk.obituary.scheduledFor) - 60_000).toISOString()
-    const early = await staff.post('/api/staff/obituaries/scheduler-runs', { data: { now: before } })
+    const early = await staff.post('/api/staff/obituaries/scheduler-runs', { data: { now: before, caseId: own.id } })
     expect(((await early.json()) as { published: number[] }).published).not.toContain(desk.obituary.id)
-    const run = await staff.post('/api/staff/obituaries/scheduler-runs', { data: { now: desk.obituary.scheduledFor } })
+    const run = await staff.post('/api/staff/obituaries/scheduler-runs', { data: { now: desk.obituary.scheduledFor, caseId: own.id } })
     expect(((await run.json()) as { published: number[] }).published).toContain(desk.obituary.id)
     expect((await visitorPage.goto(siteUrl(publicPath)))?.status()).toBe(200)
     await expect(visitorPage.getByRole('heading', { level: 1, name: 'Opal Practice' })).toBeVisible()

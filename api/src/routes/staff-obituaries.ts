@@ -51,7 +51,8 @@ staffObituaries.post(
   requireStaffFor('cases'),
   validate('json', SchedulerRunBodySchema),
   async (c) => {
-    const published = await publishDueObituaries(c.var.db, new Date(c.req.valid('json').now))
+    const { now, caseId } = c.req.valid('json')
+    const published = await publishDueObituaries(c.var.db, new Date(now), caseId)
     if (published.length === 0) c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
     return c.json({ published: published.filter((p) => p.companyId === c.var.company.id).map((p) => p.id) })
   },

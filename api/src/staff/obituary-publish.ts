@@ -81,11 +81,21 @@ const DUE_BATCH = 50
  * ahead publishes at once instead of stamping a future time the public rule would still hide.
  * Answers the ids published, with their home, for the caller to purge.
  */
-export async function publishDueObituaries(db: Db, now: Date = new Date()): Promise<{ id: number; companyId: number }[]> {
+export async function publishDueObituaries(
+  db: Db,
+  now: Date = new Date(),
+  onlyCase?: number,
+): Promise<{ id: number; companyId: number }[]> {
   const due = await db
     .select()
     .from(obituaries)
-    .where(and(isNotNull(obituaries.scheduledFor), lte(obituaries.scheduledFor, now.toISOString())))
+    .where(
+      and(
+        isNotNull(obituaries.scheduledFor),
+        lte(obituaries.scheduledFor, now.toISOString()),
+        onlyCase === undefined ? undefined : eq(obituaries.caseId, onlyCase),
+      ),
+    )
     .limit(DUE_BATCH)
   const publishedAt = new Date(Math.min(now.getTime(), Date.now())).toISOString()
   // Each row on its own (they are independent): claimed with a guard on the schedule read, so a
