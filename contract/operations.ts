@@ -24,6 +24,7 @@ import { operations as studioWall } from './studio-wall.ts'
 import { operations as studioOrders } from './studio-orders.ts'
 import { operations as web } from './web-operations.ts'
 import { operations as studioVideo } from './studio-video.ts'
+import { operations as studioObituaries } from './studio-obituaries.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
 export type AnyOperation =
@@ -52,6 +53,7 @@ export type AnyOperation =
   | (typeof previews)[number]
   | (typeof studioVideo)[number]
   | (typeof studioStationery)[number]
+  | (typeof studioObituaries)[number]
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -80,4 +82,5 @@ export const allOperations: readonly Operation[] = [
   ...previews,
   ...studioVideo,
   ...studioStationery,
+  ...studioObituaries,
 ]

@@ -42,6 +42,7 @@ import { Route as ObituariesIdNameRouteImport } from './routes/obituaries/$id/$n
 import { Route as PlanNowStepUrlKeyRouteImport } from './routes/plan-now/step.$urlKey'
 import { Route as StudioCasesIndexRouteImport } from './routes/studio/cases/index'
 import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
+import { Route as StudioObituariesIndexRouteImport } from './routes/studio/obituaries/index'
 import { Route as StudioOrdersIndexRouteImport } from './routes/studio/orders/index'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
@@ -54,6 +55,7 @@ import { Route as ObituariesIdNameMemoriesRouteImport } from './routes/obituarie
 import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/$id/$name/photos'
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
 import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
+import { Route as StudioCasesIdObituaryRouteImport } from './routes/studio/cases/$id/obituary'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
 import { Route as StudioCasesIdStationeryRouteImport } from './routes/studio/cases/$id/stationery'
 import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
@@ -243,6 +245,11 @@ const StudioCasesNewRoute = StudioCasesNewRouteImport.update({
   path: '/cases/new',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioObituariesIndexRoute = StudioObituariesIndexRouteImport.update({
+  id: '/obituaries/',
+  path: '/obituaries/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioOrdersIndexRoute = StudioOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -304,6 +311,11 @@ const StudioCasesIdIndexRoute = StudioCasesIdIndexRouteImport.update({
 const StudioCasesIdFamilyRoute = StudioCasesIdFamilyRouteImport.update({
   id: '/cases/$id/family',
   path: '/cases/$id/family',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioCasesIdObituaryRoute = StudioCasesIdObituaryRouteImport.update({
+  id: '/cases/$id/obituary',
+  path: '/cases/$id/obituary',
   getParentRoute: () => StudioRouteRoute,
 } as any)
 const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
@@ -458,6 +470,7 @@ export interface FileRoutesByFullPath {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/orders/': typeof StudioOrdersIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
@@ -466,6 +479,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
+  '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
@@ -520,6 +534,7 @@ export interface FileRoutesByTo {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases': typeof StudioCasesIndexRoute
+  '/studio/obituaries': typeof StudioObituariesIndexRoute
   '/studio/orders': typeof StudioOrdersIndexRoute
   '/studio/requests': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
@@ -527,6 +542,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
+  '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
@@ -587,6 +603,7 @@ export interface FileRoutesById {
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
+  '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/orders/': typeof StudioOrdersIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
@@ -595,6 +612,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/memories': typeof ObituariesIdNameMemoriesRoute
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
+  '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
@@ -656,6 +674,7 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/obituaries/'
     | '/studio/orders/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
@@ -664,6 +683,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
+    | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
@@ -718,6 +738,7 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset'
     | '/studio/cases'
+    | '/studio/obituaries'
     | '/studio/orders'
     | '/studio/requests'
     | '/family-portal/$id/$name/gifts'
@@ -725,6 +746,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
+    | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
@@ -784,6 +806,7 @@ export interface FileRouteTypes {
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
+    | '/studio/obituaries/'
     | '/studio/orders/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
@@ -792,6 +815,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/memories'
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
+    | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
@@ -1067,6 +1091,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesNewRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/obituaries/': {
+      id: '/studio/obituaries/'
+      path: '/obituaries'
+      fullPath: '/studio/obituaries/'
+      preLoaderRoute: typeof StudioObituariesIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/orders/': {
       id: '/studio/orders/'
       path: '/orders'
@@ -1149,6 +1180,13 @@ declare module '@tanstack/react-router' {
       path: '/cases/$id/family'
       fullPath: '/studio/cases/$id/family'
       preLoaderRoute: typeof StudioCasesIdFamilyRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/cases/$id/obituary': {
+      id: '/studio/cases/$id/obituary'
+      path: '/cases/$id/obituary'
+      fullPath: '/studio/cases/$id/obituary'
+      preLoaderRoute: typeof StudioCasesIdObituaryRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/studio/cases/$id/services': {
@@ -1409,9 +1447,11 @@ interface StudioRouteRouteChildren {
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
+  StudioObituariesIndexRoute: typeof StudioObituariesIndexRoute
   StudioOrdersIndexRoute: typeof StudioOrdersIndexRoute
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
+  StudioCasesIdObituaryRoute: typeof StudioCasesIdObituaryRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
   StudioCasesIdStationeryRoute: typeof StudioCasesIdStationeryRoute
   StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
@@ -1427,9 +1467,11 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioRequestsIdRoute: StudioRequestsIdRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
+  StudioObituariesIndexRoute: StudioObituariesIndexRoute,
   StudioOrdersIndexRoute: StudioOrdersIndexRoute,
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
+  StudioCasesIdObituaryRoute: StudioCasesIdObituaryRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
   StudioCasesIdStationeryRoute: StudioCasesIdStationeryRoute,
   StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,

@@ -31,6 +31,7 @@ import { staffServices } from './routes/staff-services.ts'
 import { staffCases } from './routes/staff-cases.ts'
 import { staffTasks } from './routes/staff-tasks.ts'
 import { staffStationery } from './routes/staff-stationery.ts'
+import { staffObituaries } from './routes/staff-obituaries.ts'
 import { staffFamily } from './routes/staff-family.ts'
 import { staffVideo } from './routes/staff-video.ts'
 import { staffWall } from './routes/staff-wall.ts'
@@ -91,6 +92,7 @@ export function createApiApp() {
   app.route('/api/staff', staffStationery)
   app.route('/api/staff', staffWall)
   app.route('/api/staff', staffOrders)
+  app.route('/api/staff', staffObituaries)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

@@ -90,6 +90,9 @@ const OBITUARY_CHANGE_PATHS: readonly RegExp[] = [
   /^\/api\/web\/obituaries\/\d+\/memories$/,
   /^\/api\/family\/cases\/\d+\/(obituary|memorial-wall|photos|video)(\/[^/]+)*$/,
   /^\/api\/staff\/cases\/\d+\/services(\/\d+)?$/,
+  // The obituary desk (decision 059): a correction, publishing, unpublishing, the wall; a draft's save says nothing public changed.
+  /^\/api\/staff\/cases\/\d+\/obituary(\/(wall|send|publish|unpublish))?$/,
+  /^\/api\/staff\/obituaries\/scheduler-runs$/,
 ]
 
 /**

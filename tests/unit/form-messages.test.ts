@@ -14,6 +14,8 @@ import { STUDIO_TASK_MESSAGES } from '#contract/studio-tasks.ts'
 import { STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery.ts'
 import { STUDIO_ORDER_MESSAGES } from '#contract/studio-orders.ts'
 import { STUDIO_WALL_MESSAGES } from '#contract/studio-wall.ts'
+import { STUDIO_OBITUARY_MESSAGES } from '#contract/studio-obituaries.ts'
+import { SCHEDULE_TIME_MESSAGE } from '#src/features/studio/obituary-form.ts'
 import { CASE_ROLE_MESSAGE } from '#contract/case-roles.ts'
 import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
 import { STUDIO_VIDEO_MESSAGES } from '#contract/studio-video.ts'
@@ -68,6 +70,8 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STUDIO_STATIONERY_MESSAGES),
     ...Object.values(STUDIO_WALL_MESSAGES),
     ...Object.values(STUDIO_ORDER_MESSAGES),
+    ...Object.values(STUDIO_OBITUARY_MESSAGES),
+    SCHEDULE_TIME_MESSAGE,
     CASE_ROLE_MESSAGE,
     // Plain sentences that schemas and forms set themselves.
     'Please enter a real date, for example 11/28/2026',

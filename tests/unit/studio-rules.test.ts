@@ -46,8 +46,17 @@ function setService(over: Partial<StaffService> = {}): StaffService {
 
 describe('the studio’s rules', () => {
   it('shows each role only its places', () => {
-    expect(studioNavFor('owner').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Edit the site', 'Staff', 'Wall', 'Orders'])
-    expect(studioNavFor('director').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Wall', 'Orders'])
+    expect(studioNavFor('owner').map((p) => p.label)).toEqual([
+      'Today',
+      'Cases',
+      'Requests',
+      'Obituaries',
+      'Wall',
+      'Orders',
+      'Edit the site',
+      'Staff',
+    ])
+    expect(studioNavFor('director').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Obituaries', 'Wall', 'Orders'])
     expect(studioNavFor('site_editor').map((p) => p.label)).toEqual(['Edit the site'])
     expect(studioNavFor(null)).toEqual([])
   })

@@ -72,7 +72,7 @@ export function publishedLock(what: 'it' | 'its photo' = 'it'): ApiError {
  * approval: the family approved other words. A published obituary is the funeral home's to
  * change (422), so the public page never changes under a family's typing.
  */
-export async function saveObituary(db: Db, theCase: CaseRow, body: ObituaryBody): Promise<FamilyObituary> {
+export async function saveObituary(db: Db, theCase: CaseRow, body: ObituaryBody, userId?: number): Promise<FamilyObituary> {
   const errors = lifeDatesErrors(body.birthDate, body.deathDate)
   if (errors.deathDate) throw invalidInput(errors)
   const text = body.text.replace(/\r\n?/g, '\n').trim()
@@ -85,6 +85,8 @@ export async function saveObituary(db: Db, theCase: CaseRow, body: ObituaryBody)
     deathDate: body.deathDate ?? null,
     text,
     updatedAt: new Date().toISOString(),
+    // Who saved it, so the studio's editor shows the family's edit with who and when (decision 059).
+    updatedBy: userId ?? null,
   }
   const row = await rowOf(db, theCase.id)
   if (!row) {
@@ -95,7 +97,7 @@ export async function saveObituary(db: Db, theCase: CaseRow, body: ObituaryBody)
     if (!created) throw new Error('obituary: the insert returned no row')
     return toFamilyObituary(db, created)
   }
-  if (row.publishedAt) throw publishedLock()
+  if (row.publishedAt || row.scheduledFor) throw publishedLock()
   if (!changes(row, { ...body, text })) return toFamilyObituary(db, row)
   const [updated] = await db
     .update(obituaries)

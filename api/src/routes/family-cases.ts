@@ -145,7 +145,7 @@ familyCases.get('/cases/:caseId/obituary', async (c) => c.json(await getObituary
 
 familyCases.post('/cases/:caseId/obituary', validate('json', ObituaryBodySchema), movesTaskOn('review-obituary'), async (c) => {
   const found = theCase(c)
-  return c.json(await saveObituary(c.var.db, found, c.req.valid('json')))
+  return c.json(await saveObituary(c.var.db, found, c.req.valid('json'), c.var.user.id))
 })
 
 familyCases.post('/cases/:caseId/obituary/approve', async (c) =>

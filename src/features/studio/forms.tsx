@@ -89,3 +89,19 @@ export const OrderNotesForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const ObituaryForm = lazyForm(
+  retriableImport(
+    () => import('./ObituaryForm.tsx'),
+    (m) => m.ObituaryForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)
+
+export const ObituaryScheduleForm = lazyForm(
+  retriableImport(
+    () => import('./ObituaryScheduleForm.tsx'),
+    (m) => m.ObituaryScheduleForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

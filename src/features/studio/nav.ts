@@ -2,7 +2,15 @@ import { staffMay, type StaffArea, type StaffRole } from '#contract/staff-roles.
 
 /** One place of the studio's navigation and the area of work it belongs to (contract/staff-roles.ts). */
 export type StudioNavItem = {
-  to: '/studio' | '/studio/requests' | '/studio/cases' | '/studio/editor' | '/studio/staff' | '/studio/wall' | '/studio/orders'
+  to:
+    | '/studio'
+    | '/studio/requests'
+    | '/studio/cases'
+    | '/studio/obituaries'
+    | '/studio/editor'
+    | '/studio/staff'
+    | '/studio/wall'
+    | '/studio/orders'
   label: string
   area: StaffArea
 }
@@ -15,10 +23,11 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { to: '/studio', label: 'Today', area: 'cases' },
   { to: '/studio/cases', label: 'Cases', area: 'cases' },
   { to: '/studio/requests', label: 'Requests', area: 'cases' },
-  { to: '/studio/editor', label: 'Edit the site', area: 'pages' },
-  { to: '/studio/staff', label: 'Staff', area: 'staff' },
+  { to: '/studio/obituaries', label: 'Obituaries', area: 'cases' },
   { to: '/studio/wall', label: 'Wall', area: 'cases' },
   { to: '/studio/orders', label: 'Orders', area: 'payments' },
+  { to: '/studio/editor', label: 'Edit the site', area: 'pages' },
+  { to: '/studio/staff', label: 'Staff', area: 'staff' },
 ]
 
 /** The places a staff member's role may work in: a site editor sees only the site, a director only the cases. */

@@ -116,3 +116,17 @@ export const ordersQuery = (page: number, filter: OrderFilter) =>
     queryKey: ['studio', 'orders', filter.status ?? 'all', filter.obituaryId ?? 'all', page] as const,
     queryFn: () => readAnswer(operations.getApiStaffOrders, { query: { page, ...filter } }),
   })
+
+/** A page of every case's obituary and where it stands (`page` from 0), found by words of the name. */
+export const staffObituariesQuery = (page: number, name: string | undefined) =>
+  queryOptions({
+    queryKey: ['studio', 'obituaries', name ?? '', page] as const,
+    queryFn: () => readAnswer(operations.getApiStaffObituaries, { query: { page, ...(name ? { name } : {}) } }),
+  })
+
+/** A case's obituary as the editor works it, with its services, its wall and the versions published. */
+export const obituaryDeskQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'obituary'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdObituary, { params: { caseId } }),
+  })

@@ -100,6 +100,14 @@ export const obituaries = sqliteTable(
     approvedAt: text('approved_at'),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: text('updated_at').notNull().default(nowIso),
+    /** The studio's obituary desk (decision 059): who last saved the words (staff or family). */
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When the home set it to go public; the scheduler publishes it then (api/src/staff/obituary-schedule.ts). */
+    scheduledFor: text('scheduled_for'),
+    scheduledBy: integer('scheduled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When staff sent the draft to the family to review, and who. */
+    sentAt: text('sent_at'),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('obituaries_case').on(t.caseId),

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test'
+import { todayIn } from '#core/zoned-time.ts'
+import { expectNoAxeViolations } from './support/axe'
+import { ownClientAddress } from './support/client-address'
+import { expectNoHorizontalOverflow } from './support/fit'
+import { hydrated } from './support/page-state'
+import { apiSession, DEMO, openSignedIn, practiceCase, signInOnPage } from './support/portal'
+import { siteUrl } from './support/urls'
+
+/**
+ * The obituary desk (issue 38 point 1), desktop and phone: a director starts an obituary from the
+ * family's details (a reload keeps the draft typed), sends it, the family edits and approves it in
+ * their review task, their edit and approval come back to the editor, the director schedules it
+ * for tomorrow on the home's clock, and it appears on the public site when the scheduler's clock
+ * (the local-only trigger, the test's "now") reaches that time. Each run opens a practice case.
+ */
+
+const PASSWORD = 'studio-obituaries-test-2026'
+const HOME_ZONE = 'America/Chicago'
+
+test.beforeEach(async ({ page }) => {
+  await ownClientAddress(page)
+})
+
+test('a director drafts from the family’s details, the family edits and approves, and the scheduled obituary goes public at its time', async ({
+  page,
+  browser,
+}) => {
+  test.slow()
+  const own = await practiceCase('whitfield', PASSWORD, 'Opal')
+  // The family's personal details (the add-details task), as they would save them.
+  const family = await apiSession('whitfield', own.email, PASSWORD)
+  const details = {
+    firstName: 'Opal',
+    lastName: 'Practice',
+    birthDate: '1939-08-14',
+    birthPlace: 'Peoria, Illinois',
+    deathDate: '2026-11-28',
+    occupation: 'a nurse',
+  }
+  expect((await family.post(`/api/family/cases/${own.id}/case-details`, { data: details })).status()).toBe(200)
+  await family.dispose()
+
+  const path = `/studio/cases/${own.id}/obituary`
+  await page.goto(siteUrl(`/family-portal/login?${new URLSearchParams({ redirect: path })}`))
+  await hydrated(page)
+  await signInOnPage(page, DEMO.director.whitfield, DEMO.staffPassword)
+  await expect(page.getByRole('heading', { level: 1, name: 'Obituary of Opal Practice' })).toBeVisible()
+  await hydrated(page)
+  const nav = page.getByRole('navigation', { name: 'The case of Opal Practice' })
+  await expect(nav.getByRole('link', { name: 'Obituary' })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByText('Not started', { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+
+  // The first draft from the family's details; a reload keeps it before it is saved.
+  const editor = page.getByRole('form', { name: 'The obituary' })
+  await editor.getByRole('button', { name: 'Start from the family’s details' }).click()
+  const words = editor.getByLabel('The words')
+  await expect(words).toHaveValue(/^Opal Practice died on November 28, 2026\.\n\nOpal was born on August 14, 1939 in Peoria, Illinois\./)
+  await words.fill(`${await words.inputValue()}\n\nShe is remembered by the whole ward.`)
+  await page.reload()
+  await hydrated(page)
+  await expect(editor.getByLabel('The words')).toHaveValue(/remembered by the whole ward\.$/)
+  await editor.getByRole('button', { name: 'Save the obituary' }).click()
+  await expect(page.getByText('The obituary is saved.')).toBeVisible()
+  const preview = page.getByRole('region', { name: 'Preview, as the public page shows it' })
+  await expect(preview).toContainText('Opal was born on August 14, 1939')
+
+  // Sent to the family, from the keyboard.
+  const send = page.getByRole('button', { name: 'Send to the family' })
+  await send.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Sent. The family’s “Review the obituary” task is open for them.')).toBeVisible()
+  await expect(page.getByText('With the family', { exact: true })).toBeVisible()
+
+  // The family edits and approves in their review task.
+  const familyContext = await browser.newContext()
+  const familyPage = await familyContext.newPage()
+  await ownClientAddress(familyPage)
+  await openSignedIn(familyPage, `${own.path}/task/review-obituary`, own.email, PASSWORD)
+  const theirWords = familyPage.getByLabel("The obituary's words")
+  await theirWords.fill(`${await theirWords.inputValue()}\n\nShe leaves her brother Paul.`)
+  await familyPage.getByRole('button', { name: 'Save changes' }).click()
+  await expect(familyPage.locator('.review-obituary__preview')).toContainText('She leaves her brother Paul.')
+  await familyPage.getByRole('button', { name: 'Approve the obituary' }).click()
+  await expect(familyPage.locator('.review-approval')).toContainText('Approved by you on')
+  await familyContext.close()
+
+  // Their edit and approval come back with who and when.
+  await page.reload()
+  await hydrated(page)
+  const facts = page.getByRole('list', { name: 'Who did what' })
+  await expect(facts).toContainText(/Last changed by .+ \(family\) on /)
+  await expect(facts).toContainText(/Approved by .+ on /)
+  await expect(page.getByRole('form', { name: 'The obituary' }).getByLabel('The words')).toHaveValue(/She leaves her brother Paul\.$/)
+
+  // Scheduled for tomorrow at 10:00 on the home's clock.
+  const tomorrow = todayIn(HOME_ZONE, new Date(Date.now() + 24 * 60 * 60 * 1000))
+  const schedule = page.getByRole('form', { name: 'Publish at a set time' })
+  await schedule.getByLabel('Day').fill(tomorrow)
+  await schedule.getByLabel('Time').fill('10:00')
+  await schedule.getByRole('button', { name: 'Schedule it' }).click()
+  await expect(page.getByText('Scheduled. It goes public at that time.')).toBeVisible()
+  await expect(page.getByText('Scheduled', { exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+
+  const staff = await apiSession('whitfield', DEMO.director.whitfield, DEMO.staffPassword)
+  try {
+    const desk = (await (await staff.get(`/api/staff/cases/${own.id}/obituary`)).json()) as {
+      obituary: { id: number; nameSlug: string; scheduledFor: string }
+    }
+    const publicPath = `/obituaries/${desk.obituary.id}/${desk.obituary.nameSlug}`
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    expect((await visitorPage.goto(siteUrl(publicPath)))?.status()).toBe(404)
+    // A minute before its time the scheduler publishes nothing; at its time, it does.
+    const before = new Date(Date.parse(desk.obituary.scheduledFor) - 60_000).toISOString()
+    const early = await staff.post('/api/staff/obituaries/scheduler-runs', { data: { now: before, caseId: own.id } })
+    expect(((await early.json()) as { published: number[] }).published).not.toContain(desk.obituary.id)
+    const run = await staff.post('/api/staff/obituaries/scheduler-runs', { data: { now: desk.obituary.scheduledFor, caseId: own.id } })
+    expect(((await run.json()) as { published: number[] }).published).toContain(desk.obituary.id)
+    expect((await visitorPage.goto(siteUrl(publicPath)))?.status()).toBe(200)
+    await expect(visitorPage.getByRole('heading', { level: 1, name: 'Opal Practice' })).toBeVisible()
+    await expect(visitorPage.getByText('She leaves her brother Paul.')).toBeVisible()
+    await visitor.close()
+  } finally {
+    await staff.dispose()
+  }
+
+  // The list says where it stands.
+  await page.goto(siteUrl(`/studio/obituaries?name=Opal`))
+  await hydrated(page)
+  const row = page
+    .getByRole('list', { name: 'Obituaries' })
+    .getByRole('listitem')
+    .filter({ has: page.locator(`a[href="/studio/cases/${own.id}/obituary"]`) })
+  await expect(row).toContainText('Published')
+  await expectNoAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+})

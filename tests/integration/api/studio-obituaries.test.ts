@@ -1,0 +1,266 @@
+import { env } from 'cloudflare:test'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { familyCasePath } from '#contract/family-paths.ts'
+import { FamilyObituarySchema } from '#contract/family-reviews.ts'
+import { TaskPageSchema } from '#contract/family.ts'
+import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
+import { FirstCallResultSchema, STAFF_CASES_PATH } from '#contract/studio-cases.ts'
+import {
+  ObituaryTemplateSchema,
+  SchedulerRunResultSchema,
+  STAFF_OBITUARIES_PATH,
+  StaffObituaryDeskSchema,
+  StaffObituaryPageSchema,
+  StaffObituarySchema,
+  STUDIO_OBITUARY_MESSAGES,
+} from '#contract/studio-obituaries.ts'
+import { ACCOUNTS, api, callWith, failure, HARBOR, ok, tokenFor } from './client.ts'
+
+/**
+ * The obituary desk (issue 38 point 1): the role matrix and another home's case for every call,
+ * the list's states and search, the first draft from the family's details, sending to the
+ * family and their edit and approval coming back, publishing now and at a time (the scheduler's
+ * clock set by the test), a correction as a new version, and unpublishing. Each test opens a
+ * case of its own by a first call and deletes it when it finishes.
+ */
+
+/** Margaret Ellis, a demo family account of Whitfield. */
+const MARGARET = 1001
+
+const obituaryPath = (caseId: number, rest = '') => `${STAFF_CASES_PATH}/${caseId}/obituary${rest}`
+const BODY = {
+  firstName: 'Iris',
+  lastName: 'Deskwood',
+  birthDate: '1940-03-02',
+  deathDate: '2026-11-30',
+  text: 'Iris loved the sea.\n\nShe taught for forty years.',
+}
+
+/** A case of the test's own, opened by the director's first call; Margaret joins its family when asked. */
+async function freshCase(lastName = 'Deskwood', withFamily = false): Promise<number> {
+  const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+  const response = await api(STAFF_CASES_PATH, {
+    token: director,
+    json: {
+      firstName: 'Iris',
+      lastName,
+      caseType: 'AT_NEED',
+      locationId: 101,
+      contact: { firstName: 'Owen', lastName },
+      inviteContact: false,
+    },
+  })
+  const { id } = await ok(response, FirstCallResultSchema, 201)
+  onTestFinished(async () => {
+    await env.DB.prepare('DELETE FROM cases WHERE id = ?').bind(id).run()
+  })
+  if (withFamily)
+    await env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (?, ?, 'arranger')").bind(id, MARGARET).run()
+  return id
+}
+
+async function saved(caseId: number, token: string, body: object = BODY) {
+  return ok(await api(obituaryPath(caseId), { method: 'PUT', token, json: body }), StaffObituarySchema)
+}
+
+async function publicStatus(obituaryId: number): Promise<number> {
+  return (await api(`/api/web/obituaries/${obituaryId}`)).status
+}
+
+describe('who may call the obituary desk', () => {
+  it('owner and director; a site editor or family a 403, signed out a 401, Harbor a 404', async () => {
+    const caseId = await freshCase()
+    const calls = [
+      { name: 'list', path: STAFF_OBITUARIES_PATH, ok: 200 },
+      { name: 'desk', path: obituaryPath(caseId), ok: 200 },
+      // A body is refused only once the role passed.
+      { name: 'save', path: obituaryPath(caseId), method: 'PUT', json: {}, ok: 422 },
+      // The family has not filled in the details: refused in words.
+      { name: 'template', path: obituaryPath(caseId, '/template'), ok: 422 },
+      { name: 'wall', path: obituaryPath(caseId, '/wall'), method: 'PUT', json: {}, ok: 422 },
+      // Nothing started yet: an allowed role gets as far as the 404.
+      { name: 'send', path: obituaryPath(caseId, '/send'), method: 'POST', ok: 404 },
+      { name: 'publish', path: obituaryPath(caseId, '/publish'), method: 'POST', json: { when: 'now' }, ok: 404 },
+      { name: 'unpublish', path: obituaryPath(caseId, '/unpublish'), method: 'POST', ok: 404 },
+    ]
+    for (const call of calls) {
+      expect([call.name, (await api(call.path, { method: call.method, json: call.json })).status]).toEqual([call.name, 401])
+      for (const account of [ACCOUNTS.whitfieldEditor, ACCOUNTS.whitfieldFamily]) {
+        const response = await api(call.path, { method: call.method, json: call.json, token: await tokenFor(account) })
+        expect({ call: call.name, who: account.email, ...(await failure(response, 403)) }).toMatchObject({
+          call: call.name,
+          who: account.email,
+          message: STAFF_ROLE_REFUSED,
+        })
+      }
+      for (const account of [ACCOUNTS.whitfieldStaff, ACCOUNTS.whitfieldDirector]) {
+        const response = await api(call.path, { method: call.method, json: call.json, token: await tokenFor(account) })
+        expect([call.name, account.email, response.status]).toEqual([call.name, account.email, call.ok])
+      }
+      if (call.path === STAFF_OBITUARIES_PATH) continue
+      // Harbor's owner, at Harbor, naming a Whitfield case: not found, as if it did not exist.
+      const harbor = await api(call.path, {
+        method: call.method,
+        json: call.json,
+        host: HARBOR,
+        token: await tokenFor(ACCOUNTS.harborStaff),
+      })
+      expect([call.name, harbor.status]).toEqual([call.name, 404])
+    }
+  })
+
+  it("lists only the home's own cases, and the scheduler's trigger is local development only", async () => {
+    const caseId = await freshCase('Onlywhitfield')
+    const harbor = await tokenFor(ACCOUNTS.harborStaff)
+    const page = await ok(
+      await api(`${STAFF_OBITUARIES_PATH}?name=Onlywhitfield`, { host: HARBOR, token: harbor }),
+      StaffObituaryPageSchema,
+    )
+    expect(page.content).toEqual([])
+    const owner = await tokenFor(ACCOUNTS.whitfieldStaff)
+    const mine = await ok(await api(`${STAFF_OBITUARIES_PATH}?name=Onlywhitfield`, { token: owner }), StaffObituaryPageSchema)
+    expect(mine.content.map((r) => r.caseId)).toEqual([caseId])
+    const run = { now: new Date().toISOString() }
+    expect(
+      (await callWith({ ENVIRONMENT: 'production' }, `${STAFF_OBITUARIES_PATH}/scheduler-runs`, { token: owner, json: run })).status,
+    ).toBe(404)
+    for (const account of [ACCOUNTS.whitfieldEditor, ACCOUNTS.whitfieldFamily]) {
+      expect((await api(`${STAFF_OBITUARIES_PATH}/scheduler-runs`, { token: await tokenFor(account), json: run })).status).toBe(403)
+    }
+  })
+})
+
+describe('the obituary desk', () => {
+  it('lists each case with where its obituary stands, newest first, found by name', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const first = await freshCase('Listwell')
+    const second = await freshCase('Listwell', true)
+    const listed = async () =>
+      (await ok(await api(`${STAFF_OBITUARIES_PATH}?name=listwell`, { token: director }), StaffObituaryPageSchema)).content
+    expect((await listed()).map((r) => [r.caseId, r.state, r.obituaryId])).toEqual([
+      [second, 'not-started', null],
+      [first, 'not-started', null],
+    ])
+    await saved(first, director, { ...BODY, lastName: 'Listwell' })
+    await saved(second, director, { ...BODY, lastName: 'Listwell' })
+    await ok(await api(obituaryPath(second, '/send'), { method: 'POST', token: director }), StaffObituarySchema)
+    expect((await listed()).map((r) => r.state)).toEqual(['with-family', 'draft'])
+    expect(
+      (await ok(await api(`${STAFF_OBITUARIES_PATH}?name=nobody-called-this`, { token: director }), StaffObituaryPageSchema)).content,
+    ).toEqual([])
+  })
+
+  it("starts a plain first draft from the family's details, inventing nothing", async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase('Templeton', true)
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const details = {
+      firstName: 'Iris',
+      lastName: 'Templeton',
+      birthDate: '1940-03-02',
+      birthPlace: 'Dayton, Ohio',
+      deathDate: '2026-11-30',
+      occupation: 'a teacher',
+    }
+    expect((await api(familyCasePath(caseId, '/case-details'), { token: family, json: details })).status).toBe(200)
+    const draft = await ok(await api(obituaryPath(caseId, '/template'), { token: director }), ObituaryTemplateSchema)
+    expect(draft).toMatchObject({ firstName: 'Iris', lastName: 'Templeton', birthDate: '1940-03-02', deathDate: '2026-11-30' })
+    expect(draft.text).toBe(
+      'Iris Templeton died on November 30, 2026.\n\nIris was born on March 2, 1940 in Dayton, Ohio.\n\nIris worked as a teacher.',
+    )
+    // Nothing saved by asking.
+    expect((await ok(await api(obituaryPath(caseId), { token: director }), StaffObituaryDeskSchema)).obituary).toBeNull()
+  })
+
+  it('sends it to the family; their edit and approval come back with who and when', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase('Reviewer', true)
+    expect(await failure(await api(obituaryPath(caseId, '/send'), { method: 'POST', token: director }), 404)).toMatchObject({
+      message: STUDIO_OBITUARY_MESSAGES.notStarted,
+    })
+    await saved(caseId, director)
+    const sent = await ok(await api(obituaryPath(caseId, '/send'), { method: 'POST', token: director }), StaffObituarySchema)
+    expect(sent).toMatchObject({ state: 'with-family', sentBy: { firstName: 'Rosa', lastName: 'Delgado' } })
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const tasks = await ok(await api(familyCasePath(caseId, '/tasks?size=20'), { token: family }), TaskPageSchema)
+    expect(tasks.content.find((t) => t.type === 'review-obituary')?.status).toBe('not-started')
+    const edited = { ...BODY, text: 'Iris loved the sea and her garden.' }
+    await ok(await api(familyCasePath(caseId, '/obituary'), { token: family, json: edited }), FamilyObituarySchema)
+    await ok(await api(familyCasePath(caseId, '/obituary/approve'), { method: 'POST', token: family }), FamilyObituarySchema)
+    const desk = await ok(await api(obituaryPath(caseId), { token: director }), StaffObituaryDeskSchema)
+    expect(desk.obituary).toMatchObject({
+      text: 'Iris loved the sea and her garden.',
+      updatedByFamily: true,
+      updatedBy: { firstName: 'Margaret', lastName: 'Ellis' },
+      approval: { approvedBy: { firstName: 'Margaret', lastName: 'Ellis' } },
+    })
+    // Staff changing the words clears the approval: the family approved other words.
+    const changed = await saved(caseId, director, { ...edited, text: 'Iris loved the sea.' })
+    expect(changed).toMatchObject({ approval: null, updatedByFamily: false })
+  })
+
+  it('publishes at a time on the home’s clock; the scheduler publishes it when the time comes', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase('Scheduled', true)
+    const { id } = await saved(caseId, director)
+    const past = await api(obituaryPath(caseId, '/publish'), { token: director, json: { when: 'at', date: '2020-01-01', time: '10:00' } })
+    expect(await failure(past, 422)).toMatchObject({ errors: { date: STUDIO_OBITUARY_MESSAGES.past } })
+    const scheduled = await ok(
+      await api(obituaryPath(caseId, '/publish'), { token: director, json: { when: 'at', date: '2099-06-01', time: '10:00' } }),
+      StaffObituarySchema,
+    )
+    // Whitfield is on Chicago's clock: 10:00 there in June is 15:00 UTC.
+    expect(scheduled).toMatchObject({ state: 'scheduled', scheduledFor: '2099-06-01T15:00:00.000Z', publishedAt: null })
+    expect(await publicStatus(id)).toBe(404)
+    // The family's words are locked once it is scheduled, as once published.
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    expect((await api(familyCasePath(caseId, '/obituary'), { token: family, json: { ...BODY, text: 'Other words' } })).status).toBe(422)
+    const run = (now: string) => api(`${STAFF_OBITUARIES_PATH}/scheduler-runs`, { token: director, json: { now } })
+    expect((await ok(await run('2099-06-01T14:59:00.000Z'), SchedulerRunResultSchema)).published).not.toContain(id)
+    expect(await publicStatus(id)).toBe(404)
+    expect((await ok(await run('2099-06-01T15:00:00.000Z'), SchedulerRunResultSchema)).published).toContain(id)
+    expect(await publicStatus(id)).toBe(200)
+    const desk = await ok(await api(obituaryPath(caseId), { token: director }), StaffObituaryDeskSchema)
+    expect(desk.obituary?.state).toBe('published')
+    expect(desk.versions).toMatchObject([{ version: 1, publishedBy: { firstName: 'Rosa' }, unpublishedAt: null }])
+    // A second run publishes nothing twice.
+    expect((await ok(await run('2099-06-01T15:01:00.000Z'), SchedulerRunResultSchema)).published).not.toContain(id)
+  })
+
+  it('publishes now, keeps each correction as a version, and unpublishes', async () => {
+    const owner = await tokenFor(ACCOUNTS.whitfieldStaff)
+    const caseId = await freshCase('Versions')
+    const { id } = await saved(caseId, owner)
+    const published = await ok(await api(obituaryPath(caseId, '/publish'), { token: owner, json: { when: 'now' } }), StaffObituarySchema)
+    expect(published).toMatchObject({ state: 'published', publicPath: `/obituaries/${id}/iris-deskwood` })
+    expect(await publicStatus(id)).toBe(200)
+    await saved(caseId, owner, { ...BODY, text: 'Iris loved the sea, and the sea loved her.' })
+    const body = (await (await api(`/api/web/obituaries/${id}`)).json()) as { text?: string }
+    expect(JSON.stringify(body)).toContain('the sea loved her')
+    const off = await ok(await api(obituaryPath(caseId, '/unpublish'), { method: 'POST', token: owner }), StaffObituarySchema)
+    expect(off.state).toBe('draft')
+    expect(await publicStatus(id)).toBe(404)
+    const desk = await ok(await api(obituaryPath(caseId), { token: owner }), StaffObituaryDeskSchema)
+    expect(desk.versions.map((v) => [v.version, v.text, v.unpublishedAt !== null])).toEqual([
+      [1, BODY.text, true],
+      [2, 'Iris loved the sea, and the sea loved her.', true],
+    ])
+    expect(await failure(await api(obituaryPath(caseId, '/unpublish'), { method: 'POST', token: owner }), 422)).toMatchObject({
+      message: STUDIO_OBITUARY_MESSAGES.notPublished,
+    })
+  })
+
+  it("sets the wall's settings and reads the case's services", async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase('Walled')
+    const wall = await api(obituaryPath(caseId, '/wall'), {
+      method: 'PUT',
+      token: director,
+      json: { moderation: 'publish', open: false, allowPhotos: false },
+    })
+    expect(wall.status).toBe(200)
+    const desk = await ok(await api(obituaryPath(caseId), { token: director }), StaffObituaryDeskSchema)
+    expect(desk.wall).toMatchObject({ moderation: 'publish', open: false, allowPhotos: false })
+    expect(desk.services).toEqual([])
+  })
+})
