@@ -22,12 +22,27 @@ test.beforeEach(async ({ page }) => {
   await ownClientAddress(page)
 })
 
+/** The practice case whose obituary the test publishes: taken off the public site after, so the home's other tests see the demo's own. */
+let published: number | undefined
+test.afterEach(async () => {
+  if (published === undefined) return
+  const staff = await apiSession('whitfield', DEMO.director.whitfield, DEMO.staffPassword)
+  try {
+    // Not asserted: a run that stopped before publishing has nothing to take off.
+    await staff.post(`/api/staff/cases/${published}/obituary/unpublish`)
+  } finally {
+    published = undefined
+    await staff.dispose()
+  }
+})
+
 test('a director drafts from the family’s details, the family edits and approves, and the scheduled obituary goes public at its time', async ({
   page,
   browser,
 }) => {
   test.slow()
   const own = await practiceCase('whitfield', PASSWORD, 'Opal')
+  published = own.id
   // The family's personal details (the add-details task), as they would save them.
   const family = await apiSession('whitfield', own.email, PASSWORD)
   const details = {
