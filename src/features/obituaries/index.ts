@@ -4,6 +4,8 @@
  */
 
 export { MemorialVideoView } from './MemorialVideoView.tsx'
+// The obituary as its public page shows it, for the family's review and the studio's desk.
+export { ObituaryPreview } from './ObituaryPreview.tsx'
 export { formatEventDate, formatEventTime } from './dates.ts'
 export { lifeDates, obituaryHref, paragraphs } from './rules.ts'
 export { focusHeading } from './tab-focus.ts'

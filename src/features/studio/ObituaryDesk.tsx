@@ -6,8 +6,8 @@ import type { StaffObituary, StaffObituaryDesk } from '#contract/studio-obituari
 import { OBITUARY_STATE_LABELS } from '#contract/studio-obituary-states.ts'
 import { fullName } from '#core/names.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
+import { ObituaryPreview } from '#src/features/obituaries/index.ts'
 import { useSite } from '#src/features/site/index.ts'
-import { ObituaryDeskPreview } from './ObituaryDeskPreview.tsx'
 import { call } from '#src/lib/api-call.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
@@ -81,7 +81,7 @@ export function ObituaryDeskView({ caseId, caseStart }: { caseId: number; caseSt
       {o ? (
         <section aria-labelledby="obituary-preview-title">
           <h2 id="obituary-preview-title">Preview, as the public page shows it</h2>
-          <ObituaryDeskPreview obituary={o} />
+          <ObituaryPreview obituary={o} />
         </section>
       ) : null}
       <Services services={data.services} />

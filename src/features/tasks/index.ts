@@ -20,5 +20,3 @@ export { fileProblem, uploadFailure } from './media/upload-rules.ts'
 // The studio's proofs (issue 38 point 3) are uploaded the family's way (decision 038): one queue, one picker.
 export { Uploader } from './media/Uploader.tsx'
 export { useUploadQueue } from './media/use-upload-queue.ts'
-// The studio's obituary desk previews the obituary as the family's review does: as the public page shows it.
-export { ObituaryPreview } from './reviews/ObituaryPreview.tsx'

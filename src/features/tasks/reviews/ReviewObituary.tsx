@@ -1,3 +1,4 @@
+import { ObituaryPreview } from '#src/features/obituaries/index.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useSite } from '#src/features/site/index.ts'
 import { Button } from '#src/ui/Button.tsx'
@@ -5,7 +6,6 @@ import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import type { TaskScreenProps } from '../screen-types.ts'
 import { reviewCalls, useReviewCall } from './calls.ts'
 import { ObituaryEditForm } from './ObituaryEditForm.tsx'
-import { ObituaryPreview } from './ObituaryPreview.tsx'
 import { obituaryQuery, reviewKeys } from './queries.ts'
 import { ApprovalNote } from './shared.tsx'
 

@@ -1,13 +1,16 @@
-import type { StaffObituary } from '#contract/studio-obituaries.ts'
+import type { FamilyObituary } from '#contract/family-reviews.ts'
 import { fullName } from '#core/names.ts'
-import { lifeDates, paragraphs } from '#src/features/obituaries/index.ts'
+import { lifeDates, paragraphs } from './rules.ts'
+
+/** What the preview reads: the family's review and the studio's desk each hand their own obituary. */
+type PreviewedObituary = Pick<FamilyObituary, 'firstName' | 'middleName' | 'lastName' | 'birthDate' | 'deathDate' | 'text' | 'photo'>
 
 /**
  * The draft as visitors will read it: the public obituary page's header and text (its classes and
  * rules: obituaries.css, `lifeDates`, `paragraphs`), without the page's buttons. A heading level
- * below the screen's. The family's review shows the same (tasks/reviews/ObituaryPreview.tsx).
+ * below the screen's, as it sits inside the family's task or the studio's obituary desk.
  */
-export function ObituaryDeskPreview({ obituary }: { obituary: StaffObituary }) {
+export function ObituaryPreview({ obituary }: { obituary: PreviewedObituary }) {
   const name = fullName(obituary)
   const dates = lifeDates(obituary.birthDate, obituary.deathDate)
   return (
