@@ -76,12 +76,17 @@ module.exports = {
     {
       name: 'one-entry-per-feature',
       comment:
-        'A feature other features use exposes one entry, its index.ts (what comes on demand, by import(), is its own entry: the lazy editor, a loaders.ts); inside a feature files import each other directly, and routes may import any file of a feature.',
+        'A feature other features use exposes one entry, its index.ts (what comes on demand, by import(), is its own entry: the lazy editor, a loaders.ts; and a fields.ts holds form pieces another feature’s form shares, imported only from form modules loaded on demand); inside a feature files import each other directly, and routes may import any file of a feature.',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },
       to: {
         path: '^src/features/',
-        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$', '^src/features/[^/]+/loaders\\.ts$'],
+        pathNot: [
+          '^src/features/$1/',
+          '^src/features/[^/]+/index\\.ts$',
+          '^src/features/[^/]+/loaders\\.ts$',
+          '^src/features/[^/]+/fields\\.ts$',
+        ],
         dependencyTypesNot: ['dynamic-import'],
       },
     },

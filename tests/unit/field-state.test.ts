@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { describedBy, errorText, visibleFieldError, type FieldErrorState } from '#src/ui/fields/field-state.ts'
 import { invalidFieldNames } from '#src/ui/fields/focus.ts'
-import { applyServerErrors, clearServerErrors, fieldNameFromPath } from '#src/ui/fields/server-errors.ts'
+import { ApiError } from '#contract/errors.ts'
+import { SOMETHING_WENT_WRONG } from '#src/lib/problem-sentence.ts'
+import { applyServerErrors, clearServerErrors, fieldNameFromPath, submitFailure } from '#src/ui/fields/server-errors.ts'
 
 const fresh: FieldErrorState = { errorMap: {}, isDirty: false, isBlurred: false }
 
@@ -101,5 +103,22 @@ describe('server errors', () => {
     phone.handleChange('555')
     expect(form.getFieldMeta('phone')?.errors).toEqual([expect.objectContaining({ message: 'Too short' })])
     expect(form.getFieldMeta('email')?.errorMap.onServer).toBe('Already registered')
+  })
+
+  it('after a failed submit, puts a 422 beside its fields and says a sentence only for what is left', () => {
+    const form = formWith(['email', 'phone'])
+    const placed = new ApiError(422, undefined, { errors: { email: 'Already registered' } })
+    expect(submitFailure(form, placed)).toBeUndefined()
+    expect(form.getFieldMeta('email')?.errorMap.onServer).toBe('Already registered')
+
+    const elsewhere = new ApiError(422, undefined, { errors: { nickname: 'Unknown' } })
+    expect(submitFailure(form, elsewhere)).toEqual(expect.any(String))
+    expect(form.getFieldMeta('email')?.errorMap.onServer).toBeUndefined()
+
+    const renamed = new ApiError(422, undefined, { errors: { 'details.phone': 'Not a US number' } })
+    expect(submitFailure(form, renamed, (path) => path.replace(/^details\./, ''))).toBeUndefined()
+    expect(form.getFieldMeta('phone')?.errorMap.onServer).toBe('Not a US number')
+
+    expect(submitFailure(form, new Error('boom'))).toBe(SOMETHING_WENT_WRONG)
   })
 })

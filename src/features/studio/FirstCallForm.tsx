@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
-import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { FirstCallResult } from '#contract/studio-cases.ts'
-import { sessionProblem } from '#src/features/auth/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { call } from '#src/lib/api-call.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
-import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
+import { submitFailure, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import {
   EMPTY_FIRST_CALL,
@@ -48,12 +46,7 @@ export function FirstCallForm({ selfId, onOpened }: { selfId: number; onOpened: 
         draft.clear()
         onOpened(result)
       } catch (error) {
-        const errors = isApiError(error, 422) && error.errors ? error.errors : undefined
-        const named = errors
-          ? Object.fromEntries(Object.entries(errors).map(([path, message]) => [FIRST_CALL_FIELD_OF[path] ?? path, message]))
-          : undefined
-        const unmatched = named ? applyServerErrors(formApi, named) : undefined
-        if (!unmatched || Object.keys(unmatched).length > 0) setProblem(sessionProblem(error))
+        setProblem(submitFailure(formApi, error, (path) => FIRST_CALL_FIELD_OF[path] ?? path))
       }
     },
   })

@@ -1,12 +1,10 @@
 import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
-import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { StaffOrder } from '#contract/studio-orders.ts'
-import { sessionProblem } from '#src/features/auth/index.ts'
 import { call } from '#src/lib/api-call.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
-import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
+import { submitFailure, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { orderNotesDraftKey, OrderNotesDraftSchema, orderNotesFormSchema, type OrderNotesValues } from './order-notes-form.ts'
 
@@ -25,8 +23,7 @@ export function OrderNotesForm({ order, onSaved }: { order: StaffOrder; onSaved:
         formApi.reset({ notes: saved.notes })
         onSaved(saved)
       } catch (error) {
-        const unmatched = isApiError(error, 422) && error.errors ? applyServerErrors(formApi, error.errors) : undefined
-        if (!unmatched || Object.keys(unmatched).length > 0) setProblem(sessionProblem(error))
+        setProblem(submitFailure(formApi, error))
       }
     },
   })

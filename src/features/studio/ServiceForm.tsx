@@ -1,15 +1,13 @@
 import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
-import { isApiError } from '#contract/errors.ts'
 import { SERVICE_EVENT_KIND_VALUES, SERVICE_EVENT_LABELS } from '#contract/obituary-constants.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { StaffService } from '#contract/studio-services.ts'
-import { sessionProblem } from '#src/features/auth/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { call } from '#src/lib/api-call.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
-import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
+import { submitFailure, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import {
   emptyService,
@@ -73,12 +71,7 @@ export function ServiceForm({
         if (!service) formApi.reset(defaults)
         onSaved(saved)
       } catch (error) {
-        const errors = isApiError(error, 422) && error.errors ? error.errors : undefined
-        const named = errors
-          ? Object.fromEntries(Object.entries(errors).map(([path, message]) => [SERVICE_FIELD_OF[path] ?? path, message]))
-          : undefined
-        const unmatched = named ? applyServerErrors(formApi, named) : undefined
-        if (!unmatched || Object.keys(unmatched).length > 0) setProblem(sessionProblem(error))
+        setProblem(submitFailure(formApi, error, (path) => SERVICE_FIELD_OF[path] ?? path))
       }
     },
   })

@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { STAFF_ROLE_LABELS, STAFF_ROLES } from '#contract/staff-roles.ts'
 import { STAFF_INVITATION_DAYS, StaffInviteBodySchema, type StaffInviteBody, type StaffMember } from '#contract/studio-staff.ts'
-import { sessionProblem } from '#src/features/auth/index.ts'
 import { call } from '#src/lib/api-call.ts'
-import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
+import { submitFailure, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 
 const EMPTY = { firstName: '', lastName: '', email: '', staffRole: '' }
@@ -24,8 +22,7 @@ export function StaffInviteForm({ onInvited }: { onInvited: (member: StaffMember
         onInvited(await call(operations.postApiStaffMembers, { body }))
         formApi.reset()
       } catch (error) {
-        const unmatched = isApiError(error, 422) && error.errors ? applyServerErrors(formApi, error.errors) : undefined
-        if (!unmatched || Object.keys(unmatched).length > 0) setProblem(sessionProblem(error))
+        setProblem(submitFailure(formApi, error))
       }
     },
   })

@@ -1,12 +1,10 @@
 import { useStore } from '@tanstack/react-form'
 import { useState } from 'react'
-import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { StaffTask } from '#contract/studio-tasks.ts'
-import { sessionProblem } from '#src/features/auth/index.ts'
 import { call } from '#src/lib/api-call.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
-import { applyServerErrors, useAppForm } from '#src/ui/fields/form.ts'
+import { submitFailure, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { taskDueDraftKey } from './task-due-key.ts'
 import { taskDueBody, TaskDueDraftSchema, taskDueFormSchema, taskDueValues, type TaskDueValues } from './task-due-form.ts'
@@ -32,8 +30,7 @@ export function TaskDueForm({ caseId, task, onSaved }: { caseId: number; task: S
         formApi.reset(taskDueValues(saved.dueDate))
         onSaved(saved)
       } catch (error) {
-        const unmatched = isApiError(error, 422) && error.errors ? applyServerErrors(formApi, error.errors) : undefined
-        if (!unmatched || Object.keys(unmatched).length > 0) setProblem(sessionProblem(error))
+        setProblem(submitFailure(formApi, error))
       }
     },
   })

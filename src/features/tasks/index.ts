@@ -9,8 +9,6 @@ export {
   DetailsDraftSchema,
   detailsFormSchema,
   detailsValues,
-  EDUCATION_LABELS,
-  MARITAL_LABELS,
   sameDetails,
   type DetailsValues,
 } from './reviews/details-form.ts'

@@ -76,4 +76,4 @@ export function withFormMessages<T>(options: T): T {
 
 export const useAppForm: typeof hook.useAppForm = (options) => hook.useAppForm(withFormMessages(options))
 
-export { applyServerErrors, clearServerErrors } from './server-errors.ts'
+export { applyServerErrors, clearServerErrors, submitFailure } from './server-errors.ts'

@@ -1,4 +1,6 @@
 import type { AnyFieldLikeMetaBase, AnyFormApi } from '@tanstack/react-form'
+import { isApiError } from '#contract/errors.ts'
+import { problemSentence } from '#src/lib/problem-sentence.ts'
 
 /**
  * Errors the api sent back for a form (a 422's `errors: { field: message }`), shown beside their
@@ -67,4 +69,21 @@ export function applyServerErrors(form: ServerErrorForm, errors: Readonly<Record
     form.setFieldMeta(name, (meta) => withServerError(meta, message))
   }
   return unmatched
+}
+
+/**
+ * What a form shows after its call failed: a 422's errors beside their fields (named by
+ * `fieldOf` where the api's names differ from the form's), and the sentence for the form's
+ * problem line when anything is left to say (an error no field shows, or any other failure);
+ * undefined when every error found its field.
+ */
+export function submitFailure(
+  form: ServerErrorForm,
+  error: unknown,
+  fieldOf: (apiField: string) => string = (apiField) => apiField,
+): string | undefined {
+  const errors = isApiError(error, 422) && error.errors ? error.errors : undefined
+  if (!errors) return problemSentence(error)
+  const named = Object.fromEntries(Object.entries(errors).map(([path, message]) => [fieldOf(path), message]))
+  return Object.keys(applyServerErrors(form, named)).length > 0 ? problemSentence(error) : undefined
 }

@@ -58,6 +58,21 @@ const TEXT_KEYS = [
 
 export const EMPTY_MILITARY: DetailsValues['military'] = { branch: '', rank: '', fromYear: '', toYear: '', honors: '' }
 
+/** Nothing typed yet: the shape a field group of these details starts from. */
+export const EMPTY_DETAILS: DetailsValues = {
+  ...(Object.fromEntries(TEXT_KEYS.map((key) => [key, ''])) as Pick<DetailsValues, (typeof TEXT_KEYS)[number]>),
+  birthDate: '',
+  deathDate: '',
+  maritalStatus: '',
+  education: '',
+  military: EMPTY_MILITARY,
+}
+
+/** Each detail at its own name in a form that holds them at the top (the family's, and the studio's with more beside). */
+export const DETAILS_FIELDS = Object.fromEntries(Object.keys(EMPTY_DETAILS).map((key) => [key, key])) as {
+  [K in keyof DetailsValues]: K
+}
+
 /** The form's values from what the api holds; before anyone saved, the case's own names. */
 function text(value: string | null | undefined): string {
   return value ?? ''
