@@ -23,6 +23,8 @@ export const STUDIO_STATEMENT_MESSAGES = {
   embalmingOn: 'Please enter the date as year, month and day, for example 2026-12-04.',
   /** 404: no such line or adjustment on this case. */
   notFound: 'This statement has no such line.',
+  /** The studio's form: a quantity that is not 1 to 99. */
+  quantity: 'Please enter a quantity from 1 to 99.',
   /** 422: marking ready a statement with nothing on it. */
   empty: 'The statement has nothing on it yet, so there is nothing to sign.',
 } as const
