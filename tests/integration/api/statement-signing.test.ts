@@ -90,6 +90,21 @@ describe('who may sign', () => {
       errors: { agree: SIGNING_MESSAGES.agree },
     })
   })
+  it("is ready once the family's arrangement is submitted, without staff marking it", async () => {
+    const caseId = await freshCase([[MARGARET, 'arranger']])
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const item = await plainItem()
+    await api(`${statementPath(caseId)}/lines`, {
+      token: await tokenFor(ACCOUNTS.whitfieldDirector),
+      json: { itemId: item.id, quantity: 1 },
+    })
+    expect((await recordOf(caseId, family)).ready).toBe(false)
+    // As the family's submit writes it (api/src/arrangements/contract.ts).
+    await env.DB.prepare('UPDATE arrangements SET submitted_at = ?, submitted_by = ? WHERE case_id = ?')
+      .bind(new Date().toISOString(), MARGARET, caseId)
+      .run()
+    expect(await recordOf(caseId, family)).toMatchObject({ ready: true, needsSignature: true, version: 1 })
+  })
 })
 
 describe('signing', () => {
