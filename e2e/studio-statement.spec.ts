@@ -76,7 +76,11 @@ test('a director adds an in-person item, the arranger consents and signs, the PD
   const changes = family.getByRole('region', { name: 'Changes to the statement' })
   await expect(changes.getByText(`Added 2 × ${itemName}.`)).toBeVisible()
   await expect(changes.getByText(/By .+, funeral director/).first()).toBeVisible()
-  await expect(family.getByRole('region', { name: 'What the law asks us to tell you' })).toContainText('Oak Hill Cemetery rules')
+  const facts = family.getByRole('region', { name: 'What the law asks us to tell you' })
+  await expect(facts).toContainText('Oak Hill Cemetery rules')
+  await expect(
+    facts.getByText(new RegExp(`^2 × ${itemName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, added by .+, funeral director$`)),
+  ).toBeVisible()
   await hydrated(family)
   await expectNoAxeViolations(family)
   await expectNoHorizontalOverflow(family)

@@ -18,9 +18,36 @@ export function StatementFacts({ record }: { record: StatementRecord }) {
   const { document } = record
   const required = document.lines.filter((l) => l.requirement)
   const { decision, by, on } = document.embalming
+  // What staff added, each with who added it: "Added by Anna Lee, funeral director" (decision 064).
+  const inPerson = [
+    ...document.lines.flatMap((l) => (l.addedBy ? [{ key: `l${l.lineId}`, text: `${l.quantity} × ${l.description}`, by: l.addedBy }] : [])),
+    ...[...document.cashAdvances, ...document.discounts].flatMap((a) =>
+      a.addedBy
+        ? [
+            {
+              key: `a${a.id}`,
+              text: `${a.kind === 'discount' ? 'Discount' : 'Cash advance'}: ${a.name}, ${formatCents(a.amountCents)}`,
+              by: a.addedBy,
+            },
+          ]
+        : [],
+    ),
+  ]
   return (
     <section className="statement-section" aria-labelledby="statement-facts-title">
       <h2 id="statement-facts-title">What the law asks us to tell you</h2>
+      {inPerson.length === 0 ? null : (
+        <>
+          <h3>Arranged in person with the funeral home</h3>
+          <ul>
+            {inPerson.map((what) => (
+              <li key={what.key}>
+                {what.text}, added by {what.by}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3>Items required by law, a cemetery or a crematory</h3>
       {required.length === 0 ? (
         <p>No item was chosen because of a legal, cemetery or crematory requirement.</p>
