@@ -16,7 +16,7 @@ const PROXIED_METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'HEAD',
  * Request headers of the browser worth passing upstream besides the ones the BFF sets itself
  * (X-Host, X-TimeZone, Accept, X-Api-Version, Authorization): the body's type, and the
  * conditional headers that let an ETag or Last-Modified we pass back save a body, ranges and
- * idempotency keys. Nothing else: no Cookie, no client-sent X-Host, no forwarding headers.
+ * idempotency keys, and the user agent (recorded with a signature). Nothing else: no Cookie, no client-sent X-Host, no forwarding headers.
  */
 export const FORWARDED_REQUEST_HEADERS = [
   'content-type',
@@ -29,6 +29,8 @@ export const FORWARDED_REQUEST_HEADERS = [
   'if-range',
   // Payments, checkout and planning submit run at most once per key (decision 014).
   'idempotency-key',
+  // A signature and its ESIGN consent are recorded with the signer's browser (decision 064).
+  'user-agent',
 ]
 
 export function forwardedRequestHeaders(from: Headers): Headers {

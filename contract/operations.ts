@@ -25,6 +25,8 @@ import { operations as studioOrders } from './studio-orders.ts'
 import { operations as web } from './web-operations.ts'
 import { operations as studioVideo } from './studio-video.ts'
 import { operations as studioObituaries } from './studio-obituaries.ts'
+import { operations as studioStatement } from './studio-statement.ts'
+import { operations as statementSigning } from './statement-signing.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
 export type AnyOperation =
@@ -54,6 +56,8 @@ export type AnyOperation =
   | (typeof studioVideo)[number]
   | (typeof studioStationery)[number]
   | (typeof studioObituaries)[number]
+  | (typeof studioStatement)[number]
+  | (typeof statementSigning)[number]
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -83,4 +87,6 @@ export const allOperations: readonly Operation[] = [
   ...studioVideo,
   ...studioStationery,
   ...studioObituaries,
+  ...studioStatement,
+  ...statementSigning,
 ]

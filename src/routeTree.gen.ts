@@ -57,6 +57,7 @@ import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$i
 import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
 import { Route as StudioCasesIdObituaryRouteImport } from './routes/studio/cases/$id/obituary'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
+import { Route as StudioCasesIdStatementRouteImport } from './routes/studio/cases/$id/statement'
 import { Route as StudioCasesIdStationeryRouteImport } from './routes/studio/cases/$id/stationery'
 import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
 import { Route as StudioCasesIdVideoRouteImport } from './routes/studio/cases/$id/video'
@@ -323,6 +324,11 @@ const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
   path: '/cases/$id/services',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioCasesIdStatementRoute = StudioCasesIdStatementRouteImport.update({
+  id: '/cases/$id/statement',
+  path: '/cases/$id/statement',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioCasesIdStationeryRoute = StudioCasesIdStationeryRouteImport.update({
   id: '/cases/$id/stationery',
   path: '/cases/$id/stationery',
@@ -481,6 +487,7 @@ export interface FileRoutesByFullPath {
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/statement': typeof StudioCasesIdStatementRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/studio/cases/$id/video': typeof StudioCasesIdVideoRoute
@@ -544,6 +551,7 @@ export interface FileRoutesByTo {
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/statement': typeof StudioCasesIdStatementRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/studio/cases/$id/video': typeof StudioCasesIdVideoRoute
@@ -614,6 +622,7 @@ export interface FileRoutesById {
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
+  '/studio/cases/$id/statement': typeof StudioCasesIdStatementRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
   '/studio/cases/$id/video': typeof StudioCasesIdVideoRoute
@@ -685,6 +694,7 @@ export interface FileRouteTypes {
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/statement'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
     | '/studio/cases/$id/video'
@@ -748,6 +758,7 @@ export interface FileRouteTypes {
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/statement'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
     | '/studio/cases/$id/video'
@@ -817,6 +828,7 @@ export interface FileRouteTypes {
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/statement'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
     | '/studio/cases/$id/video'
@@ -1196,6 +1208,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioCasesIdServicesRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/cases/$id/statement': {
+      id: '/studio/cases/$id/statement'
+      path: '/cases/$id/statement'
+      fullPath: '/studio/cases/$id/statement'
+      preLoaderRoute: typeof StudioCasesIdStatementRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/cases/$id/stationery': {
       id: '/studio/cases/$id/stationery'
       path: '/cases/$id/stationery'
@@ -1453,6 +1472,7 @@ interface StudioRouteRouteChildren {
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdObituaryRoute: typeof StudioCasesIdObituaryRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
+  StudioCasesIdStatementRoute: typeof StudioCasesIdStatementRoute
   StudioCasesIdStationeryRoute: typeof StudioCasesIdStationeryRoute
   StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
   StudioCasesIdVideoRoute: typeof StudioCasesIdVideoRoute
@@ -1473,6 +1493,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdObituaryRoute: StudioCasesIdObituaryRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
+  StudioCasesIdStatementRoute: StudioCasesIdStatementRoute,
   StudioCasesIdStationeryRoute: StudioCasesIdStationeryRoute,
   StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,
   StudioCasesIdVideoRoute: StudioCasesIdVideoRoute,

@@ -36,6 +36,8 @@ import { staffFamily } from './routes/staff-family.ts'
 import { staffVideo } from './routes/staff-video.ts'
 import { staffWall } from './routes/staff-wall.ts'
 import { familyGifts, staffOrders } from './routes/staff-orders.ts'
+import { staffStatement } from './routes/staff-statement.ts'
+import { statementSigning } from './routes/statement-signing.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -80,6 +82,7 @@ export function createApiApp() {
   app.route('/api/family', familyCases)
   app.route('/api/family', familyMedia)
   app.route('/api/family', familyGifts)
+  app.route('/api/family', statementSigning)
   app.route('/api/media', mediaFiles)
   app.route('/api/staff', staff)
   app.route('/api/staff', staffMembers)
@@ -93,6 +96,7 @@ export function createApiApp() {
   app.route('/api/staff', staffWall)
   app.route('/api/staff', staffOrders)
   app.route('/api/staff', staffObituaries)
+  app.route('/api/staff', staffStatement)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

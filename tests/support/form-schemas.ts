@@ -28,6 +28,8 @@ import { obituaryFormSchema, scheduleFormSchema } from '#src/features/studio/obi
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
 import { StaffFamilyInviteBodySchema } from '#contract/studio-family.ts'
 
+import { consentFormSchema, signFormSchema } from '#src/features/statement/sign-form.ts'
+import { adjustmentFormSchema, embalmingFormSchema, lineFormSchema } from '#src/features/studio/statement-forms.ts'
 const TODAY = { year: 2026, month: 6, earliestDelivery: '2026-06-15' }
 
 /**
@@ -69,6 +71,11 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/ObituaryScheduleForm.tsx: scheduleFormSchema': scheduleFormSchema,
   'src/features/studio/FamilyInviteForm.tsx: StaffFamilyInviteBodySchema': StaffFamilyInviteBodySchema,
   'src/features/studio/StationeryPieceForm.tsx: pieceFormSchema': pieceFormSchema,
+  'src/features/statement/SignStatement.tsx: consentFormSchema': consentFormSchema,
+  'src/features/statement/SignStatement.tsx: signFormSchema': signFormSchema,
+  'src/features/studio/StatementStaffForms.tsx: lineFormSchema': lineFormSchema,
+  'src/features/studio/StatementStaffForms.tsx: adjustmentFormSchema': adjustmentFormSchema,
+  'src/features/studio/StatementStaffForms.tsx: embalmingFormSchema': embalmingFormSchema,
 }
 
 /** The registry as named schemas, one per way each is made. */

@@ -20,6 +20,8 @@ import { CASE_ROLE_MESSAGE } from '#contract/case-roles.ts'
 import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
 import { STUDIO_VIDEO_MESSAGES } from '#contract/studio-video.ts'
 import { AMOUNT_MESSAGES } from '#src/features/statement/amount.ts'
+import { SIGNING_MESSAGES } from '#contract/statement-signing.ts'
+import { STUDIO_STATEMENT_MESSAGES } from '#contract/studio-statement.ts'
 import { FORM_SCHEMAS, formSchemaList } from '#tests/support/form-schemas.ts'
 import { apiInputSchemas, dotted, leavesOf, maxLengthOf, placed, type InputSchema } from '#tests/support/schema-walk.ts'
 
@@ -67,6 +69,8 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(REQUEST_MESSAGES),
     ...Object.values(STUDIO_TASK_MESSAGES),
     ...Object.values(STUDIO_VIDEO_MESSAGES),
+    ...Object.values(SIGNING_MESSAGES),
+    ...Object.values(STUDIO_STATEMENT_MESSAGES),
     ...Object.values(STUDIO_STATIONERY_MESSAGES),
     ...Object.values(STUDIO_WALL_MESSAGES),
     ...Object.values(STUDIO_ORDER_MESSAGES),

@@ -59,4 +59,9 @@ describe('request headers passed upstream', () => {
     )
     expect([...passed.keys()].toSorted()).toEqual(['content-type', 'if-modified-since', 'if-none-match'])
   })
+
+  it('include the browser’s user agent, which a signature is recorded with (decision 064)', () => {
+    const passed = forwardedRequestHeaders(new Headers({ 'User-Agent': 'Mozilla/5.0 (test)', Cookie: 'fs_at=secret' }))
+    expect([...passed.entries()]).toEqual([['user-agent', 'Mozilla/5.0 (test)']])
+  })
 })

@@ -91,6 +91,9 @@ export function copyPackageLines(db: Db, caseId: number, packageId: number) {
         required: gplPackageLines.required,
         fromPackage: sql<boolean>`1`.as('from_package'),
         position: gplPackageLines.position,
+        // The package's lines were added by nobody in person and carry no requirement (decision 064).
+        addedBy: sql<number | null>`null`.as('added_by'),
+        requirement: sql<string | null>`null`.as('requirement'),
       })
       .from(gplPackageLines)
       .where(eq(gplPackageLines.packageId, packageId)),

@@ -1,8 +1,8 @@
-import { and, eq, sum } from 'drizzle-orm'
-import { chargedCategories, statementTotals, summarizeByCategory } from '#contract/arrangement-rules.ts'
+import { and, asc, eq, sum } from 'drizzle-orm'
+import { chargedCategories, statementTotals, summarizeByCategory, type StatementTotals } from '#contract/arrangement-rules.ts'
 import type { Statement, StatementTemplate } from '#contract/payments.ts'
 import { StatementTemplateSchema } from '#contract/payments.ts'
-import { casePayments, statementTemplateRevisions } from '../db/schema.ts'
+import { casePayments, statementAdjustments, statementTemplateRevisions } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
 import { purchaserOf, toArrangement, type ArrangementState } from './arrangement.ts'
 
@@ -30,6 +30,15 @@ export async function findTemplate(db: Db, companyId: number, id: number): Promi
   return row
 }
 
+/** The category the statement lists cash advances under. */
+export const CASH_ADVANCE_CATEGORY = 'Cash advance items'
+
+/** The totals with the statement's discounts taken off the subtotal (never below zero). */
+function withDiscount(totals: StatementTotals, discountCents: number): StatementTotals {
+  const totalCents = Math.max(0, totals.subtotalCents - discountCents)
+  return { ...totals, totalCents, balanceCents: Math.max(0, totalCents - totals.paidCents) }
+}
+
 /** What has been paid on a case (succeeded payments only). */
 export async function paidCents(db: Db, caseId: number): Promise<number> {
   const [row] = await db
@@ -46,11 +55,28 @@ export async function paidCents(db: Db, caseId: number): Promise<number> {
 export async function buildStatement(db: Db, companyId: number, state: ArrangementState): Promise<Statement> {
   const arrangement = toArrangement(state)
   const templateId = arrangement.templateRevisionId ?? state.currentTemplateId
-  const [template, paid] = await Promise.all([
+  const [template, paid, adjustments] = await Promise.all([
     templateId === null ? undefined : findTemplate(db, companyId, templateId),
     paidCents(db, state.caseId),
+    db
+      .select()
+      .from(statementAdjustments)
+      .where(and(eq(statementAdjustments.caseId, state.caseId), eq(statementAdjustments.companyId, companyId)))
+      .orderBy(asc(statementAdjustments.id)),
   ])
-  const lines = chargedCategories(arrangement.categories).flatMap((c) =>
+  // Cash advances staff added are lines of their own category; discounts come off the total (decision 064).
+  const advanceLines = adjustments
+    .filter((a) => a.kind === 'cash_advance')
+    .map((a) => ({
+      categoryId: 0,
+      category: CASH_ADVANCE_CATEGORY,
+      description: a.name,
+      quantity: 1,
+      unitPriceCents: a.amountCents,
+      priceCents: a.amountCents,
+    }))
+  const discountCents = adjustments.filter((a) => a.kind === 'discount').reduce((total, a) => total + a.amountCents, 0)
+  const itemLines = chargedCategories(arrangement.categories).flatMap((c) =>
     c.lines.map((l) => ({
       categoryId: c.itemCategory.id,
       category: c.itemCategory.name,
@@ -60,6 +86,7 @@ export async function buildStatement(db: Db, companyId: number, state: Arrangeme
       priceCents: l.priceCents,
     })),
   )
+  const lines = [...itemLines, ...advanceLines]
   const displayType = template?.displayType ?? 'ITEMIZED'
   const purchaser = purchaserOf(state.row)
   return {
@@ -87,9 +114,12 @@ export async function buildStatement(db: Db, companyId: number, state: Arrangeme
               priceCents: s.priceCents,
             }),
           ),
-    ...statementTotals(
-      lines.map((l) => l.priceCents),
-      paid,
+    ...withDiscount(
+      statementTotals(
+        lines.map((l) => l.priceCents),
+        paid,
+      ),
+      discountCents,
     ),
     submittedAt: arrangement.submittedAt,
   }

@@ -31,6 +31,8 @@ export type StaffEvent =
   | { kind: 'payment'; case: CaseFacts; amountCents: number }
   /** `what`: "the obituary", "the memorial video", "the prayer card". */
   | { kind: 'approved' | 'commented'; case: CaseFacts; what: string }
+  /** The arranger signed a version of the statement; the link is its signed PDF (decision 064). */
+  | { kind: 'statement-signed'; case: CaseFacts; version: number }
 
 /** Passed to the family's actions; they call it once the change is written. */
 export type StaffNotifier = (event: StaffEvent) => Promise<void>
@@ -67,6 +69,12 @@ export function staffNotice(event: StaffEvent, actor: Person | undefined): { lin
       }
     case 'approved':
       return { line: `${who} approved ${event.what} for ${person}.`, subject: `Approved: ${event.what} for ${person}`, path }
+    case 'statement-signed':
+      return {
+        line: `${who} signed version ${event.version} of the statement for ${person}. The signed PDF is at the link below.`,
+        subject: `Statement signed: ${person}`,
+        path: `/api/staff/cases/${event.case.id}/statement/signatures/${event.version}/pdf`,
+      }
     case 'commented':
       return {
         line: `${who} commented on ${event.what} for ${person}. Their comment is in the studio.`,

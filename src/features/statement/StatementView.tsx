@@ -10,7 +10,9 @@ import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { Button, buttonClassName } from '#src/ui/Button.tsx'
 import { PaymentList } from './PaymentList.tsx'
 import { ScrollBox } from './ScrollBox.tsx'
-import { paymentsQuery, templateQuery } from './queries.ts'
+import { SignStatement } from './forms.tsx'
+import { paymentsQuery, statementRecordQuery, templateQuery } from './queries.ts'
+import { StatementChanges, StatementFacts, StatementVersions } from './StatementRecordParts.tsx'
 import { StatementTotals } from './StatementTotals.tsx'
 import './statement.css'
 
@@ -121,21 +123,16 @@ function PayOrWhy({ statement, caseId, nameSlug }: { statement: Statement; caseI
 }
 
 /**
- * /family-portal/{id}/{name}/statement (issue 18 point 7): the statement of goods and services as
- * its template revision prints it (ITEMIZED: every line; SUMMARY: one per category), the package,
- * the sums, the payments made and the template's disclosures. Until the arrangement is submitted
- * it is a running statement that follows the choices. Printable: the print stylesheet leaves the
- * statement alone, black on white (statement.css).
+ * The statement itself as the family reads it: the heading, the lines and sums, the Funeral Rule's
+ * facts and the template's disclosures. The studio shows the same (decision 064).
  */
-export function StatementView({ caseId }: { caseId: number }) {
+export function StatementSheet({ caseId }: { caseId: number }) {
   const { data: familyCase } = useSuspenseQuery(caseQuery(caseId))
   const { data: statement } = useSuspenseQuery(statementQuery(caseId))
-  const { data: payments } = useSuspenseQuery(paymentsQuery(caseId, 0))
+  const { data: record } = useSuspenseQuery(statementRecordQuery(caseId))
   const { timeZone } = useSite().company
-  const { nameSlug } = familyCase
   return (
-    <main id="main" className="page portal-page statement">
-      <ArrangementTabs caseId={caseId} nameSlug={nameSlug} current="statement" />
+    <>
       <header className="statement__header">
         <p className="statement__kicker">For the arrangements of {fullName(familyCase)}</p>
         <h1>{statement.heading}</h1>
@@ -155,8 +152,52 @@ export function StatementView({ caseId }: { caseId: number }) {
       <section className="statement-section" aria-labelledby="statement-lines-title">
         <h2 id="statement-lines-title">{statement.packageName ? `Package: ${statement.packageName}` : 'No package chosen yet'}</h2>
         <Lines statement={statement} />
+        {record.document.discountCents > 0 ? (
+          <p className="statement-note">Discounts of {formatCents(record.document.discountCents)} are taken off the total.</p>
+        ) : null}
         <StatementTotals statement={statement} withSubtotal />
       </section>
+
+      <StatementFacts record={record} />
+      {statement.templateRevisionId === null ? null : <Disclosures revisionId={statement.templateRevisionId} />}
+    </>
+  )
+}
+
+/** Whether the arranger is asked to sign, and the form if it is the signed-in one. */
+function Signing({ caseId }: { caseId: number }) {
+  const { data: record } = useSuspenseQuery(statementRecordQuery(caseId))
+  if (!record.needsSignature) return null
+  if (!record.maySign) {
+    return (
+      <section className="statement-section" aria-labelledby="statement-sign-title">
+        <h2 id="statement-sign-title">Signature</h2>
+        <p>Version {record.version} of the statement is ready. Your family&rsquo;s arranger signs it.</p>
+      </section>
+    )
+  }
+  return <SignStatement caseId={caseId} record={record} />
+}
+
+/**
+ * /family-portal/{id}/{name}/statement (issue 18 point 7): the statement of goods and services as
+ * its template revision prints it (ITEMIZED: every line; SUMMARY: one per category), the package,
+ * the sums, the payments made and the template's disclosures; then, once it is ready, the
+ * arranger's signature, the signed versions and the home's changes (decision 064). Until the
+ * arrangement is submitted it is a running statement that follows the choices. Printable: the
+ * print stylesheet leaves the statement alone, black on white (statement.css).
+ */
+export function StatementView({ caseId }: { caseId: number }) {
+  const { data: familyCase } = useSuspenseQuery(caseQuery(caseId))
+  const { data: statement } = useSuspenseQuery(statementQuery(caseId))
+  const { data: payments } = useSuspenseQuery(paymentsQuery(caseId, 0))
+  const { data: record } = useSuspenseQuery(statementRecordQuery(caseId))
+  const { nameSlug } = familyCase
+  return (
+    <main id="main" className="page portal-page statement">
+      <ArrangementTabs caseId={caseId} nameSlug={nameSlug} current="statement" />
+      <StatementSheet caseId={caseId} />
+      <Signing caseId={caseId} />
 
       <section className="statement-section" aria-labelledby="statement-payments-title">
         <h2 id="statement-payments-title">Payments made</h2>
@@ -172,7 +213,8 @@ export function StatementView({ caseId }: { caseId: number }) {
         ) : null}
       </section>
 
-      {statement.templateRevisionId === null ? null : <Disclosures revisionId={statement.templateRevisionId} />}
+      <StatementVersions record={record} />
+      <StatementChanges record={record} />
 
       <div className="statement-actions">
         <PayOrWhy statement={statement} caseId={caseId} nameSlug={nameSlug} />

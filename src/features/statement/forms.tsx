@@ -13,3 +13,12 @@ export const PaymentForm = lazyForm(
   ),
   { fallback: <p>Opening the payment form…</p> },
 )
+
+/** The arranger's consent and signature (decision 064), loaded when the statement asks for a signature. */
+export const SignStatement = lazyForm(
+  retriableImport(
+    () => import('./SignStatement.tsx'),
+    (m) => m.SignStatement,
+  ),
+  { fallback: <p>Opening the signature form…</p> },
+)

@@ -46,3 +46,10 @@ export const paymentSetupQuery = queryOptions({
   queryKey: statementKeys.paymentSetup,
   queryFn: async () => (await import('#src/features/payments/loaders.ts')).loadPaymentSetup(),
 })
+
+/** The statement as a signed record (decision 064): its changes, versions, consent and whether the arranger is asked to sign. */
+export const statementRecordQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: [...portalKeys.case(caseId), 'statement-record'] as const,
+    queryFn: () => readAnswer(operations.getApiFamilyCasesByCaseIdStatementRecord, { params: { caseId } }),
+  })

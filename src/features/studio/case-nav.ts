@@ -5,6 +5,7 @@ export type CasePlace = {
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/tasks'
     | '/studio/cases/$id/services'
+    | '/studio/cases/$id/statement'
     | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/video'
@@ -17,6 +18,7 @@ export const CASE_PLACES: readonly CasePlace[] = [
   { to: '/studio/cases/$id/family', label: 'Family' },
   { to: '/studio/cases/$id/tasks', label: 'Tasks' },
   { to: '/studio/cases/$id/services', label: 'Services' },
+  { to: '/studio/cases/$id/statement', label: 'Statement' },
   { to: '/studio/cases/$id/obituary', label: 'Obituary' },
   { to: '/studio/cases/$id/stationery', label: 'Printed pieces' },
   { to: '/studio/cases/$id/video', label: 'Video' },

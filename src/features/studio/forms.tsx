@@ -105,3 +105,11 @@ export const ObituaryScheduleForm = lazyForm(
   ),
   { fallback: <p>Opening the form…</p> },
 )
+
+export const StatementStaffForms = lazyForm(
+  retriableImport(
+    () => import('./StatementStaffPanel.tsx'),
+    (m) => m.StatementStaffPanel,
+  ),
+  { fallback: <p>Opening the forms…</p> },
+)

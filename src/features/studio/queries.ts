@@ -130,3 +130,16 @@ export const obituaryDeskQuery = (caseId: number) =>
     queryKey: ['studio', 'case', caseId, 'obituary'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdObituary, { params: { caseId } }),
   })
+
+/** A case's statement as the family reads it, with its changes and signed versions (decision 064). */
+export const caseStatementQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'statement'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdStatement, { params: { caseId } }),
+  })
+
+/** The home's price list items, for adding what was arranged in person (one page of the largest size). */
+export const priceListItemsQuery = queryOptions({
+  queryKey: ['studio', 'price-list-items'] as const,
+  queryFn: () => readAnswer(operations.getApiFamilyCompanyGplItems, { query: { page: 0, size: 100 } }),
+})

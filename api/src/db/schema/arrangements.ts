@@ -198,6 +198,10 @@ export const arrangementLines = sqliteTable(
     /** Copied from the package (true) or added by the family (false). */
     fromPackage: integer('from_package', { mode: 'boolean' }).notNull().default(false),
     position: integer('position').notNull().default(0),
+    /** Staff who added the line in person (null: the package or the family; decision 064). */
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The legal, cemetery or crematory requirement that made this item necessary (Funeral Rule disclosure). */
+    requirement: text('requirement'),
   },
   (t) => [index('arrangement_lines_case').on(t.caseId, t.position)],
 )

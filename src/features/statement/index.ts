@@ -1,0 +1,8 @@
+/**
+ * The statement feature as other features use it (the studio shows the family's statement; decision 064).
+ * Inside the feature, files import each other directly; a route may import any file of a feature.
+ */
+export { StatementSheet } from './StatementView.tsx'
+export { StatementChanges, StatementFacts, StatementVersions } from './StatementRecordParts.tsx'
+export { statementRecordQuery, templateQuery } from './queries.ts'
+export { AMOUNT_MESSAGES, parseDollars } from './amount.ts'
