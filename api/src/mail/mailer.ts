@@ -16,6 +16,7 @@ export type MailKind =
   | 'task-reminder'
   | 'staff-invitation'
   | 'staff-notice'
+  | 'review-ready'
 
 export type MailMessage = {
   kind: MailKind
