@@ -73,6 +73,7 @@ export async function toStaffVideo(db: Db, row: VideoRow): Promise<StaffVideo> {
         durationSeconds: v.durationSeconds,
         createdBy: by(v.createdBy),
         createdAt: v.createdAt,
+        sentAt: v.sentAt,
       }
     }),
   }

@@ -377,6 +377,7 @@ describe('the family is told, the case remembers', () => {
 
     const second = await uploadVideo(caseId, director, videoOf(PART + 20))
     expect(second.video?.url).not.toBe(first.video?.url)
+    expect(second.versions.map((v) => v.sentAt !== null)).toEqual([false, true])
     // The home works on version 2 (new captions even): the family still sees version 1 as sent.
     await ok(
       await api(`${videoPath(caseId)}/poster`, { method: 'PUT', token: director, form: fileForm(png(64, 36), 'p.png', 'image/png') }),
