@@ -94,6 +94,8 @@ export const TIMELINE_KINDS = [
   'commented',
   'changed',
   'stage',
+  'version',
+  'sent',
 ] as const
 export type TimelineKind = (typeof TIMELINE_KINDS)[number]
 

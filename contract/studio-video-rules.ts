@@ -32,8 +32,6 @@ export const STUDIO_VIDEO_MESSAGES = {
   /** 422 on complete: parts missing. */
   partsMissing: 'Some parts of the video have not arrived yet; send them, then finish the upload.',
   noVideo: 'Upload the video first.',
-  /** 422 on send: the family is already reviewing it. */
-  alreadySent: 'The family already has this version of the video.',
   approved: 'The family has approved this video. Upload a new version to change it.',
 } as const
 

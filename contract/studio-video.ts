@@ -64,6 +64,8 @@ export const VideoVersionSchema = z.object({
   durationSeconds: z.number().int().nullable(),
   createdBy: PersonSchema.nullable(),
   createdAt: IsoDateTimeSchema,
+  /** When it was sent to the family; null while only the home has seen it (decision 067). */
+  sentAt: IsoDateTimeSchema.nullable(),
 })
 export type VideoVersion = z.infer<typeof VideoVersionSchema>
 

@@ -140,9 +140,12 @@ test('a video with captions goes to the family, comes back with a comment, gets 
     await expect(page.getByText('Version 2 is uploaded. Send it to the family when it is ready.')).toBeVisible()
     const versions = page.locator('.studio-video__versions li')
     await expect(versions).toHaveCount(2)
-    await expect(versions.first()).toContainText('(the one the family sees)')
+    // Not sent yet: the family still sees version 1 (decision 067).
+    await expect(versions.nth(1)).toContainText('(the one the family sees)')
+    await expect(versions.first()).not.toContainText('(the one the family sees)')
     await page.getByRole('button', { name: 'Send to the family' }).click()
     await expect(page.locator('.studio-video__status')).toHaveText('With the family for review.')
+    await expect(versions.first()).toContainText('(the one the family sees)')
 
     // The family approves the new version; the studio sees who and when.
     await family.reload()

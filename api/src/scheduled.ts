@@ -8,6 +8,7 @@ import { purgeUnattachedMedia } from './media/purge.ts'
 import { purgeTestPaymentMethods } from './payments/test-processor.ts'
 import { purgeRateLimits } from './rate-limit/store.ts'
 import { publishDueObituaries } from './staff/obituary-publish.ts'
+import { sweepAbandonedUploads } from './staff/video-upload-sweep.ts'
 
 /**
  * The daily housekeeping cron of api/wrangler.jsonc `triggers.crons`; every other trigger there
@@ -27,6 +28,7 @@ export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<
     purgeRateLimits(db, now),
     purgeUnattachedMedia(db, env.MEDIA, now),
     purgeTestPaymentMethods(db, now),
+    sweepAbandonedUploads(db, env.MEDIA, now),
   ])
 }
 

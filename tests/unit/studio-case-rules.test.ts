@@ -135,6 +135,10 @@ describe('the timeline', () => {
     expect(timelineDeed(entry({ kind: 'package', after: 'Traditional Service' }))).toBe('chose the package “Traditional Service”')
     expect(timelineDeed(entry({ kind: 'paid', amountCents: 125_000 }))).toBe('paid $1,250.00')
     expect(timelineDeed(entry({ kind: 'commented', subject: 'the memorial video' }))).toBe('commented on the memorial video')
+    expect(timelineDeed(entry({ kind: 'version', subject: 'the memorial video', after: '2' }))).toBe('made version 2 of the memorial video')
+    expect(timelineDeed(entry({ kind: 'sent', subject: 'the prayer card', after: '1' }))).toBe(
+      'sent version 1 of the prayer card to the family',
+    )
     expect(timelineDeed(entry({ kind: 'stage', before: 'open', after: 'arranged' }))).toBe('moved the case from open to arranged')
     expect(timelineDeed(entry({ kind: 'stage', before: 'serviced', after: 'closed' }))).toBe('closed the case')
     expect(timelineDeed(entry({ kind: 'stage', before: 'closed', after: 'serviced' }))).toBe('reopened the case as serviced')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { partCountOf, partSizeOf, STUDIO_VIDEO_MESSAGES, VIDEO_MAX_BYTES } from '#contract/studio-video.ts'
-import { canSend, commentsInOrder, momentLabel, versionLine } from '#src/features/studio/video-screen-rules.ts'
+import { canSend, commentsInOrder, familyVersion, momentLabel, versionLine } from '#src/features/studio/video-screen-rules.ts'
 import { videoMoment } from '#src/features/tasks/reviews/rules.ts'
 import {
   isSameFile,
@@ -92,15 +92,27 @@ describe('the screen’s rules', () => {
 
   it('says a version and orders comments as a conversation', () => {
     const person = { id: 1, firstName: 'Dana', lastName: 'Whitfield' }
-    expect(versionLine({ number: 2, video: { size: 9 * MiB } as never, durationSeconds: 8, createdBy: person, createdAt: '' })).toBe(
-      'Version 2, 9 MB, uploaded by Dana Whitfield',
-    )
+    expect(
+      versionLine({ number: 2, video: { size: 9 * MiB } as never, durationSeconds: 8, createdBy: person, createdAt: '', sentAt: null }),
+    ).toBe('Version 2, 9 MB, uploaded by Dana Whitfield')
     const c = (id: number, createdAt: string) => ({ id, createdAt, text: '', atSeconds: null, version: 1, author: person })
     expect(
       commentsInOrder([c(2, '2026-12-02T00:00:00.000Z'), c(1, '2026-12-01T00:00:00.000Z'), c(3, '2026-12-02T00:00:00.000Z')]).map(
         (x) => x.id,
       ),
     ).toEqual([1, 2, 3])
+  })
+})
+
+const v = (number: number, sentAt: string | null) => ({ number, sentAt })
+
+describe('the version the family sees', () => {
+  it('is the current one once sent; while a new one is made, the last one sent, or none', () => {
+    const versions = [v(3, null), v(2, '2026-12-02T00:00:00.000Z'), v(1, '2026-12-01T00:00:00.000Z')] as never
+    expect(familyVersion({ status: 'in-production', versions })).toBe(2)
+    expect(familyVersion({ status: 'ready-for-review', versions })).toBe(3)
+    expect(familyVersion({ status: 'in-production', versions: [v(1, null)] as never })).toBeNull()
+    expect(familyVersion({ status: 'approved', versions: [] })).toBeNull()
   })
 })
 

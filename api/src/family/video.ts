@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import type { CaseVideo } from '#contract/family-reviews.ts'
-import { caseVideos, media, videoComments } from '../db/schema.ts'
+import { caseVideos, caseVideoVersions, media, videoComments } from '../db/schema.ts'
 import type { StaffNotifier } from '../staff/notify.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import type { Db } from '../db/client.ts'
@@ -51,8 +51,30 @@ export async function toCaseVideo(db: Db, row: VideoRow): Promise<CaseVideo> {
   }
 }
 
+/**
+ * The video as the family may see it: while the home makes a new version (in production), the
+ * last version sent, with the poster and captions it was sent with, or no file at all before the
+ * first send (decision 067). A video seeded before versions were kept is as its row says.
+ */
+export async function sentView(db: Db, row: VideoRow): Promise<VideoRow> {
+  if (row.status !== 'in-production') return row
+  const [sent] = await db
+    .select()
+    .from(caseVideoVersions)
+    .where(and(eq(caseVideoVersions.videoId, row.id), isNotNull(caseVideoVersions.sentAt)))
+    .orderBy(desc(caseVideoVersions.number))
+    .limit(1)
+  return {
+    ...row,
+    videoMediaId: sent?.videoMediaId ?? null,
+    posterMediaId: sent?.posterMediaId ?? null,
+    captionsMediaId: sent?.captionsMediaId ?? null,
+    durationSeconds: sent ? sent.durationSeconds : null,
+  }
+}
+
 export async function getVideo(db: Db, theCase: CaseRow): Promise<CaseVideo> {
-  return toCaseVideo(db, await videoRow(db, theCase.id))
+  return toCaseVideo(db, await sentView(db, await videoRow(db, theCase.id)))
 }
 
 /** Approves the video (and completes review-video); approving it again keeps the first approval. */

@@ -17,6 +17,7 @@ export type MailKind =
   | 'staff-invitation'
   | 'staff-notice'
   | 'statement-signed'
+  | 'review-ready'
 
 export type MailMessage = {
   kind: MailKind

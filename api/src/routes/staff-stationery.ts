@@ -8,6 +8,7 @@ import { storeCaseUpload } from '../family-media/files.ts'
 import { toMediaFile } from '../media/store.ts'
 import { requireStaffFor } from '../middleware/auth.ts'
 import { caseAccess, type CaseRow } from '../middleware/case-access.ts'
+import { hostOf } from '../staff/review-notice.ts'
 import { addStationeryPiece, sendStationeryVersion } from '../staff/stationery.ts'
 import { validate } from '../validate.ts'
 
@@ -47,7 +48,14 @@ staffStationery.post(
   validate('json', StationeryVersionBodySchema),
   async (c) =>
     c.json(
-      await sendStationeryVersion(c.var.db, theCase(c), c.req.valid('param').itemId, c.req.valid('json').mediaIds, c.var.user.id),
+      await sendStationeryVersion(
+        c.var.db,
+        theCase(c),
+        c.req.valid('param').itemId,
+        c.req.valid('json').mediaIds,
+        c.var.user.id,
+        hostOf(c),
+      ),
       201,
     ),
 )

@@ -7,6 +7,7 @@ import type { ApiBindings } from '../env.ts'
 import { readUpload } from '../media/store.ts'
 import { requireStaffFor } from '../middleware/auth.ts'
 import { caseAccess, type CaseRow } from '../middleware/case-access.ts'
+import { hostOf } from '../staff/review-notice.ts'
 import { sendVideo, setCaptions, setPoster, staffVideoPage } from '../staff/video.ts'
 import { abortUpload, openUpload, putPart, startUpload, toVideoUpload } from '../staff/video-upload.ts'
 import { completeUpload } from '../staff/video-version.ts'
@@ -92,5 +93,5 @@ staffVideo.put(`${VIDEO}/poster`, staffOnly, validate('param', CaseParamsSchema)
 })
 
 staffVideo.post(`${VIDEO}/send`, staffOnly, validate('param', CaseParamsSchema), caseAccess, async (c) =>
-  c.json(await sendVideo(c.var.db, theCase(c), c.var.user.id)),
+  c.json(await sendVideo(c.var.db, theCase(c), c.var.user.id, hostOf(c))),
 )

@@ -11,10 +11,12 @@ import {
   casePayments,
   caseTasks,
   caseVideos,
+  caseVideoVersions,
   locations,
   obituaries,
   stationeryComments,
   stationeryItems,
+  stationeryVersions,
   users,
   videoComments,
 } from '../db/schema.ts'
@@ -30,7 +32,7 @@ import { buildTimeline, timelineAuthors, type TimelineFact } from './case-timeli
 /** What happened on a case, as the tables keep it: one read each, gathered as timeline facts. */
 async function timelineFacts(db: Db, theCase: CaseRow, arrangement: ArrangementRow | null): Promise<TimelineFact[]> {
   const caseId = theCase.id
-  const [invited, joined, payments, obituary, video, pieces, pieceComments, cutComments, changes] = await db.batch([
+  const [invited, joined, payments, obituary, video, pieces, pieceComments, cutComments, changes, cuts, proofs] = await db.batch([
     db
       .select({
         at: caseInvitations.createdAt,
@@ -75,17 +77,54 @@ async function timelineFacts(db: Db, theCase: CaseRow, arrangement: ArrangementR
       .from(caseChanges)
       .where(eq(caseChanges.caseId, caseId))
       .orderBy(asc(caseChanges.id)),
+    db
+      .select({
+        number: caseVideoVersions.number,
+        at: caseVideoVersions.createdAt,
+        by: caseVideoVersions.createdBy,
+        sentAt: caseVideoVersions.sentAt,
+        sentBy: caseVideoVersions.sentBy,
+        approvedAt: caseVideoVersions.approvedAt,
+        approvedBy: caseVideoVersions.approvedBy,
+      })
+      .from(caseVideoVersions)
+      .innerJoin(caseVideos, eq(caseVideos.id, caseVideoVersions.videoId))
+      .where(eq(caseVideos.caseId, caseId)),
+    db
+      .select({
+        number: stationeryVersions.number,
+        at: stationeryVersions.sentAt,
+        by: stationeryVersions.sentBy,
+        title: stationeryItems.title,
+      })
+      .from(stationeryVersions)
+      .innerJoin(stationeryItems, eq(stationeryItems.id, stationeryVersions.itemId))
+      .where(eq(stationeryItems.caseId, caseId)),
   ])
+  const VIDEO = 'the memorial video'
   return [
     { kind: 'opened', at: theCase.createdAt, byUserId: null },
     ...invited.map((r): TimelineFact => ({ kind: 'invited', at: r.at, byUserId: r.by, subject: `${r.first} ${r.last}` })),
     ...joined.map((r): TimelineFact => ({ kind: 'joined', at: r.at, byUserId: r.by })),
     ...payments.map((r): TimelineFact => ({ kind: 'paid', at: r.at, byUserId: r.by, amountCents: r.amount })),
     ...obituary.map((r): TimelineFact => ({ kind: 'approved', at: r.at, byUserId: r.by, subject: 'the obituary' })),
-    ...video.map((r): TimelineFact => ({ kind: 'approved', at: r.at, byUserId: r.by, subject: 'the memorial video' })),
+    ...video.map((r): TimelineFact => ({ kind: 'approved', at: r.at, byUserId: r.by, subject: VIDEO })),
     ...pieces.map((r): TimelineFact => ({ kind: 'approved', at: r.at, byUserId: r.by, subject: `the ${r.title.toLowerCase()}` })),
     ...pieceComments.map((r): TimelineFact => ({ kind: 'commented', at: r.at, byUserId: r.by, subject: `the ${r.title.toLowerCase()}` })),
-    ...cutComments.map((r): TimelineFact => ({ kind: 'commented', at: r.at, byUserId: r.by, subject: 'the memorial video' })),
+    ...cutComments.map((r): TimelineFact => ({ kind: 'commented', at: r.at, byUserId: r.by, subject: VIDEO })),
+    // Each video version made, sent and (once a newer one cleared it) approved; a piece's version is made as it is sent.
+    ...cuts.flatMap((r): TimelineFact[] => [
+      { kind: 'version', at: r.at, byUserId: r.by, subject: VIDEO, after: String(r.number) },
+      { kind: 'sent', at: r.sentAt, byUserId: r.sentBy, subject: VIDEO, after: String(r.number) },
+      { kind: 'approved', at: r.approvedAt, byUserId: r.approvedBy, subject: VIDEO },
+    ]),
+    ...proofs.map((r): TimelineFact => ({
+      kind: 'sent',
+      at: r.at,
+      byUserId: r.by,
+      subject: `the ${r.title.toLowerCase()}`,
+      after: String(r.number),
+    })),
     ...(arrangement?.submittedAt ? [{ kind: 'submitted', at: arrangement.submittedAt, byUserId: arrangement.submittedBy } as const] : []),
     ...changes.map((r): TimelineFact => ({
       kind: r.field === 'stage' ? 'stage' : r.field === 'package' ? 'package' : 'changed',

@@ -26,9 +26,11 @@ const ORDER: Readonly<Record<TimelineKind, number>> = {
   package: 4,
   submitted: 5,
   paid: 6,
-  approved: 7,
-  commented: 8,
-  stage: 9,
+  version: 7,
+  sent: 8,
+  approved: 9,
+  commented: 10,
+  stage: 11,
 }
 
 /** Newest first; facts without a time are left out; `names` gives the author's name by user id. */

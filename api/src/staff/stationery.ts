@@ -14,6 +14,10 @@ import { listStationery } from '../family/stationery.ts'
 import { ensureTasks } from '../family/tasks.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { invalidField } from '../validate.ts'
+import { mailReviewSent } from './review-notice.ts'
+import { readVersionPages } from './stationery-versions.ts'
+
+type ItemRow = typeof stationeryItems.$inferSelect
 
 /**
  * A case's printed pieces from the home's side (issue 38 point 3, decision 061; the calls:
@@ -86,6 +90,7 @@ export async function sendStationeryVersion(
   itemId: number,
   mediaIds: readonly number[],
   userId: number,
+  host: string,
 ): Promise<StationeryItem> {
   const [item] = await db
     .select()
@@ -95,6 +100,8 @@ export async function sendStationeryVersion(
   if (!item) throw notFound()
   if (item.status === 'approved') throw invalidField('mediaIds', STUDIO_STATIONERY_MESSAGES.approved)
   const ids = await pagePictures(db, theCase, mediaIds)
+  // The family already has exactly this: a retried or doubled send is the one before, mailed once.
+  if (await alreadySent(db, item, ids)) return itemOf((await listStationery(db, theCase)).items, item.id)
   const sides = pageLayout(ids.length)
   const pages: VersionPage[] = ids.map((mediaId, i) => ({ pageType: sides[i] ?? 'back', mediaId }))
   const number = item.version + 1
@@ -125,9 +132,24 @@ export async function sendStationeryVersion(
     ])
   } catch (error) {
     if (String(error).includes('UNIQUE')) {
+      const [winner] = await db.select().from(stationeryItems).where(eq(stationeryItems.id, item.id)).limit(1)
+      if (winner && (await alreadySent(db, winner, ids))) return itemOf((await listStationery(db, theCase)).items, item.id)
       throw new ApiError(409, undefined, { message: 'Someone sent this piece meanwhile. Reload the page to see the new version.' })
     }
     throw error
   }
+  await mailReviewSent(db, theCase, host, { task: 'review-stationery', what: `the ${item.title.toLowerCase()}`, version: number })
   return itemOf((await listStationery(db, theCase)).items, item.id)
+}
+
+/** True when the piece is with the family (ready for review) at a version of exactly these pictures, in this order. */
+async function alreadySent(db: Db, item: ItemRow, ids: readonly number[]): Promise<boolean> {
+  if (item.status !== 'ready-for-review' || item.version === 0) return false
+  const [last] = await db
+    .select({ pages: stationeryVersions.pages })
+    .from(stationeryVersions)
+    .where(and(eq(stationeryVersions.itemId, item.id), eq(stationeryVersions.number, item.version)))
+    .limit(1)
+  const sent = last ? readVersionPages(last.pages).map((p) => p.mediaId) : []
+  return sent.length === ids.length && sent.every((id, i) => id === ids[i])
 }

@@ -1,4 +1,4 @@
-import { eq, max } from 'drizzle-orm'
+import { and, eq, max } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { partCountOf, partSizeOf, STUDIO_VIDEO_MESSAGES, type StaffVideo } from '#contract/studio-video.ts'
 import { caseVideos, caseVideoVersions, media, videoUploads } from '../db/schema.ts'
@@ -51,7 +51,13 @@ export async function completeUpload(db: Db, bucket: R2Bucket, theCase: CaseRow,
     approvedBy: null,
     updatedAt: now,
   }
+  // The approval this clears stays with the version approved, for the case's timeline.
+  const keepApproval = db
+    .update(caseVideoVersions)
+    .set({ approvedAt: row.approvedAt, approvedBy: row.approvedBy })
+    .where(and(eq(caseVideoVersions.videoId, row.id), eq(caseVideoVersions.videoMediaId, row.videoMediaId ?? 0)))
   await db.batch([
+    keepApproval,
     db.insert(caseVideoVersions).values({
       companyId: theCase.companyId,
       videoId: row.id,

@@ -10,6 +10,7 @@ import { onTheCase } from '../family/tasks.ts'
 import { peopleById, person } from '../family/people.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { storeMedia, toMediaFile } from '../media/store.ts'
+import { mailReviewSent } from './review-notice.ts'
 import { openUploadOf, toVideoUpload } from './video-upload.ts'
 
 /**
@@ -72,6 +73,7 @@ export async function toStaffVideo(db: Db, row: VideoRow): Promise<StaffVideo> {
         durationSeconds: v.durationSeconds,
         createdBy: by(v.createdBy),
         createdAt: v.createdAt,
+        sentAt: v.sentAt,
       }
     }),
   }
@@ -91,21 +93,42 @@ async function workableVideo(db: Db, caseId: number): Promise<VideoRow> {
 }
 
 /**
- * Sends the video to the family's review-video task: ready for review. Their task opens again if
- * an earlier version was approved (a new version needs a new approval, decision 058's rule).
+ * Sends the video to the family's review-video task: ready for review, the current version marked
+ * sent with the poster and captions it has now (the family watches the last version sent). Their
+ * task opens again if an earlier version was approved (a new version needs a new approval, decision
+ * 058's rule), and the family is mailed (decision 067). Sending what they already have answers the
+ * video as it is and mails nobody: a retried or doubled call is one send.
  */
-export async function sendVideo(db: Db, theCase: CaseRow, userId: number): Promise<StaffVideo> {
+export async function sendVideo(db: Db, theCase: CaseRow, userId: number, host: string): Promise<StaffVideo> {
   const row = await workableVideo(db, theCase.id)
-  if (row.status === 'ready-for-review') throw new ApiError(422, undefined, { message: STUDIO_VIDEO_MESSAGES.alreadySent })
+  if (row.status === 'ready-for-review') return toStaffVideo(db, row)
   const now = new Date().toISOString()
-  await db.batch([
-    db.update(caseVideos).set({ status: 'ready-for-review', updatedAt: now }).where(eq(caseVideos.id, row.id)),
+  const [moved] = await db.batch([
+    // Guarded by the status read above: of two sends at once, one moves the video and mails.
+    db
+      .update(caseVideos)
+      .set({ status: 'ready-for-review', updatedAt: now })
+      .where(and(eq(caseVideos.id, row.id), eq(caseVideos.status, row.status)))
+      .returning({ id: caseVideos.id }),
     db
       .update(caseTasks)
       .set({ status: 'in-progress', updatedAt: now, updatedBy: userId })
       .where(and(eq(caseTasks.caseId, theCase.id), eq(caseTasks.type, 'review-video'), eq(caseTasks.status, 'completed'), onTheCase)),
+    db
+      .update(caseVideoVersions)
+      .set({ sentAt: now, sentBy: userId, posterMediaId: row.posterMediaId, captionsMediaId: row.captionsMediaId })
+      .where(and(eq(caseVideoVersions.videoId, row.id), eq(caseVideoVersions.videoMediaId, row.videoMediaId ?? 0))),
   ])
-  return toStaffVideo(db, { ...row, status: 'ready-for-review', updatedAt: now })
+  const current = await videoRowOf(db, theCase.id)
+  if (moved.length > 0) {
+    const [version] = await db
+      .select({ number: caseVideoVersions.number })
+      .from(caseVideoVersions)
+      .where(and(eq(caseVideoVersions.videoId, row.id), eq(caseVideoVersions.videoMediaId, row.videoMediaId ?? 0)))
+      .limit(1)
+    await mailReviewSent(db, theCase, host, { task: 'review-video', what: 'the memorial video', version: version?.number ?? null })
+  }
+  return toStaffVideo(db, current ?? { ...row, status: 'ready-for-review', updatedAt: now })
 }
 
 function invalidFile(message: string): ApiError {

@@ -1,10 +1,11 @@
 import type { StaffVideo } from '#contract/studio-video.ts'
 import { timelineWhen } from './case-timeline.ts'
-import { commentsInOrder, momentLabel, versionLine } from './video-screen-rules.ts'
+import { commentsInOrder, familyVersion, momentLabel, versionLine } from './video-screen-rules.ts'
 
 /** The family's comments (at the second they were made, who, when, on which version) and every version, newest first. */
 export function VideoHistory({ video, timeZone }: { video: StaffVideo; timeZone: string }) {
   const comments = commentsInOrder(video.comments)
+  const seen = familyVersion(video)
   return (
     <>
       <section aria-labelledby="studio-video-comments">
@@ -32,11 +33,11 @@ export function VideoHistory({ video, timeZone }: { video: StaffVideo; timeZone:
         <section aria-labelledby="studio-video-versions">
           <h2 id="studio-video-versions">Versions</h2>
           <ol reversed className="studio-video__versions">
-            {video.versions.map((v, index) => (
+            {video.versions.map((v) => (
               <li key={v.number}>
                 {v.video ? <a href={v.video.url}>{versionLine(v)}</a> : versionLine(v)},{' '}
                 <time dateTime={v.createdAt}>{timelineWhen(v.createdAt, timeZone)}</time>
-                {index === 0 ? ' (the one the family sees)' : ''}
+                {v.number === seen ? ' (the one the family sees)' : ''}
               </li>
             ))}
           </ol>

@@ -91,6 +91,10 @@ export function timelineDeed(entry: TimelineEntry): string {
       return `approved ${entry.subject ?? 'a proof'}`
     case 'commented':
       return `commented on ${entry.subject ?? 'a proof'}`
+    case 'version':
+      return `made version ${entry.after ?? ''} of ${entry.subject ?? 'a proof'}`
+    case 'sent':
+      return `sent ${entry.after ? `version ${entry.after} of ` : ''}${entry.subject ?? 'a proof'} to the family`
     case 'stage':
       if (entry.after === 'closed') return 'closed the case'
       if (entry.before === 'closed') return `reopened the case as ${stageWord(entry.after)}`

@@ -15,6 +15,15 @@ export function canSend(video: Pick<StaffVideo, 'video' | 'status'>): boolean {
   return video.video !== null && (video.status === 'in-production' || video.status === 'changes-requested')
 }
 
+/**
+ * The version the family's screen shows (the api's rule, api/src/family/video.ts `sentView`): the
+ * current one once sent; while a new one is in production, the last one sent, or none.
+ */
+export function familyVersion(video: Pick<StaffVideo, 'status' | 'versions'>): number | null {
+  if (video.status !== 'in-production') return video.versions[0]?.number ?? null
+  return video.versions.find((v) => v.sentAt !== null)?.number ?? null
+}
+
 /** "Version 2, 9 MB, uploaded by Dana Whitfield": a version's line, without its date. */
 export function versionLine(version: VideoVersion): string {
   const size = version.video ? `, ${formatBytes(version.video.size)}` : ''

@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { StationeryItemSchema, StationerySchema } from '#contract/family-reviews.ts'
 import { MediaFileSchema } from '#contract/files.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
+import { StaffCaseSchema } from '#contract/studio-case-page.ts'
 import { FirstCallResultSchema, STAFF_CASES_PATH } from '#contract/studio-cases.ts'
 import { STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery.ts'
 import { fileForm, png } from '#tests/support/images.ts'
@@ -215,5 +216,39 @@ describe('a piece from first proof to approval', () => {
       422,
     )
     expect(refused.errors).toEqual({ mediaIds: STUDIO_STATIONERY_MESSAGES.approved })
+  })
+})
+
+describe('the family is told, the case remembers', () => {
+  it('mails the arranger once per version sent (a repeat is the same send), and the timeline names each version', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase()
+    // A case id can come back after an earlier test's case was deleted: only mail written from here on.
+    const since = (await env.DB.prepare('SELECT coalesce(max(id), 0) AS n FROM outbox').first<{ n: number }>())?.n ?? 0
+    const mails = async () =>
+      (
+        await env.DB.prepare('SELECT "to", subject, text FROM outbox WHERE kind = \'review-ready\' AND text LIKE ? AND id > ? ORDER BY id')
+          .bind(`%/family-portal/${caseId}/%`, since)
+          .all<{ to: string; subject: string; text: string }>()
+      ).results
+    const card = await addPiece(caseId, director, { itemType: 'prayer-card' })
+    const [front, back] = [await uploadPage(caseId, director), await uploadPage(caseId, director)]
+    expect((await mails()).map((m) => m.subject)).toEqual([])
+    const first = await sendVersion(caseId, card.id, director, [front, back])
+    // The same call again (a lost answer, a second click): the version the family has, no second mail.
+    const again = await sendVersion(caseId, card.id, director, [front, back])
+    expect([first.version, again.version]).toEqual([1, 1])
+    const sent = await mails()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ to: 'family@whitfield.example', subject: 'Ready for your review: the prayer card for Rose Printer' })
+    expect(sent[0]?.text).toContain('/task/review-stationery')
+    // Other pictures are another version, mailed.
+    await sendVersion(caseId, card.id, director, [back, front])
+    expect((await mails()).map((m) => m.text.includes('version 2'))).toEqual([false, true])
+    const page = await ok(await api(`${STAFF_CASES_PATH}/${caseId}`, { token: director }), StaffCaseSchema)
+    expect(page.timeline.filter((e) => e.kind === 'sent').map((e) => [e.subject, e.after, e.by])).toEqual([
+      ['the prayer card', '2', expect.any(String)],
+      ['the prayer card', '1', expect.any(String)],
+    ])
   })
 })

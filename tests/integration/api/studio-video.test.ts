@@ -3,6 +3,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { tributeVideo } from '#api/src/media/samples/video.ts'
 import { CaseVideoSchema } from '#contract/family-reviews.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
+import { StaffCaseSchema } from '#contract/studio-case-page.ts'
 import { FirstCallResultSchema, STAFF_CASES_PATH } from '#contract/studio-cases.ts'
 import {
   StaffVideoPageSchema,
@@ -32,7 +33,7 @@ const videoPath = (caseId: number) => `${STAFF_CASES_PATH}/${caseId}/video`
 const uploadPath = (caseId: number, uploadId: number) => `${videoPath(caseId)}/uploads/${uploadId}`
 const partPath = (caseId: number, uploadId: number, part: number) => `${uploadPath(caseId, uploadId)}/parts/${part}`
 
-async function freshCase(members: number[] = []): Promise<number> {
+async function freshCase(members: number[] = [], role = 'helper'): Promise<number> {
   const director = await tokenFor(ACCOUNTS.whitfieldDirector)
   const response = await api(STAFF_CASES_PATH, {
     token: director,
@@ -50,7 +51,7 @@ async function freshCase(members: number[] = []): Promise<number> {
     await env.DB.prepare('DELETE FROM cases WHERE id = ?').bind(id).run()
   })
   for (const userId of members) {
-    await env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (?, ?, 'helper')").bind(id, userId).run()
+    await env.DB.prepare('INSERT INTO case_members (case_id, user_id, role) VALUES (?, ?, ?)').bind(id, userId, role).run()
   }
   return id
 }
@@ -271,8 +272,9 @@ describe('captions, poster, the family and versions', () => {
     expect((await api(`${familyVideo}/comment`, { token: family, json: { text: 'Lovely' } })).status).toBe(422)
     const sent = await ok(await api(`${videoPath(caseId)}/send`, { method: 'POST', token: director }), StaffVideoSchema)
     expect(sent.status).toBe('ready-for-review')
-    expect((await failure(await api(`${videoPath(caseId)}/send`, { method: 'POST', token: director }), 422)).message).toBe(
-      STUDIO_VIDEO_MESSAGES.alreadySent,
+    // Sent again (a second click, a retry): the same answer, nothing new.
+    expect((await ok(await api(`${videoPath(caseId)}/send`, { method: 'POST', token: director }), StaffVideoSchema)).status).toBe(
+      'ready-for-review',
     )
     await ok(
       await api(`${familyVideo}/comment`, { token: family, json: { text: 'Her name is misspelled here', atSeconds: 5 } }),
@@ -295,5 +297,99 @@ describe('captions, poster, the family and versions', () => {
     expect(approved.video?.comments[0]?.version).toBe(1)
     const late = await api(`${videoPath(caseId)}/captions`, { method: 'PUT', token: director, form: vttForm(GOOD_VTT) })
     expect((await failure(late, 422)).message).toBe(STUDIO_VIDEO_MESSAGES.approved)
+  })
+})
+
+/** The relative of Whitfield's demo family. */
+const RELATIVE = 1003
+
+/** The review mail written for this case after outbox row `since` (a case id comes back once an earlier test's case is deleted). */
+async function reviewMails(caseId: number, since: number): Promise<{ to: string; subject: string; text: string }[]> {
+  const { results } = await env.DB.prepare(
+    'SELECT "to", subject, text FROM outbox WHERE kind = \'review-ready\' AND text LIKE ? AND id > ? ORDER BY id',
+  )
+    .bind(`%/family-portal/${caseId}/%`, since)
+    .all<{ to: string; subject: string; text: string }>()
+  return results
+}
+
+describe('the family is told, the case remembers', () => {
+  it("mails the arranger and the task's assignees once per send, and keeps who sent, made and approved each version", async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const caseId = await freshCase([MARGARET], 'arranger')
+    const since = (await env.DB.prepare('SELECT coalesce(max(id), 0) AS n FROM outbox').first<{ n: number }>())?.n ?? 0
+    await env.DB.prepare("INSERT INTO case_members (case_id, user_id, role) VALUES (?, ?, 'helper')").bind(caseId, RELATIVE).run()
+    await api(`${STAFF_CASES_PATH}/${caseId}/tasks`, { token: director })
+    await env.DB.prepare(
+      "INSERT INTO case_task_assignees (task_id, user_id) SELECT id, ? FROM case_tasks WHERE case_id = ? AND type = 'review-video'",
+    )
+      .bind(RELATIVE, caseId)
+      .run()
+
+    await uploadVideo(caseId, director, videoOf(PART + 10))
+    expect(await reviewMails(caseId, since)).toEqual([])
+    await ok(await api(`${videoPath(caseId)}/send`, { method: 'POST', token: director }), StaffVideoSchema)
+    await ok(await api(`${videoPath(caseId)}/send`, { method: 'POST', token: director }), StaffVideoSchema)
+    const first = await reviewMails(caseId, since)
+    expect(first.map((m) => m.to).toSorted()).toEqual(['family@whitfield.example', 'relative@whitfield.example'])
+    expect(first[0]?.subject).toBe('Ready for your review: the memorial video for Vera Reel')
+    expect(first[0]?.text).toContain(`http://localhost/family-portal/${caseId}/`)
+    expect(first[0]?.text).toContain('/task/review-video')
+    expect(first[0]?.text).not.toContain('version 1')
+
+    await ok(await api(`/api/family/cases/${caseId}/video/approve`, { method: 'POST', token: family }), CaseVideoSchema)
+    await uploadVideo(caseId, director, videoOf(PART + 20))
+    await ok(await api(`${videoPath(caseId)}/send`, { method: 'POST', token: director }), StaffVideoSchema)
+    const all = await reviewMails(caseId, since)
+    expect(all).toHaveLength(4)
+    expect(all[3]?.text).toContain('A new version (version 2) is ready.')
+
+    const page = await ok(await api(`${STAFF_CASES_PATH}/${caseId}`, { token: director }), StaffCaseSchema)
+    const proofs = page.timeline
+      .filter((e) => e.subject === 'the memorial video')
+      .map((e) => [e.kind, e.after])
+      .toReversed()
+    expect(proofs).toEqual([
+      ['version', '1'],
+      ['sent', '1'],
+      ['approved', null],
+      ['version', '2'],
+      ['sent', '2'],
+    ])
+    expect(page.timeline.find((e) => e.kind === 'approved' && e.subject === 'the memorial video')?.by).toBe('Margaret Ellis')
+  })
+
+  it('shows the family the last version sent, never one still in production', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const caseId = await freshCase([MARGARET])
+    const familyVideo = `/api/family/cases/${caseId}/video`
+    const first = await uploadVideo(caseId, director, videoOf(PART + 10))
+    // Uploaded, not sent: nothing to watch yet.
+    const unsent = await ok(await api(familyVideo, { token: family }), CaseVideoSchema)
+    expect(unsent).toMatchObject({ status: 'in-production', video: null, poster: null, captions: null })
+    await ok(await api(`${videoPath(caseId)}/captions`, { method: 'PUT', token: director, form: vttForm(GOOD_VTT) }), StaffVideoSchema)
+    await ok(await api(`${videoPath(caseId)}/send`, { method: 'POST', token: director }), StaffVideoSchema)
+    const sent = await ok(await api(familyVideo, { token: family }), CaseVideoSchema)
+    expect(sent.video?.url).toBe(first.video?.url)
+    expect(sent.captions).not.toBeNull()
+
+    const second = await uploadVideo(caseId, director, videoOf(PART + 20))
+    expect(second.video?.url).not.toBe(first.video?.url)
+    expect(second.versions.map((v) => v.sentAt !== null)).toEqual([false, true])
+    // The home works on version 2 (new captions even): the family still sees version 1 as sent.
+    await ok(
+      await api(`${videoPath(caseId)}/poster`, { method: 'PUT', token: director, form: fileForm(png(64, 36), 'p.png', 'image/png') }),
+      StaffVideoSchema,
+    )
+    const meanwhile = await ok(await api(familyVideo, { token: family }), CaseVideoSchema)
+    expect(meanwhile).toMatchObject({ status: 'in-production', durationSeconds: 8, poster: null })
+    expect(meanwhile.video?.url).toBe(first.video?.url)
+    expect(meanwhile.captions?.url).toBe(sent.captions?.url)
+    await ok(await api(`${videoPath(caseId)}/send`, { method: 'POST', token: director }), StaffVideoSchema)
+    const now = await ok(await api(familyVideo, { token: family }), CaseVideoSchema)
+    expect(now.video?.url).toBe(second.video?.url)
+    expect(now.poster).not.toBeNull()
   })
 })

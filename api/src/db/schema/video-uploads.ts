@@ -67,6 +67,15 @@ export const caseVideoVersions = sqliteTable(
     durationSeconds: integer('duration_seconds'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(nowIso),
+    /** When staff sent this version to the family (migration 0025): the family watches the last one sent. */
+    sentAt: text('sent_at'),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The poster and captions it was sent with, as the family saw them. */
+    posterMediaId: integer('poster_media_id').references(() => media.id, { onDelete: 'set null' }),
+    captionsMediaId: integer('captions_media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** An approval of this version, kept once a newer version clears the case's approval. */
+    approvedAt: text('approved_at'),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('case_video_versions_number').on(t.videoId, t.number)],
 )
