@@ -123,6 +123,18 @@ export const SchedulerRunBodySchema = z.object({
 })
 export const SchedulerRunResultSchema = z.object({ published: z.array(IdSchema) })
 
+/**
+ * The web Worker's cron calls this each minute (decision 059, amended): the api publishes what is
+ * due on the real clock and answers each obituary with its home's host names, which the web Worker
+ * then purges from the edge. Outside /api on purpose: the BFF proxies only /api/*, so a browser can
+ * never reach it; only the web Worker's own service binding (or a caller with UPSTREAM_SECRET) can.
+ */
+export const OBITUARY_SCHEDULER_PATH = '/internal/obituary-scheduler-runs'
+export const ScheduledPublishSchema = z.object({
+  published: z.array(z.object({ id: IdSchema, hosts: z.array(z.string()) })),
+})
+export type ScheduledPublish = z.infer<typeof ScheduledPublishSchema>
+
 export { WallSettingsBodySchema }
 
 const tags = ['staff']

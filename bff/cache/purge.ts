@@ -22,11 +22,11 @@ export type PurgeOptions = EdgeCacheOptions & {
 const zonePurgers = new WeakMap<object, ZonePurger>()
 
 /** The Worker's zone purger, made once per env object (its config is parsed once too). */
-function zoneFromEnv(c: Context<{ Bindings: WebBindings }>): ZonePurger {
-  const known = zonePurgers.get(c.env)
+export function zoneFromEnv(env: WebBindings): ZonePurger {
+  const known = zonePurgers.get(env)
   if (known) return known
-  const purger = cloudflareZonePurger(webConfig(c.env).zonePurge)
-  zonePurgers.set(c.env, purger)
+  const purger = cloudflareZonePurger(webConfig(env).zonePurge)
+  zonePurgers.set(env, purger)
   return purger
 }
 
@@ -43,7 +43,7 @@ async function purgeEverywhere(c: Context<{ Bindings: WebBindings }>, target: Pu
     console.error(`bff: purge after ${what} failed`, error)
   }
   try {
-    const zone = options.zone ? options.zone(c) : zoneFromEnv(c)
+    const zone = options.zone ? options.zone(c) : zoneFromEnv(c.env)
     inBackground(c, zone.purge(target), `zone purge after ${what}`)
   } catch (error) {
     console.error(`bff: zone purge after ${what} failed`, error)

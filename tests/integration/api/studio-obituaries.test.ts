@@ -6,7 +6,9 @@ import { TaskPageSchema } from '#contract/family.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
 import { FirstCallResultSchema, STAFF_CASES_PATH } from '#contract/studio-cases.ts'
 import {
+  OBITUARY_SCHEDULER_PATH,
   ObituaryTemplateSchema,
+  ScheduledPublishSchema,
   SchedulerRunResultSchema,
   STAFF_OBITUARIES_PATH,
   StaffObituaryDeskSchema,
@@ -14,7 +16,7 @@ import {
   StaffObituarySchema,
   STUDIO_OBITUARY_MESSAGES,
 } from '#contract/studio-obituaries.ts'
-import { ACCOUNTS, api, callWith, failure, HARBOR, ok, tokenFor } from './client.ts'
+import { ACCOUNTS, api, callWith, failure, HARBOR, ok, tokenFor, WHITFIELD } from './client.ts'
 
 /**
  * The obituary desk (issue 38 point 1): the role matrix and another home's case for every call,
@@ -62,6 +64,9 @@ async function freshCase(lastName = 'Deskwood', withFamily = false): Promise<num
 async function saved(caseId: number, token: string, body: object = BODY) {
   return ok(await api(obituaryPath(caseId), { method: 'PUT', token, json: body }), StaffObituarySchema)
 }
+
+/** The web Worker's cron run: no session, no X-Host. */
+const cron = () => api(OBITUARY_SCHEDULER_PATH, { method: 'POST', host: '' })
 
 async function publicStatus(obituaryId: number): Promise<number> {
   return (await api(`/api/web/obituaries/${obituaryId}`)).status
@@ -225,6 +230,36 @@ describe('the obituary desk', () => {
     expect(desk.versions).toMatchObject([{ version: 1, publishedBy: { firstName: 'Rosa' }, unpublishedAt: null }])
     // A second run publishes nothing twice.
     expect((await ok(await run('2099-06-01T15:01:00.000Z'), SchedulerRunResultSchema)).published).not.toContain(id)
+  })
+
+  it("the web Worker's cron run publishes what is due on the real clock, for every home, and names the hosts to purge", async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase('Cronrun')
+    const { id } = await saved(caseId, director)
+    await ok(
+      await api(obituaryPath(caseId, '/publish'), { token: director, json: { when: 'at', date: '2099-06-01', time: '10:00' } }),
+      StaffObituarySchema,
+    )
+    // Not due yet on the real clock: nothing of this case is published.
+    expect((await ok(await cron(), ScheduledPublishSchema)).published.map((p) => p.id)).not.toContain(id)
+    // The local trigger of another home publishes nothing of Whitfield's, whatever its clock says.
+    const harbor = await tokenFor(ACCOUNTS.harborStaff)
+    const harborRun = await api(`${STAFF_OBITUARIES_PATH}/scheduler-runs`, {
+      host: HARBOR,
+      token: harbor,
+      json: { now: '2099-06-01T15:00:00.000Z', caseId },
+    })
+    expect((await ok(harborRun, SchedulerRunResultSchema)).published).toEqual([])
+    expect(await publicStatus(id)).toBe(404)
+    // Its time comes (the row's time moved into the past: the run uses the real clock only).
+    await env.DB.prepare('UPDATE obituaries SET scheduled_for = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 60_000).toISOString(), id)
+      .run()
+    const run = await ok(await cron(), ScheduledPublishSchema)
+    expect(run.published.find((p) => p.id === id)?.hosts).toContain(WHITFIELD)
+    expect(run.published.find((p) => p.id === id)?.hosts).not.toContain(HARBOR)
+    expect(await publicStatus(id)).toBe(200)
+    expect((await ok(await cron(), ScheduledPublishSchema)).published.map((p) => p.id)).not.toContain(id)
   })
 
   it('publishes now, keeps each correction as a version, and unpublishes', async () => {
