@@ -82,8 +82,9 @@ export function purgeOnPublish(options: PurgeOptions = {}): MiddlewareHandler<{ 
 /**
  * Unsafe calls whose success changes what an obituary page shows (issue 9): a visitor's memory
  * (`POST /api/web/obituaries/{id}/memories`), and the family's obituary (text, approval, photo),
- * memorial-wall moderation and settings, photos and tribute video, and staff's changes to a
- * case's services (its obituary lists them). Paths as the proxy sees
+ * memorial-wall moderation and settings, photos and tribute video (the family's approval of each
+ * version puts it on the page), staff's changes to a case's services (its obituary lists them) and
+ * a new version of an approved video. Paths as the proxy sees
  * them; ids digits only.
  */
 const OBITUARY_CHANGE_PATHS: readonly RegExp[] = [
@@ -93,6 +94,9 @@ const OBITUARY_CHANGE_PATHS: readonly RegExp[] = [
   // The obituary desk (decision 059): a correction, publishing, unpublishing, the wall; a draft's save says nothing public changed.
   /^\/api\/staff\/cases\/\d+\/obituary(\/(wall|send|publish|unpublish))?$/,
   /^\/api\/staff\/obituaries\/scheduler-runs$/,
+  // A new version of an approved memorial video takes it off the obituary until approved again;
+  // the api marks every other new version as changing nothing public.
+  /^\/api\/staff\/cases\/\d+\/video\/uploads\/\d+\/complete$/,
 ]
 
 /**

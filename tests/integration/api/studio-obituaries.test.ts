@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { tributeVideo } from '#api/src/media/samples/video.ts'
 import { familyCasePath } from '#contract/family-paths.ts'
+import { HEADER_PUBLIC_CHANGE } from '#contract/headers.ts'
+import { ObituarySchema } from '#contract/obituaries.ts'
 import { FamilyObituarySchema } from '#contract/family-reviews.ts'
 import { TaskPageSchema } from '#contract/family.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
@@ -16,6 +19,7 @@ import {
   StaffObituarySchema,
   STUDIO_OBITUARY_MESSAGES,
 } from '#contract/studio-obituaries.ts'
+import { VIDEO_PART_MIN_BYTES, VideoUploadSchema } from '#contract/studio-video.ts'
 import { ACCOUNTS, api, callWith, failure, HARBOR, ok, tokenFor, WHITFIELD } from './client.ts'
 
 /**
@@ -63,6 +67,18 @@ async function freshCase(lastName = 'Deskwood', withFamily = false): Promise<num
 
 async function saved(caseId: number, token: string, body: object = BODY) {
   return ok(await api(obituaryPath(caseId), { method: 'PUT', token, json: body }), StaffObituarySchema)
+}
+
+/** The tribute video uploaded whole as a new version; the answer as it comes (its headers matter). */
+async function newVideoVersion(caseId: number, token: string): Promise<Response> {
+  const video = `${STAFF_CASES_PATH}/${caseId}/video`
+  const { bytes } = tributeVideo()
+  const json = { fileName: 'tribute.mp4', size: bytes.length, durationSeconds: 8, partBytes: VIDEO_PART_MIN_BYTES }
+  const upload = await ok(await api(`${video}/uploads`, { token, json }), VideoUploadSchema, 201)
+  const form = new FormData()
+  form.append('file', new File([bytes], 'part.bin', { type: 'application/octet-stream' }))
+  expect((await api(`${video}/uploads/${upload.id}/parts/1`, { method: 'PUT', token, form })).status).toBe(200)
+  return api(`${video}/uploads/${upload.id}/complete`, { method: 'POST', token })
 }
 
 /** The web Worker's cron run: no session, no X-Host. */
@@ -260,6 +276,27 @@ describe('the obituary desk', () => {
     expect(run.published.find((p) => p.id === id)?.hosts).not.toContain(HARBOR)
     expect(await publicStatus(id)).toBe(200)
     expect((await ok(await cron(), ScheduledPublishSchema)).published.map((p) => p.id)).not.toContain(id)
+  })
+
+  it('a new version of the approved video takes it off the published obituary and says so, for the edge to be purged', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const caseId = await freshCase('Videoed', true)
+    const { id } = await saved(caseId, director)
+    await ok(await api(obituaryPath(caseId, '/publish'), { token: director, json: { when: 'now' } }), StaffObituarySchema)
+    const hasVideo = async () => ObituarySchema.parse(await (await api(`/api/web/obituaries/${id}`)).json()).hasMemorialVideo
+    // The first version is not public: nothing to purge.
+    const first = await newVideoVersion(caseId, director)
+    expect([first.status, first.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, 'none'])
+    expect((await api(`${STAFF_CASES_PATH}/${caseId}/video/send`, { method: 'POST', token: director })).status).toBe(200)
+    // The family's approval puts it on the page (their call purges, bff/cache/purge.ts).
+    const approved = await api(familyCasePath(caseId, '/video/approve'), { method: 'POST', token: family })
+    expect([approved.status, approved.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([200, null])
+    expect(await hasVideo()).toBe(true)
+    // A new version of the approved one: off the page until approved again, and no "nothing changed" mark.
+    const second = await newVideoVersion(caseId, director)
+    expect([second.status, second.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, null])
+    expect(await hasVideo()).toBe(false)
   })
 
   it('publishes now, keeps each correction as a version, and unpublishes', async () => {
