@@ -121,6 +121,35 @@ test('a director drafts from the family’s details, the family edits and approv
   await expectNoAxeViolations(page)
   await expectNoHorizontalOverflow(page)
 
+  // The wall's settings keep a choice not yet saved across a reload, as the other forms do.
+  const wall = page.getByRole('form', { name: 'The memorial wall' })
+  await wall.getByLabel('No, words only').check()
+  await page.reload()
+  await hydrated(page)
+  await expect(wall.getByText('Your choices from last time are back. They are not saved yet.')).toBeVisible()
+  await expect(wall.getByLabel('No, words only')).toBeChecked()
+  await wall.getByRole('button', { name: 'Save the wall’s settings' }).click()
+  await expect(page.getByText('The wall’s settings are saved.')).toBeVisible()
+  await page.reload()
+  await hydrated(page)
+  await expect(wall.getByText('Your choices from last time are back.')).toHaveCount(0)
+  await expect(wall.getByLabel('No, words only')).toBeChecked()
+
+  // Scheduled: the family's obituary photo is locked, and their screen says why.
+  const lockedContext = await browser.newContext()
+  const lockedPage = await lockedContext.newPage()
+  await ownClientAddress(lockedPage)
+  await openSignedIn(lockedPage, `${own.path}/task/upload-obituary-photo`, own.email, PASSWORD)
+  await expect(lockedPage.getByTestId('obituary-photo-locked')).toHaveText(
+    'The obituary is scheduled to be published; call the funeral home to change its photo.',
+  )
+  // No picker in the obituary photo's slot; the portal photo beside it still has its own.
+  const choose = /Choose (a|another) photo/
+  await expect(lockedPage.getByRole('region', { name: 'The family portal photo' }).getByText(choose).first()).toBeVisible()
+  await expect(lockedPage.getByRole('region', { name: 'The obituary photo' }).getByText(choose)).toHaveCount(0)
+  await expectNoAxeViolations(lockedPage)
+  await lockedContext.close()
+
   const staff = await apiSession('whitfield', DEMO.director.whitfield, DEMO.staffPassword)
   try {
     const desk = (await (await staff.get(`/api/staff/cases/${own.id}/obituary`)).json()) as {

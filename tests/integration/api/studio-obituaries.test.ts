@@ -4,7 +4,7 @@ import { tributeVideo } from '#api/src/media/samples/video.ts'
 import { familyCasePath } from '#contract/family-paths.ts'
 import { HEADER_PUBLIC_CHANGE } from '#contract/headers.ts'
 import { ObituarySchema } from '#contract/obituaries.ts'
-import { FamilyObituarySchema } from '#contract/family-reviews.ts'
+import { FamilyObituarySchema, OBITUARY_PHOTO_LOCKED } from '#contract/family-reviews.ts'
 import { TaskPageSchema } from '#contract/family.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
 import { FirstCallResultSchema, STAFF_CASES_PATH } from '#contract/studio-cases.ts'
@@ -20,6 +20,7 @@ import {
   STUDIO_OBITUARY_MESSAGES,
 } from '#contract/studio-obituaries.ts'
 import { VIDEO_PART_MIN_BYTES, VideoUploadSchema } from '#contract/studio-video.ts'
+import { png } from '#tests/support/images.ts'
 import { ACCOUNTS, api, callWith, failure, HARBOR, ok, tokenFor, WHITFIELD } from './client.ts'
 
 /**
@@ -236,6 +237,13 @@ describe('the obituary desk', () => {
     // The family's words are locked once it is scheduled, as once published.
     const family = await tokenFor(ACCOUNTS.whitfieldFamily)
     expect((await api(familyCasePath(caseId, '/obituary'), { token: family, json: { ...BODY, text: 'Other words' } })).status).toBe(422)
+    // And so is their photo, in words that say why; the family's obituary says when it goes public.
+    const photo = new FormData()
+    photo.append('file', new File([png(300, 400)], 'portrait.png', { type: 'image/png' }))
+    const refused = await api(familyCasePath(caseId, '/obituary/photo'), { token: family, form: photo })
+    expect(await failure(refused, 422)).toMatchObject({ message: OBITUARY_PHOTO_LOCKED.scheduled })
+    const theirs = await ok(await api(familyCasePath(caseId, '/obituary'), { token: family }), FamilyObituarySchema)
+    expect(theirs).toMatchObject({ scheduledFor: '2099-06-01T15:00:00.000Z', photo: null })
     const run = (now: string) => api(`${STAFF_OBITUARIES_PATH}/scheduler-runs`, { token: director, json: { now } })
     expect((await ok(await run('2099-06-01T14:59:00.000Z'), SchedulerRunResultSchema)).published).not.toContain(id)
     expect(await publicStatus(id)).toBe(404)
