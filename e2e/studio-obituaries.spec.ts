@@ -74,13 +74,20 @@ test('a director drafts from the family’s details, the family edits and approv
   const words = editor.getByLabel('The words')
   await expect(words).toHaveValue(/^Opal Practice died on November 28, 2026\.\n\nOpal was born on August 14, 1939 in Peoria, Illinois\./)
   await words.fill(`${await words.inputValue()}\n\nShe is remembered by the whole ward.`)
+  // The preview shows what is typed, with the public page's component, and says it is not saved.
+  const unsaved = page.getByRole('region', { name: 'Preview of what you typed, not saved yet' })
+  await expect(unsaved).toContainText('She is remembered by the whole ward.')
+  await expect(unsaved.getByRole('heading', { level: 3, name: 'Opal Practice' })).toBeVisible()
   await page.reload()
   await hydrated(page)
   await expect(editor.getByLabel('The words')).toHaveValue(/remembered by the whole ward\.$/)
+  await expect(unsaved).toContainText('She is remembered by the whole ward.')
+  await expectNoAxeViolations(page)
   await editor.getByRole('button', { name: 'Save the obituary' }).click()
   await expect(page.getByText('The obituary is saved.')).toBeVisible()
   const preview = page.getByRole('region', { name: 'Preview, as the public page shows it' })
   await expect(preview).toContainText('Opal was born on August 14, 1939')
+  await expect(unsaved).toHaveCount(0)
 
   // Sent to the family, from the keyboard.
   const send = page.getByRole('button', { name: 'Send to the family' })

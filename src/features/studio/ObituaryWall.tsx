@@ -7,7 +7,7 @@ import { call } from '#src/lib/api-call.ts'
 import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
-import { sameWall, WallDraftSchema, wallDraftKey } from './obituary-form.ts'
+import { sameWall, WallDraftReader, wallDraftKey } from './obituary-wall-draft.ts'
 
 type Choice<T extends string> = { value: T; label: string }
 
@@ -53,7 +53,7 @@ export function ObituaryWall({ caseId, saved, onSaved }: { caseId: number; saved
       setNote('Your choices from last time are back. They are not saved yet.')
     },
     keyFor: wallDraftKey(caseId),
-    schema: WallDraftSchema,
+    schema: WallDraftReader,
     toDraft: (v) => v,
     fromDraft: (v) => v,
     isEmpty: (v) => sameWall(v, start),

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { WALL_MODERATION_VALUES, type WallSettingsBody } from '#contract/media.ts'
 import type { StaffObituaryBody } from '#contract/studio-obituaries.ts'
 import { line, text } from '#contract/text.ts'
 import { DATE_MESSAGES, VALIDATION_MESSAGES } from '#contract/validation-messages.ts'
@@ -64,16 +63,3 @@ export function scheduleBody(values: ScheduleValues) {
 export const scheduleDraftKey = (caseId: number) => (host: string) => draftStorageKey('studio-obituary-schedule', host, caseId)
 
 export const ScheduleDraftSchema = z.object({ date: z.string().max(20).catch(''), time: z.string().max(10).catch('') })
-
-/** The wall's settings as chosen, kept on the device per case until saved (decision 059). */
-export const wallDraftKey = (caseId: number) => (host: string) => draftStorageKey('studio-obituary-wall', host, caseId)
-
-export const WallDraftSchema = z.object({
-  moderation: z.enum(WALL_MODERATION_VALUES),
-  open: z.boolean(),
-  allowPhotos: z.boolean(),
-}) satisfies z.ZodType<WallSettingsBody>
-
-export function sameWall(a: WallSettingsBody, b: WallSettingsBody): boolean {
-  return a.moderation === b.moderation && a.open === b.open && a.allowPhotos === b.allowPhotos
-}
