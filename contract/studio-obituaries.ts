@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ApprovalSchema, CaseParamsSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
 import { ObituaryBodySchema } from './family-reviews.ts'
-import { MediaFileSchema } from './files.ts'
+import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES } from './files.ts'
 import { WallSettingsBodySchema, WallSettingsSchema } from './media.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
@@ -194,6 +194,17 @@ export const operations = defineOperations([
     params: CaseParamsSchema,
     body: WallSettingsBodySchema,
     response: { status: 200, schema: WallSettingsSchema },
+  },
+  {
+    method: 'post',
+    path: `${OBITUARY}/photo`,
+    summary: "Sets the obituary's portrait, with the family's upload rules; public at once when published (owner, director)",
+    tags,
+    access: 'staff',
+    forbidden,
+    params: CaseParamsSchema,
+    multipart: { field: UPLOAD_FIELD, accept: UPLOAD_RULES['obituary-photo'].accept, maxBytes: UPLOAD_RULES['obituary-photo'].maxBytes },
+    response: { status: 201, schema: MediaFileSchema },
   },
   {
     method: 'post',

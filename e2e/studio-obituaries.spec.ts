@@ -3,6 +3,7 @@ import { todayIn } from '#core/zoned-time.ts'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
 import { expectNoHorizontalOverflow } from './support/fit'
+import { png } from './support/media-files'
 import { hydrated } from './support/page-state'
 import { apiSession, DEMO, openSignedIn, practiceCase, signInOnPage } from './support/portal'
 import { siteUrl } from './support/urls'
@@ -88,6 +89,13 @@ test('a director drafts from the family’s details, the family edits and approv
   const preview = page.getByRole('region', { name: 'Preview, as the public page shows it' })
   await expect(preview).toContainText('Opal was born on August 14, 1939')
   await expect(unsaved).toHaveCount(0)
+
+  // The portrait from the studio, the family's uploader: the preview shows it once saved.
+  const portrait = page.getByRole('region', { name: 'The portrait' })
+  await portrait.getByLabel('Choose a portrait').setInputFiles([png('opal.png', 120, 150, [150, 130, 110])])
+  await expect(page.getByText('The portrait is saved.')).toBeVisible()
+  await expect(portrait.getByRole('img', { name: 'The current portrait' })).toBeVisible()
+  await expect(preview.getByRole('img', { name: 'Opal Practice' })).toBeVisible()
 
   // Sent to the family, from the keyboard.
   const send = page.getByRole('button', { name: 'Send to the family' })

@@ -17,6 +17,7 @@ import { requireStaffFor } from '../middleware/auth.ts'
 import { caseAccess, type CaseRow } from '../middleware/case-access.ts'
 import { obituaryDesk, obituaryTemplateOf, saveStaffObituary, saveStaffWall, sendObituaryToFamily } from '../staff/obituary-desk.ts'
 import { listStaffObituaries } from '../staff/obituary-list.ts'
+import { setStaffPortrait } from '../staff/obituary-portrait.ts'
 import { publishDueObituaries, publishDueWithHosts, publishObituary, unpublishObituary } from '../staff/obituary-publish.ts'
 import { validate } from '../validate.ts'
 
@@ -75,6 +76,13 @@ staffObituaries.get(`${OBITUARY}/template`, ...staffOnCase, async (c) => c.json(
 staffObituaries.put(`${OBITUARY}/wall`, ...staffOnCase, validate('json', WallSettingsBodySchema), async (c) =>
   c.json(await saveStaffWall(c.var.db, theCase(c), c.var.user.id, c.req.valid('json'))),
 )
+
+// The portrait, the family's upload rules (decision 038); a draft's says nothing public changed.
+staffObituaries.post(`${OBITUARY}/photo`, ...staffOnCase, async (c) => {
+  const { file, isPublic } = await setStaffPortrait(c, theCase(c), c.var.user.id)
+  if (!isPublic) c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
+  return c.json(file, 201)
+})
 
 staffObituaries.post(`${OBITUARY}/send`, ...staffOnCase, async (c) => {
   c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)

@@ -12,7 +12,7 @@ import { call } from '#src/lib/api-call.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { serviceWhen } from './CaseServices.tsx'
-import { ObituaryForm, ObituaryScheduleForm } from './forms.tsx'
+import { ObituaryForm, ObituaryPortrait, ObituaryScheduleForm } from './forms.tsx'
 import { typedDiffers, typedPreview } from './obituary-preview.ts'
 import { obituaryValues, type ObituaryValues } from './obituary-values.ts'
 import { ObituaryWall } from './ObituaryWall.tsx'
@@ -83,6 +83,7 @@ export function ObituaryDeskView({ caseId, caseStart }: { caseId: number; caseSt
         onSaved={() => changed('The obituary is saved.')}
         onTyped={setTyped}
       />
+      {o ? <ObituaryPortrait caseId={caseId} current={o.photo} onSaved={() => changed('The portrait is saved.')} /> : null}
       {o ? <Actions caseId={caseId} obituary={o} onChanged={changed} /> : null}
       {unsaved ? (
         <section aria-labelledby="obituary-preview-title" className="studio-obituary__unsaved">

@@ -82,6 +82,13 @@ async function newVideoVersion(caseId: number, token: string): Promise<Response>
   return api(`${video}/uploads/${upload.id}/complete`, { method: 'POST', token })
 }
 
+/** A picture as the studio's uploader sends it. */
+function portrait(bytes: Uint8Array<ArrayBuffer>, name = 'portrait.png', type = 'image/png'): FormData {
+  const form = new FormData()
+  form.append('file', new File([bytes], name, { type }))
+  return form
+}
+
 /** The web Worker's cron run: no session, no X-Host. */
 const cron = () => api(OBITUARY_SCHEDULER_PATH, { method: 'POST', host: '' })
 
@@ -305,6 +312,32 @@ describe('the obituary desk', () => {
     const second = await newVideoVersion(caseId, director)
     expect([second.status, second.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, null])
     expect(await hasVideo()).toBe(false)
+  })
+
+  it('sets the portrait from the studio with the family upload rules, public at once when published', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase('Portrait')
+    const photoPath = obituaryPath(caseId, '/photo')
+    // Nothing started yet: write the words first.
+    expect((await api(photoPath, { token: director, form: portrait(png(300, 400)) })).status).toBe(404)
+    const { id } = await saved(caseId, director)
+    for (const account of [ACCOUNTS.whitfieldEditor, ACCOUNTS.whitfieldFamily]) {
+      expect((await api(photoPath, { token: await tokenFor(account), form: portrait(png(300, 400)) })).status).toBe(403)
+    }
+    const harbor = await api(photoPath, { host: HARBOR, token: await tokenFor(ACCOUNTS.harborStaff), form: portrait(png(300, 400)) })
+    expect(harbor.status).toBe(404)
+    // The family's rules: a file that is no picture is refused in words.
+    const wrong = await api(photoPath, { token: director, form: portrait(new TextEncoder().encode('not a picture'), 'a.png') })
+    expect(wrong.status).toBe(422)
+    const draft = await api(photoPath, { token: director, form: portrait(png(300, 400)) })
+    expect([draft.status, draft.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, 'none'])
+    const desk = await ok(await api(obituaryPath(caseId), { token: director }), StaffObituaryDeskSchema)
+    expect(desk.obituary?.photo).toMatchObject({ kind: 'obituary-photo', width: 300, height: 400 })
+    await ok(await api(obituaryPath(caseId, '/publish'), { token: director, json: { when: 'now' } }), StaffObituarySchema)
+    const live = await api(photoPath, { token: director, form: portrait(png(320, 400)) })
+    expect([live.status, live.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, null])
+    const shown = (await (await api(`/api/web/obituaries/${id}`)).json()) as { photo?: { width?: number } | null }
+    expect(shown.photo?.width).toBe(320)
   })
 
   it('publishes now, keeps each correction as a version, and unpublishes', async () => {
