@@ -29,10 +29,25 @@ export const FamilyObituarySchema = z.object({
   text: z.string(),
   photo: MediaFileSchema.nullable(),
   publishedAt: IsoDateTimeSchema.nullable(),
+  /** When the funeral home scheduled it to go public (decision 059): the family's part is locked from then. */
+  scheduledFor: IsoDateTimeSchema.nullable(),
   approval: ApprovalSchema.nullable(),
   updatedAt: IsoDateTimeSchema,
 })
 export type FamilyObituary = z.infer<typeof FamilyObituarySchema>
+
+/** Why the family cannot change the obituary's photo now: the api's 422 and the portal's sentence alike. */
+export const OBITUARY_PHOTO_LOCKED = {
+  published: 'The obituary is published; call the funeral home to change its photo',
+  scheduled: 'The obituary is scheduled to be published; call the funeral home to change its photo',
+} as const
+
+/** The lock of the family's obituary photo, or undefined while they may change it. */
+export function obituaryPhotoLock(row: { publishedAt: string | null; scheduledFor: string | null }): string | undefined {
+  if (row.publishedAt) return OBITUARY_PHOTO_LOCKED.published
+  if (row.scheduledFor) return OBITUARY_PHOTO_LOCKED.scheduled
+  return undefined
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reviews: stationery and video share their statuses (case_videos.status).

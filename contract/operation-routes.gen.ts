@@ -158,6 +158,7 @@ export { getApiStaffCasesByCaseIdObituary } from './routes/getApiStaffCasesByCas
 export { putApiStaffCasesByCaseIdObituary } from './routes/putApiStaffCasesByCaseIdObituary.gen.ts'
 export { getApiStaffCasesByCaseIdObituaryTemplate } from './routes/getApiStaffCasesByCaseIdObituaryTemplate.gen.ts'
 export { putApiStaffCasesByCaseIdObituaryWall } from './routes/putApiStaffCasesByCaseIdObituaryWall.gen.ts'
+export { postApiStaffCasesByCaseIdObituaryPhoto } from './routes/postApiStaffCasesByCaseIdObituaryPhoto.gen.ts'
 export { postApiStaffCasesByCaseIdObituarySend } from './routes/postApiStaffCasesByCaseIdObituarySend.gen.ts'
 export { postApiStaffCasesByCaseIdObituaryPublish } from './routes/postApiStaffCasesByCaseIdObituaryPublish.gen.ts'
 export { postApiStaffCasesByCaseIdObituaryUnpublish } from './routes/postApiStaffCasesByCaseIdObituaryUnpublish.gen.ts'

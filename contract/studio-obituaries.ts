@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ApprovalSchema, CaseParamsSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
 import { ObituaryBodySchema } from './family-reviews.ts'
-import { MediaFileSchema } from './files.ts'
+import { MediaFileSchema, UPLOAD_FIELD, UPLOAD_RULES } from './files.ts'
 import { WallSettingsBodySchema, WallSettingsSchema } from './media.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
@@ -123,6 +123,18 @@ export const SchedulerRunBodySchema = z.object({
 })
 export const SchedulerRunResultSchema = z.object({ published: z.array(IdSchema) })
 
+/**
+ * The web Worker's cron calls this each minute (decision 059, amended): the api publishes what is
+ * due on the real clock and answers each obituary with its home's host names, which the web Worker
+ * then purges from the edge. Outside /api on purpose: the BFF proxies only /api/*, so a browser can
+ * never reach it; only the web Worker's own service binding (or a caller with UPSTREAM_SECRET) can.
+ */
+export const OBITUARY_SCHEDULER_PATH = '/internal/obituary-scheduler-runs'
+export const ScheduledPublishSchema = z.object({
+  published: z.array(z.object({ id: IdSchema, hosts: z.array(z.string()) })),
+})
+export type ScheduledPublish = z.infer<typeof ScheduledPublishSchema>
+
 export { WallSettingsBodySchema }
 
 const tags = ['staff']
@@ -182,6 +194,17 @@ export const operations = defineOperations([
     params: CaseParamsSchema,
     body: WallSettingsBodySchema,
     response: { status: 200, schema: WallSettingsSchema },
+  },
+  {
+    method: 'post',
+    path: `${OBITUARY}/photo`,
+    summary: "Sets the obituary's portrait, with the family's upload rules; public at once when published (owner, director)",
+    tags,
+    access: 'staff',
+    forbidden,
+    params: CaseParamsSchema,
+    multipart: { field: UPLOAD_FIELD, accept: UPLOAD_RULES['obituary-photo'].accept, maxBytes: UPLOAD_RULES['obituary-photo'].maxBytes },
+    response: { status: 201, schema: MediaFileSchema },
   },
   {
     method: 'post',

@@ -3,6 +3,7 @@ import { todayIn } from '#core/zoned-time.ts'
 import { expectNoAxeViolations } from './support/axe'
 import { ownClientAddress } from './support/client-address'
 import { expectNoHorizontalOverflow } from './support/fit'
+import { png } from './support/media-files'
 import { hydrated } from './support/page-state'
 import { apiSession, DEMO, openSignedIn, practiceCase, signInOnPage } from './support/portal'
 import { siteUrl } from './support/urls'
@@ -74,13 +75,27 @@ test('a director drafts from the family’s details, the family edits and approv
   const words = editor.getByLabel('The words')
   await expect(words).toHaveValue(/^Opal Practice died on November 28, 2026\.\n\nOpal was born on August 14, 1939 in Peoria, Illinois\./)
   await words.fill(`${await words.inputValue()}\n\nShe is remembered by the whole ward.`)
+  // The preview shows what is typed, with the public page's component, and says it is not saved.
+  const unsaved = page.getByRole('region', { name: 'Preview of what you typed, not saved yet' })
+  await expect(unsaved).toContainText('She is remembered by the whole ward.')
+  await expect(unsaved.getByRole('heading', { level: 3, name: 'Opal Practice' })).toBeVisible()
   await page.reload()
   await hydrated(page)
   await expect(editor.getByLabel('The words')).toHaveValue(/remembered by the whole ward\.$/)
+  await expect(unsaved).toContainText('She is remembered by the whole ward.')
+  await expectNoAxeViolations(page)
   await editor.getByRole('button', { name: 'Save the obituary' }).click()
   await expect(page.getByText('The obituary is saved.')).toBeVisible()
   const preview = page.getByRole('region', { name: 'Preview, as the public page shows it' })
   await expect(preview).toContainText('Opal was born on August 14, 1939')
+  await expect(unsaved).toHaveCount(0)
+
+  // The portrait from the studio, the family's uploader: the preview shows it once saved.
+  const portrait = page.getByRole('region', { name: 'The portrait' })
+  await portrait.getByLabel('Choose a portrait').setInputFiles([png('opal.png', 120, 150, [150, 130, 110])])
+  await expect(page.getByText('The portrait is saved.')).toBeVisible()
+  await expect(portrait.getByRole('img', { name: 'The current portrait' })).toBeVisible()
+  await expect(preview.getByRole('img', { name: 'Opal Practice' })).toBeVisible()
 
   // Sent to the family, from the keyboard.
   const send = page.getByRole('button', { name: 'Send to the family' })
@@ -120,6 +135,35 @@ test('a director drafts from the family’s details, the family edits and approv
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible()
   await expectNoAxeViolations(page)
   await expectNoHorizontalOverflow(page)
+
+  // The wall's settings keep a choice not yet saved across a reload, as the other forms do.
+  const wall = page.getByRole('form', { name: 'The memorial wall' })
+  await wall.getByLabel('No, words only').check()
+  await page.reload()
+  await hydrated(page)
+  await expect(wall.getByText('Your choices from last time are back. They are not saved yet.')).toBeVisible()
+  await expect(wall.getByLabel('No, words only')).toBeChecked()
+  await wall.getByRole('button', { name: 'Save the wall’s settings' }).click()
+  await expect(page.getByText('The wall’s settings are saved.')).toBeVisible()
+  await page.reload()
+  await hydrated(page)
+  await expect(wall.getByText('Your choices from last time are back.')).toHaveCount(0)
+  await expect(wall.getByLabel('No, words only')).toBeChecked()
+
+  // Scheduled: the family's obituary photo is locked, and their screen says why.
+  const lockedContext = await browser.newContext()
+  const lockedPage = await lockedContext.newPage()
+  await ownClientAddress(lockedPage)
+  await openSignedIn(lockedPage, `${own.path}/task/upload-obituary-photo`, own.email, PASSWORD)
+  await expect(lockedPage.getByTestId('obituary-photo-locked')).toHaveText(
+    'The obituary is scheduled to be published; call the funeral home to change its photo.',
+  )
+  // No picker in the obituary photo's slot; the portal photo beside it still has its own.
+  const choose = /Choose (a|another) photo/
+  await expect(lockedPage.getByRole('region', { name: 'The family portal photo' }).getByText(choose).first()).toBeVisible()
+  await expect(lockedPage.getByRole('region', { name: 'The obituary photo' }).getByText(choose)).toHaveCount(0)
+  await expectNoAxeViolations(lockedPage)
+  await lockedContext.close()
 
   const staff = await apiSession('whitfield', DEMO.director.whitfield, DEMO.staffPassword)
   try {

@@ -31,7 +31,7 @@ import { staffServices } from './routes/staff-services.ts'
 import { staffCases } from './routes/staff-cases.ts'
 import { staffTasks } from './routes/staff-tasks.ts'
 import { staffStationery } from './routes/staff-stationery.ts'
-import { staffObituaries } from './routes/staff-obituaries.ts'
+import { obituaryScheduler, staffObituaries } from './routes/staff-obituaries.ts'
 import { staffFamily } from './routes/staff-family.ts'
 import { staffVideo } from './routes/staff-video.ts'
 import { staffWall } from './routes/staff-wall.ts'
@@ -53,6 +53,8 @@ export function createApiApp() {
   app.get('/health', (c) => c.json({ ok: true }))
   // Before the tenant middleware: one document for every site, no X-Host needed.
   app.get(OPENAPI_PATH, serveOpenApi)
+  // The web Worker's cron publishing scheduled obituaries for every home (decision 059), so no tenant either.
+  app.route('/', obituaryScheduler)
   // Answers that need a bearer token (family and staff calls, publishing) are one person's: no-store,
   // failures included (first, so a refusal below carries it too).
   for (const path of ['/api/family/*', '/api/staff/*', APPROVE_RENDER_CONTEXT_PATH]) app.use(path, noStore)

@@ -7,7 +7,6 @@ import { deliverOutbox, mailDelivery, purgeOldMail, type MailDelivery } from './
 import { purgeUnattachedMedia } from './media/purge.ts'
 import { purgeTestPaymentMethods } from './payments/test-processor.ts'
 import { purgeRateLimits } from './rate-limit/store.ts'
-import { publishDueObituaries } from './staff/obituary-publish.ts'
 import { sweepAbandonedUploads } from './staff/video-upload-sweep.ts'
 
 /**
@@ -46,8 +45,8 @@ export function scheduledHandler(
     const db = dbOf(env.DB)
     ctx.waitUntil(deliverOutbox(db, deliveryOf(env)).then(() => purgeOldMail(db)))
     ctx.waitUntil(releaseStaleHolds(db))
-    // Obituaries scheduled by the home go public in the minute their time comes (decision 059).
-    ctx.waitUntil(publishDueObituaries(db))
+    // Scheduled obituaries are not published here but by the web Worker's cron, which can purge
+    // its edge cache of what it published (OBITUARY_SCHEDULER_PATH, decision 059).
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeExpired(env))
   }
 }

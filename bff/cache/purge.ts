@@ -22,11 +22,11 @@ export type PurgeOptions = EdgeCacheOptions & {
 const zonePurgers = new WeakMap<object, ZonePurger>()
 
 /** The Worker's zone purger, made once per env object (its config is parsed once too). */
-function zoneFromEnv(c: Context<{ Bindings: WebBindings }>): ZonePurger {
-  const known = zonePurgers.get(c.env)
+export function zoneFromEnv(env: WebBindings): ZonePurger {
+  const known = zonePurgers.get(env)
   if (known) return known
-  const purger = cloudflareZonePurger(webConfig(c.env).zonePurge)
-  zonePurgers.set(c.env, purger)
+  const purger = cloudflareZonePurger(webConfig(env).zonePurge)
+  zonePurgers.set(env, purger)
   return purger
 }
 
@@ -43,7 +43,7 @@ async function purgeEverywhere(c: Context<{ Bindings: WebBindings }>, target: Pu
     console.error(`bff: purge after ${what} failed`, error)
   }
   try {
-    const zone = options.zone ? options.zone(c) : zoneFromEnv(c)
+    const zone = options.zone ? options.zone(c) : zoneFromEnv(c.env)
     inBackground(c, zone.purge(target), `zone purge after ${what}`)
   } catch (error) {
     console.error(`bff: zone purge after ${what} failed`, error)
@@ -82,8 +82,9 @@ export function purgeOnPublish(options: PurgeOptions = {}): MiddlewareHandler<{ 
 /**
  * Unsafe calls whose success changes what an obituary page shows (issue 9): a visitor's memory
  * (`POST /api/web/obituaries/{id}/memories`), and the family's obituary (text, approval, photo),
- * memorial-wall moderation and settings, photos and tribute video, and staff's changes to a
- * case's services (its obituary lists them). Paths as the proxy sees
+ * memorial-wall moderation and settings, photos and tribute video (the family's approval of each
+ * version puts it on the page), staff's changes to a case's services (its obituary lists them) and
+ * a new version of an approved video. Paths as the proxy sees
  * them; ids digits only.
  */
 const OBITUARY_CHANGE_PATHS: readonly RegExp[] = [
@@ -91,8 +92,11 @@ const OBITUARY_CHANGE_PATHS: readonly RegExp[] = [
   /^\/api\/family\/cases\/\d+\/(obituary|memorial-wall|photos|video)(\/[^/]+)*$/,
   /^\/api\/staff\/cases\/\d+\/services(\/\d+)?$/,
   // The obituary desk (decision 059): a correction, publishing, unpublishing, the wall; a draft's save says nothing public changed.
-  /^\/api\/staff\/cases\/\d+\/obituary(\/(wall|send|publish|unpublish))?$/,
+  /^\/api\/staff\/cases\/\d+\/obituary(\/(wall|send|publish|unpublish|photo))?$/,
   /^\/api\/staff\/obituaries\/scheduler-runs$/,
+  // A new version of an approved memorial video takes it off the obituary until approved again;
+  // the api marks every other new version as changing nothing public.
+  /^\/api\/staff\/cases\/\d+\/video\/uploads\/\d+\/complete$/,
 ]
 
 /**

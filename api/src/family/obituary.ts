@@ -34,6 +34,7 @@ async function toFamilyObituary(db: Db, row: ObituaryRow): Promise<FamilyObituar
     text: row.text,
     photo: photo ? toMediaFile(photo) : null,
     publishedAt: row.publishedAt,
+    scheduledFor: row.scheduledFor,
     approval: approvalOf(row.approvedAt, row.approvedBy, people),
     updatedAt: row.updatedAt,
   }

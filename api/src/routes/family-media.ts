@@ -16,8 +16,7 @@ import { PageQuerySchema } from '#contract/paging.ts'
 import type { ApiBindings } from '../env.ts'
 import { caseTheme, casePhotoOf, casePhotoRow, setCasePhoto, setCaseTheme, stockTheme, stockThemeAlbums } from '../family-media/choices.ts'
 import { caseMediaPage, deleteMediaFile, storeCaseUpload } from '../family-media/files.ts'
-import { assertObituaryPhotoOpen, setObituaryPhoto } from '../family-media/obituary-photo.ts'
-import { publishedLock } from '../family/obituary.ts'
+import { assertObituaryPhotoOpen, photoLocked, setObituaryPhoto } from '../family-media/obituary-photo.ts'
 import { moderationFields, replacedUpload } from '../family-media/rules.ts'
 import { commentsWithStatus, moderateComment, saveWallSettings, wallSettings } from '../family-media/wall.ts'
 import { findMedia, toMediaFile, type MediaRow } from '../media/store.ts'
@@ -85,9 +84,10 @@ familyMedia.post('/cases/:caseId/obituary/photo', caseParam, movesTaskOn('upload
   await assertObituaryPhotoOpen(db, c.var.case)
   const row = await storeCaseUpload(c, 'obituary-photo')
   if (!(await setObituaryPhoto(db, c.var.case, row.id))) {
-    // Published between the check and the upload: the new file goes, the lock answers.
+    // Published or scheduled between the check and the upload: the new file goes, the lock answers.
     await deleteMediaFile(db, c.env.MEDIA, row)
-    throw publishedLock('its photo')
+    await assertObituaryPhotoOpen(db, c.var.case)
+    throw photoLocked()
   }
   return c.json(toMediaFile(row), 201)
 })

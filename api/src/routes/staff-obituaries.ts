@@ -4,18 +4,21 @@ import { CaseParamsSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
 import { HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE } from '#contract/headers.ts'
 import {
+  OBITUARY_SCHEDULER_PATH,
   ObituaryPublishBodySchema,
   SchedulerRunBodySchema,
   StaffObituaryBodySchema,
   StaffObituaryListQuerySchema,
   WallSettingsBodySchema,
 } from '#contract/studio-obituaries.ts'
+import { dbOf } from '../db/client.ts'
 import { isLocalDevelopment, type ApiBindings } from '../env.ts'
 import { requireStaffFor } from '../middleware/auth.ts'
 import { caseAccess, type CaseRow } from '../middleware/case-access.ts'
 import { obituaryDesk, obituaryTemplateOf, saveStaffObituary, saveStaffWall, sendObituaryToFamily } from '../staff/obituary-desk.ts'
 import { listStaffObituaries } from '../staff/obituary-list.ts'
-import { publishDueObituaries, publishObituary, unpublishObituary } from '../staff/obituary-publish.ts'
+import { setStaffPortrait } from '../staff/obituary-portrait.ts'
+import { publishDueObituaries, publishDueWithHosts, publishObituary, unpublishObituary } from '../staff/obituary-publish.ts'
 import { validate } from '../validate.ts'
 
 /**
@@ -52,9 +55,10 @@ staffObituaries.post(
   validate('json', SchedulerRunBodySchema),
   async (c) => {
     const { now, caseId } = c.req.valid('json')
-    const published = await publishDueObituaries(c.var.db, new Date(now), caseId)
+    // This home's alone: the BFF purges the host the call came to (bff/cache/purge.ts).
+    const published = await publishDueObituaries(c.var.db, new Date(now), { caseId, companyId: c.var.company.id })
     if (published.length === 0) c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
-    return c.json({ published: published.filter((p) => p.companyId === c.var.company.id).map((p) => p.id) })
+    return c.json({ published: published.map((p) => p.id) })
   },
 )
 
@@ -73,6 +77,13 @@ staffObituaries.put(`${OBITUARY}/wall`, ...staffOnCase, validate('json', WallSet
   c.json(await saveStaffWall(c.var.db, theCase(c), c.var.user.id, c.req.valid('json'))),
 )
 
+// The portrait, the family's upload rules (decision 038); a draft's says nothing public changed.
+staffObituaries.post(`${OBITUARY}/photo`, ...staffOnCase, async (c) => {
+  const { file, isPublic } = await setStaffPortrait(c, theCase(c), c.var.user.id)
+  if (!isPublic) c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
+  return c.json(file, 201)
+})
+
 staffObituaries.post(`${OBITUARY}/send`, ...staffOnCase, async (c) => {
   c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
   return c.json(await sendObituaryToFamily(c.var.db, theCase(c), c.var.user.id))
@@ -83,3 +94,12 @@ staffObituaries.post(`${OBITUARY}/publish`, ...staffOnCase, validate('json', Obi
 )
 
 staffObituaries.post(`${OBITUARY}/unpublish`, ...staffOnCase, async (c) => c.json(await unpublishObituary(c.var.db, theCase(c))))
+
+/**
+ * The web Worker's cron (wrangler.jsonc `triggers`): publishes what is due on the real clock, for
+ * every home, and answers the host names to purge. Mounted at the root before the tenant: no
+ * X-Host, no session. Outside /api, so the BFF's proxy never forwards a browser here.
+ */
+export const obituaryScheduler = new Hono<{ Bindings: ApiBindings }>()
+
+obituaryScheduler.post(OBITUARY_SCHEDULER_PATH, async (c) => c.json(await publishDueWithHosts(dbOf(c.env.DB))))

@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { CaseParamsSchema } from '#contract/common.ts'
 import { ApiError } from '#contract/errors.ts'
 import { UPLOAD_FIELD } from '#contract/files.ts'
+import { HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE } from '#contract/headers.ts'
 import { STUDIO_VIDEO_MESSAGES, VideoPartParamsSchema, VideoUploadBodySchema, VideoUploadParamsSchema } from '#contract/studio-video.ts'
+import { caseVideos } from '../db/schema.ts'
 import type { ApiBindings } from '../env.ts'
 import { readUpload } from '../media/store.ts'
 import { requireStaffFor } from '../middleware/auth.ts'
@@ -74,7 +77,12 @@ staffVideo.put(`${UPLOAD}/parts/:partNumber`, staffOnly, validate('param', Video
 staffVideo.post(`${UPLOAD}/complete`, staffOnly, validate('param', VideoUploadParamsSchema), caseAccess, async (c) => {
   const found = theCase(c)
   const upload = await openUpload(c.var.db, found.id, c.req.valid('param').uploadId)
-  return c.json(await completeUpload(c.var.db, c.env.MEDIA, found, upload, c.var.user.id), 201)
+  const before = await c.var.db.select({ status: caseVideos.status }).from(caseVideos).where(eq(caseVideos.caseId, found.id)).limit(1)
+  const video = await completeUpload(c.var.db, c.env.MEDIA, found, upload, c.var.user.id)
+  // A new version takes an approved video off the obituary until the family approves it again: the
+  // BFF purges the edge then (bff/cache/purge.ts); any other new version changes nothing public.
+  if (before[0]?.status !== 'approved') c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
+  return c.json(video, 201)
 })
 
 staffVideo.delete(UPLOAD, staffOnly, validate('param', VideoUploadParamsSchema), caseAccess, async (c) => {

@@ -1,9 +1,14 @@
-import { and, eq, isNotNull, lte } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
-import { STUDIO_OBITUARY_MESSAGES, type ObituaryPublishBody, type StaffObituary } from '#contract/studio-obituaries.ts'
+import {
+  STUDIO_OBITUARY_MESSAGES,
+  type ObituaryPublishBody,
+  type ScheduledPublish,
+  type StaffObituary,
+} from '#contract/studio-obituaries.ts'
 import { zonedTime } from '#core/zoned-time.ts'
 import type { Db } from '../db/client.ts'
-import { obituaries } from '../db/schema.ts'
+import { companyHosts, obituaries } from '../db/schema.ts'
 import type { CaseRow } from '../middleware/case-access.ts'
 import { invalidField } from '../validate.ts'
 import { notStarted, obituaryRowOf, toStaffObituary, type ObituaryRow } from './obituary-desk.ts'
@@ -13,8 +18,8 @@ import { closeStatement, versionStatements } from './obituary-versions.ts'
  * Publishing an obituary (decision 059). The public page reads the obituary's row (publicNow in
  * api/src/obituaries/queries.ts), so:
  * - "Publish now" stamps `published_at`; "at a time" stores `scheduled_for` (the home's wall clock
- *   turned into an instant) and the scheduler (publishDueObituaries, from the api's cron each
- *   minute) publishes it when that time has come.
+ *   turned into an instant) and the scheduler (publishDueObituaries, from the web Worker's cron
+ *   each minute, which then purges the edge) publishes it when that time has come.
  * - Each time the public starts seeing other words a version is written: on publishing, and on a
  *   save while published (the correction), which closes the version before it. Unpublishing
  *   closes the open one. The BFF purges the host's edge cache after each of these calls
@@ -84,7 +89,7 @@ const DUE_BATCH = 50
 export async function publishDueObituaries(
   db: Db,
   now: Date = new Date(),
-  onlyCase?: number,
+  only: { caseId?: number | undefined; companyId?: number | undefined } = {},
 ): Promise<{ id: number; companyId: number }[]> {
   const due = await db
     .select()
@@ -93,7 +98,8 @@ export async function publishDueObituaries(
       and(
         isNotNull(obituaries.scheduledFor),
         lte(obituaries.scheduledFor, now.toISOString()),
-        onlyCase === undefined ? undefined : eq(obituaries.caseId, onlyCase),
+        only.caseId === undefined ? undefined : eq(obituaries.caseId, only.caseId),
+        only.companyId === undefined ? undefined : eq(obituaries.companyId, only.companyId),
       ),
     )
     .limit(DUE_BATCH)
@@ -112,6 +118,19 @@ export async function publishDueObituaries(
       return { id: row.id, companyId: row.companyId }
     }),
   )
-  const published = outcomes.filter((o) => o !== undefined)
-  return published
+  return outcomes.filter((o) => o !== undefined)
+}
+
+/**
+ * The web Worker's cron run (OBITUARY_SCHEDULER_PATH): what is due on the real clock, each with
+ * every host name its home is served at, so the web Worker purges exactly those hosts' edge cache.
+ */
+export async function publishDueWithHosts(db: Db, now: Date = new Date()): Promise<ScheduledPublish> {
+  const published = await publishDueObituaries(db, now)
+  if (published.length === 0) return { published: [] }
+  const companyIds = [...new Set(published.map((p) => p.companyId))]
+  const hosts = await db.select().from(companyHosts).where(inArray(companyHosts.companyId, companyIds))
+  return {
+    published: published.map((p) => ({ id: p.id, hosts: hosts.filter((h) => h.companyId === p.companyId).map((h) => h.host) })),
+  }
 }

@@ -12,7 +12,8 @@ import { call } from '#src/lib/api-call.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { serviceWhen } from './CaseServices.tsx'
-import { ObituaryForm, ObituaryScheduleForm } from './forms.tsx'
+import { ObituaryForm, ObituaryPortrait, ObituaryScheduleForm } from './forms.tsx'
+import { typedDiffers, typedPreview } from './obituary-preview.ts'
 import { obituaryValues, type ObituaryValues } from './obituary-values.ts'
 import { ObituaryWall } from './ObituaryWall.tsx'
 import { obituaryDeskQuery } from './queries.ts'
@@ -50,6 +51,10 @@ export function ObituaryDeskView({ caseId, caseStart }: { caseId: number; caseSt
     void queryClient.invalidateQueries({ queryKey: ['studio', 'obituaries'] })
   }
   const o = data.obituary
+  const savedValues = o ? obituaryValues(o) : caseStart
+  // What the form holds now: the preview shows it, labelled as not saved, until it is saved.
+  const [typed, setTyped] = useState<ObituaryValues>()
+  const unsaved = typedDiffers(typed, savedValues)
   return (
     <>
       <output className="studio-note">{note}</output>
@@ -73,12 +78,20 @@ export function ObituaryDeskView({ caseId, caseStart }: { caseId: number; caseSt
       <ObituaryForm
         key={o?.updatedAt ?? 'new'}
         caseId={caseId}
-        start={o ? obituaryValues(o) : caseStart}
+        start={savedValues}
         published={o?.publishedAt != null}
         onSaved={() => changed('The obituary is saved.')}
+        onTyped={setTyped}
       />
+      {o ? <ObituaryPortrait caseId={caseId} current={o.photo} onSaved={() => changed('The portrait is saved.')} /> : null}
       {o ? <Actions caseId={caseId} obituary={o} onChanged={changed} /> : null}
-      {o ? (
+      {unsaved ? (
+        <section aria-labelledby="obituary-preview-title" className="studio-obituary__unsaved">
+          <h2 id="obituary-preview-title">Preview of what you typed, not saved yet</h2>
+          <p>The public page does not show these words until you save them.</p>
+          <ObituaryPreview obituary={typedPreview(typed, o?.photo ?? null)} />
+        </section>
+      ) : o ? (
         <section aria-labelledby="obituary-preview-title">
           <h2 id="obituary-preview-title">Preview, as the public page shows it</h2>
           <ObituaryPreview obituary={o} />

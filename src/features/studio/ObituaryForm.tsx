@@ -1,5 +1,5 @@
 import { useStore } from '@tanstack/react-form'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { isApiError } from '#contract/errors.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { StaffObituary } from '#contract/studio-obituaries.ts'
@@ -18,6 +18,8 @@ type Props = {
   start: ObituaryValues
   published: boolean
   onSaved: (obituary: StaffObituary) => void
+  /** Each change of what is typed, for the desk's preview of words not yet saved. */
+  onTyped?: (values: ObituaryValues) => void
 }
 
 /**
@@ -25,7 +27,7 @@ type Props = {
  * typed, so a reload loses nothing. "Start from the family's details" fills the form with the
  * plain first draft the api makes from the add-details answers; nothing is saved until Save.
  */
-export function ObituaryForm({ caseId, start, published, onSaved }: Props) {
+export function ObituaryForm({ caseId, start, published, onSaved, onTyped }: Props) {
   const [problem, setProblem] = useState<string>()
   const [note, setNote] = useState<string>()
   const [starting, setStarting] = useState(false)
@@ -46,8 +48,12 @@ export function ObituaryForm({ caseId, start, published, onSaved }: Props) {
       }
     },
   })
+  const typed = useStore(form.store, (state) => state.values)
+  // The callback is the desk's state setter: only a change of the values matters.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onTyped?.(typed), [typed])
   const draft = useDeviceDraft({
-    values: useStore(form.store, (state) => state.values),
+    values: typed,
     restore: (values: ObituaryValues) => {
       form.reset(values, { keepDefaultValues: true })
       setNote('What you typed here last time is back. It is not saved yet.')

@@ -4,8 +4,10 @@ import type { WallSettings, WallSettingsBody } from '#contract/media.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
 import { call } from '#src/lib/api-call.ts'
+import { useDeviceDraft } from '#src/lib/device-draft.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
+import { sameWall, WallDraftReader, wallDraftKey } from './obituary-wall-draft.ts'
 
 type Choice<T extends string> = { value: T; label: string }
 
@@ -35,14 +37,35 @@ function Choices<T extends string>({
   )
 }
 
-/** The memorial wall's settings from the home's side (PUT …/obituary/wall): the same row the family's wall settings save. */
+/**
+ * The memorial wall's settings from the home's side (PUT …/obituary/wall): the same row the family's
+ * wall settings save. A choice not yet saved is kept on the device, as the other forms keep theirs.
+ */
 export function ObituaryWall({ caseId, saved, onSaved }: { caseId: number; saved: WallSettings; onSaved: (message: string) => void }) {
-  const [values, setValues] = useState<WallSettingsBody>({ moderation: saved.moderation, open: saved.open, allowPhotos: saved.allowPhotos })
+  const start: WallSettingsBody = { moderation: saved.moderation, open: saved.open, allowPhotos: saved.allowPhotos }
+  const [values, setValues] = useState<WallSettingsBody>(start)
   const [problem, setProblem] = useState<string>()
+  const [note, setNote] = useState<string>()
+  const draft = useDeviceDraft({
+    values,
+    restore: (kept: WallSettingsBody) => {
+      setValues(kept)
+      setNote('Your choices from last time are back. They are not saved yet.')
+    },
+    keyFor: wallDraftKey(caseId),
+    schema: WallDraftReader,
+    toDraft: (v) => v,
+    fromDraft: (v) => v,
+    isEmpty: (v) => sameWall(v, start),
+  })
   const save = useMutation({
     mutationFn: () => call(operations.putApiStaffCasesByCaseIdObituaryWall, { params: { caseId }, body: values }),
     onMutate: () => setProblem(undefined),
-    onSuccess: () => onSaved('The wall’s settings are saved.'),
+    onSuccess: () => {
+      draft.clear()
+      setNote(undefined)
+      onSaved('The wall’s settings are saved.')
+    },
     onError: (error) => setProblem(sessionProblem(error)),
   })
   function submit(event: FormEvent) {
@@ -52,6 +75,7 @@ export function ObituaryWall({ caseId, saved, onSaved }: { caseId: number; saved
   return (
     <form aria-labelledby="obituary-wall-title" className="details-form" onSubmit={submit}>
       <h2 id="obituary-wall-title">The memorial wall</h2>
+      <output className="studio-note">{note}</output>
       <Choices
         name="wall-open"
         legend="May visitors share memories?"

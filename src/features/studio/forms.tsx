@@ -113,3 +113,12 @@ export const StatementStaffForms = lazyForm(
   ),
   { fallback: <p>Opening the forms…</p> },
 )
+
+/** The portrait's upload (the family's uploader and its image checks), loaded when the desk shows it. */
+export const ObituaryPortrait = lazyForm(
+  retriableImport(
+    () => import('./ObituaryPortrait.tsx'),
+    (m) => m.ObituaryPortrait,
+  ),
+  { fallback: <p>Opening the portrait…</p> },
+)

@@ -1,12 +1,17 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, onTestFinished } from 'vitest'
+import { tributeVideo } from '#api/src/media/samples/video.ts'
 import { familyCasePath } from '#contract/family-paths.ts'
-import { FamilyObituarySchema } from '#contract/family-reviews.ts'
+import { HEADER_PUBLIC_CHANGE } from '#contract/headers.ts'
+import { ObituarySchema } from '#contract/obituaries.ts'
+import { FamilyObituarySchema, OBITUARY_PHOTO_LOCKED } from '#contract/family-reviews.ts'
 import { TaskPageSchema } from '#contract/family.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
 import { FirstCallResultSchema, STAFF_CASES_PATH } from '#contract/studio-cases.ts'
 import {
+  OBITUARY_SCHEDULER_PATH,
   ObituaryTemplateSchema,
+  ScheduledPublishSchema,
   SchedulerRunResultSchema,
   STAFF_OBITUARIES_PATH,
   StaffObituaryDeskSchema,
@@ -14,7 +19,9 @@ import {
   StaffObituarySchema,
   STUDIO_OBITUARY_MESSAGES,
 } from '#contract/studio-obituaries.ts'
-import { ACCOUNTS, api, callWith, failure, HARBOR, ok, tokenFor } from './client.ts'
+import { VIDEO_PART_MIN_BYTES, VideoUploadSchema } from '#contract/studio-video.ts'
+import { png } from '#tests/support/images.ts'
+import { ACCOUNTS, api, callWith, failure, HARBOR, ok, tokenFor, WHITFIELD } from './client.ts'
 
 /**
  * The obituary desk (issue 38 point 1): the role matrix and another home's case for every call,
@@ -62,6 +69,28 @@ async function freshCase(lastName = 'Deskwood', withFamily = false): Promise<num
 async function saved(caseId: number, token: string, body: object = BODY) {
   return ok(await api(obituaryPath(caseId), { method: 'PUT', token, json: body }), StaffObituarySchema)
 }
+
+/** The tribute video uploaded whole as a new version; the answer as it comes (its headers matter). */
+async function newVideoVersion(caseId: number, token: string): Promise<Response> {
+  const video = `${STAFF_CASES_PATH}/${caseId}/video`
+  const { bytes } = tributeVideo()
+  const json = { fileName: 'tribute.mp4', size: bytes.length, durationSeconds: 8, partBytes: VIDEO_PART_MIN_BYTES }
+  const upload = await ok(await api(`${video}/uploads`, { token, json }), VideoUploadSchema, 201)
+  const form = new FormData()
+  form.append('file', new File([bytes], 'part.bin', { type: 'application/octet-stream' }))
+  expect((await api(`${video}/uploads/${upload.id}/parts/1`, { method: 'PUT', token, form })).status).toBe(200)
+  return api(`${video}/uploads/${upload.id}/complete`, { method: 'POST', token })
+}
+
+/** A picture as the studio's uploader sends it. */
+function portrait(bytes: Uint8Array<ArrayBuffer>, name = 'portrait.png', type = 'image/png'): FormData {
+  const form = new FormData()
+  form.append('file', new File([bytes], name, { type }))
+  return form
+}
+
+/** The web Worker's cron run: no session, no X-Host. */
+const cron = () => api(OBITUARY_SCHEDULER_PATH, { method: 'POST', host: '' })
 
 async function publicStatus(obituaryId: number): Promise<number> {
   return (await api(`/api/web/obituaries/${obituaryId}`)).status
@@ -215,6 +244,13 @@ describe('the obituary desk', () => {
     // The family's words are locked once it is scheduled, as once published.
     const family = await tokenFor(ACCOUNTS.whitfieldFamily)
     expect((await api(familyCasePath(caseId, '/obituary'), { token: family, json: { ...BODY, text: 'Other words' } })).status).toBe(422)
+    // And so is their photo, in words that say why; the family's obituary says when it goes public.
+    const photo = new FormData()
+    photo.append('file', new File([png(300, 400)], 'portrait.png', { type: 'image/png' }))
+    const refused = await api(familyCasePath(caseId, '/obituary/photo'), { token: family, form: photo })
+    expect(await failure(refused, 422)).toMatchObject({ message: OBITUARY_PHOTO_LOCKED.scheduled })
+    const theirs = await ok(await api(familyCasePath(caseId, '/obituary'), { token: family }), FamilyObituarySchema)
+    expect(theirs).toMatchObject({ scheduledFor: '2099-06-01T15:00:00.000Z', photo: null })
     const run = (now: string) => api(`${STAFF_OBITUARIES_PATH}/scheduler-runs`, { token: director, json: { now } })
     expect((await ok(await run('2099-06-01T14:59:00.000Z'), SchedulerRunResultSchema)).published).not.toContain(id)
     expect(await publicStatus(id)).toBe(404)
@@ -225,6 +261,83 @@ describe('the obituary desk', () => {
     expect(desk.versions).toMatchObject([{ version: 1, publishedBy: { firstName: 'Rosa' }, unpublishedAt: null }])
     // A second run publishes nothing twice.
     expect((await ok(await run('2099-06-01T15:01:00.000Z'), SchedulerRunResultSchema)).published).not.toContain(id)
+  })
+
+  it("the web Worker's cron run publishes what is due on the real clock, for every home, and names the hosts to purge", async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase('Cronrun')
+    const { id } = await saved(caseId, director)
+    await ok(
+      await api(obituaryPath(caseId, '/publish'), { token: director, json: { when: 'at', date: '2099-06-01', time: '10:00' } }),
+      StaffObituarySchema,
+    )
+    // Not due yet on the real clock: nothing of this case is published.
+    expect((await ok(await cron(), ScheduledPublishSchema)).published.map((p) => p.id)).not.toContain(id)
+    // The local trigger of another home publishes nothing of Whitfield's, whatever its clock says.
+    const harbor = await tokenFor(ACCOUNTS.harborStaff)
+    const harborRun = await api(`${STAFF_OBITUARIES_PATH}/scheduler-runs`, {
+      host: HARBOR,
+      token: harbor,
+      json: { now: '2099-06-01T15:00:00.000Z', caseId },
+    })
+    expect((await ok(harborRun, SchedulerRunResultSchema)).published).toEqual([])
+    expect(await publicStatus(id)).toBe(404)
+    // Its time comes (the row's time moved into the past: the run uses the real clock only).
+    await env.DB.prepare('UPDATE obituaries SET scheduled_for = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 60_000).toISOString(), id)
+      .run()
+    const run = await ok(await cron(), ScheduledPublishSchema)
+    expect(run.published.find((p) => p.id === id)?.hosts).toContain(WHITFIELD)
+    expect(run.published.find((p) => p.id === id)?.hosts).not.toContain(HARBOR)
+    expect(await publicStatus(id)).toBe(200)
+    expect((await ok(await cron(), ScheduledPublishSchema)).published.map((p) => p.id)).not.toContain(id)
+  })
+
+  it('a new version of the approved video takes it off the published obituary and says so, for the edge to be purged', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const family = await tokenFor(ACCOUNTS.whitfieldFamily)
+    const caseId = await freshCase('Videoed', true)
+    const { id } = await saved(caseId, director)
+    await ok(await api(obituaryPath(caseId, '/publish'), { token: director, json: { when: 'now' } }), StaffObituarySchema)
+    const hasVideo = async () => ObituarySchema.parse(await (await api(`/api/web/obituaries/${id}`)).json()).hasMemorialVideo
+    // The first version is not public: nothing to purge.
+    const first = await newVideoVersion(caseId, director)
+    expect([first.status, first.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, 'none'])
+    expect((await api(`${STAFF_CASES_PATH}/${caseId}/video/send`, { method: 'POST', token: director })).status).toBe(200)
+    // The family's approval puts it on the page (their call purges, bff/cache/purge.ts).
+    const approved = await api(familyCasePath(caseId, '/video/approve'), { method: 'POST', token: family })
+    expect([approved.status, approved.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([200, null])
+    expect(await hasVideo()).toBe(true)
+    // A new version of the approved one: off the page until approved again, and no "nothing changed" mark.
+    const second = await newVideoVersion(caseId, director)
+    expect([second.status, second.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, null])
+    expect(await hasVideo()).toBe(false)
+  })
+
+  it('sets the portrait from the studio with the family upload rules, public at once when published', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase('Portrait')
+    const photoPath = obituaryPath(caseId, '/photo')
+    // Nothing started yet: write the words first.
+    expect((await api(photoPath, { token: director, form: portrait(png(300, 400)) })).status).toBe(404)
+    const { id } = await saved(caseId, director)
+    for (const account of [ACCOUNTS.whitfieldEditor, ACCOUNTS.whitfieldFamily]) {
+      expect((await api(photoPath, { token: await tokenFor(account), form: portrait(png(300, 400)) })).status).toBe(403)
+    }
+    const harbor = await api(photoPath, { host: HARBOR, token: await tokenFor(ACCOUNTS.harborStaff), form: portrait(png(300, 400)) })
+    expect(harbor.status).toBe(404)
+    // The family's rules: a file that is no picture is refused in words.
+    const wrong = await api(photoPath, { token: director, form: portrait(new TextEncoder().encode('not a picture'), 'a.png') })
+    expect(wrong.status).toBe(422)
+    const draft = await api(photoPath, { token: director, form: portrait(png(300, 400)) })
+    expect([draft.status, draft.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, 'none'])
+    const desk = await ok(await api(obituaryPath(caseId), { token: director }), StaffObituaryDeskSchema)
+    expect(desk.obituary?.photo).toMatchObject({ kind: 'obituary-photo', width: 300, height: 400 })
+    await ok(await api(obituaryPath(caseId, '/publish'), { token: director, json: { when: 'now' } }), StaffObituarySchema)
+    const live = await api(photoPath, { token: director, form: portrait(png(320, 400)) })
+    expect([live.status, live.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, null])
+    const shown = (await (await api(`/api/web/obituaries/${id}`)).json()) as { photo?: { width?: number } | null }
+    expect(shown.photo?.width).toBe(320)
   })
 
   it('publishes now, keeps each correction as a version, and unpublishes', async () => {

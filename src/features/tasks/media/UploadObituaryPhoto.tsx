@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { operationPath } from '#core/http/operation-call.ts'
 import type { FamilyCase } from '#contract/family.ts'
-import type { FamilyObituary } from '#contract/family-reviews.ts'
+import { obituaryPhotoLock, type FamilyObituary } from '#contract/family-reviews.ts'
 import type { MediaFile, UploadKind } from '#contract/files.ts'
 import { caseQuery, markStale, staleAfter } from '#src/features/portal/index.ts'
 import type { TaskScreenProps } from '../screen-types.ts'
@@ -31,6 +31,8 @@ export default function UploadObituaryPhoto({ familyCase }: TaskScreenProps) {
         purpose="Printed with the obituary and shown at the top of its page."
         path={operationPath(operations.postApiFamilyCasesByCaseIdObituaryPhoto, { params: { caseId } })}
         current={obituary.data?.photo ?? null}
+        // Published or scheduled by the funeral home: the photo is theirs to change now (the api refuses too).
+        locked={obituary.data ? obituaryPhotoLock(obituary.data) : undefined}
         loading={obituary.isPending}
         failed={obituary.isError}
         onSaved={(photo) => {
@@ -61,12 +63,14 @@ type SlotProps = {
   purpose: string
   path: string
   current: MediaFile | null
+  /** Why a new photo cannot be chosen now, in a sentence; undefined while it can. */
+  locked?: string | undefined
   loading: boolean
   failed: boolean
   onSaved: (photo: MediaFile) => void
 }
 
-function PhotoSlot({ id, kind, title, purpose, path, current, loading, failed, onSaved }: SlotProps) {
+function PhotoSlot({ id, kind, title, purpose, path, current, locked, loading, failed, onSaved }: SlotProps) {
   const uploads = useUploadQueue<MediaFile>({ kind, path, autoStart: true, onSaved })
   return (
     <section className="media-task__slot" aria-labelledby={`${id}-title`}>
@@ -88,7 +92,19 @@ function PhotoSlot({ id, kind, title, purpose, path, current, loading, failed, o
           <p>No photo yet.</p>
         )}
       </div>
-      <Uploader kind={kind} label={current ? 'Choose another photo' : 'Choose a photo'} multiple={false} uploads={uploads} noun="photos" />
+      {locked ? (
+        <p className="media-task__locked" data-testid={`${id}-locked`}>
+          {locked}.
+        </p>
+      ) : (
+        <Uploader
+          kind={kind}
+          label={current ? 'Choose another photo' : 'Choose a photo'}
+          multiple={false}
+          uploads={uploads}
+          noun="photos"
+        />
+      )}
     </section>
   )
 }
