@@ -67,15 +67,42 @@ export type Charge = z.infer<typeof ChargeSchema>
 
 export const PAYMENT_STATUS_VALUES = ['succeeded', 'refunded'] as const
 
+/** A ledger row (decision 065): money in, or money given back of one payment. */
+export const LEDGER_KIND_VALUES = ['payment', 'refund'] as const
+/** How the money came: a card through the processor, or recorded by staff. */
+export const PAYMENT_METHOD_VALUES = ['card', 'cash', 'check', 'bank_transfer', 'insurance'] as const
+export type PaymentMethodKind = (typeof PAYMENT_METHOD_VALUES)[number]
+
+/** Each method as people say it (the receipt, the ledger, the export). */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodKind, string> = {
+  card: 'Card',
+  cash: 'Cash',
+  check: 'Check',
+  bank_transfer: 'Bank transfer',
+  insurance: 'Insurance assignment',
+}
+
+/**
+ * A payment, or a refund of one (`kind`, `refundOf`). `amountCents` is what moved, always
+ * positive; a payment's `refundedCents` is what has been given back of it so far.
+ */
 export const PaymentSchema = z.object({
   id: IdSchema,
   caseId: IdSchema,
+  kind: z.enum(LEDGER_KIND_VALUES),
+  method: z.enum(PAYMENT_METHOD_VALUES),
   amountCents: CentsSchema,
   status: z.enum(PAYMENT_STATUS_VALUES),
   brand: z.string(),
   last4: z.string(),
   payerName: z.string(),
   processorId: z.string(),
+  /** The check's number, the transfer's or insurer's reference; '' for a card. */
+  reference: z.string(),
+  /** The day the money came or went back. */
+  receivedOn: IsoDateSchema,
+  refundOf: IdSchema.nullable(),
+  refundedCents: CentsSchema,
   createdBy: PersonRefSchema.nullable(),
   createdAt: IsoDateTimeSchema,
 })
