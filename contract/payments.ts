@@ -4,6 +4,7 @@ import { CaseParamsSchema, CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, 
 import { defineOperations } from './operation.ts'
 import { PaymentMethodIdSchema } from './payment-methods.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
+import { LEDGER_KIND_VALUES, PAYMENT_METHOD_VALUES } from './studio-ledger-words.ts'
 
 /**
  * The money side of a case (spec §3, §7): the statement built from its arrangement (and the
@@ -67,20 +68,7 @@ export type Charge = z.infer<typeof ChargeSchema>
 
 export const PAYMENT_STATUS_VALUES = ['succeeded', 'refunded'] as const
 
-/** A ledger row (decision 065): money in, or money given back of one payment. */
-export const LEDGER_KIND_VALUES = ['payment', 'refund'] as const
-/** How the money came: a card through the processor, or recorded by staff. */
-export const PAYMENT_METHOD_VALUES = ['card', 'cash', 'check', 'bank_transfer', 'insurance'] as const
-export type PaymentMethodKind = (typeof PAYMENT_METHOD_VALUES)[number]
-
-/** Each method as people say it (the receipt, the ledger, the export). */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodKind, string> = {
-  card: 'Card',
-  cash: 'Cash',
-  check: 'Check',
-  bank_transfer: 'Bank transfer',
-  insurance: 'Insurance assignment',
-}
+export { PAYMENT_METHOD_LABELS, type PaymentMethodKind } from './studio-ledger-words.ts'
 
 /**
  * A payment, or a refund of one (`kind`, `refundOf`). `amountCents` is what moved, always

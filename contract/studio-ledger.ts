@@ -2,7 +2,27 @@ import { z } from 'zod'
 import { CaseParamsSchema, CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 import { PaymentSchema } from './payments.ts'
+import {
+  AGE_BUCKETS,
+  EXPORT_KINDS,
+  LEDGER_MESSAGES,
+  RECORDED_METHODS,
+  STAFF_LEDGER_PATH,
+  STAFF_PAYMENTS_PATH,
+} from './studio-ledger-words.ts'
 import { line } from './text.ts'
+
+export {
+  AGE_BUCKET_LABELS,
+  AGE_BUCKETS,
+  EXPORT_KINDS,
+  LEDGER_MESSAGES,
+  RECORDED_METHODS,
+  STAFF_LEDGER_PATH,
+  STAFF_PAYMENTS_PATH,
+  type AgeBucket,
+  type RecordedMethod,
+} from './studio-ledger-words.ts'
 
 /**
  * The ledger from the home's side (issue 39 point 4, area `payments`: owner, director): a
@@ -10,32 +30,6 @@ import { line } from './text.ts'
  * transfer, insurance assignment), refunds in full or part (through the processor for a card),
  * what is owed across the home by age, and a CSV export for the accountant. Decision 065.
  */
-
-export const STAFF_LEDGER_PATH = '/api/staff/cases/{caseId}/ledger'
-export const STAFF_PAYMENTS_PATH = '/api/staff/payments'
-
-/** What staff record by hand; a card is paid by the family through the processor. */
-export const RECORDED_METHODS = ['cash', 'check', 'bank_transfer', 'insurance'] as const
-export type RecordedMethod = (typeof RECORDED_METHODS)[number]
-
-export const LEDGER_MESSAGES = {
-  method: 'Please choose cash, check, bank transfer or insurance assignment.',
-  payerName: 'Please enter who paid.',
-  amount: 'Please enter an amount of at least one cent.',
-  receivedOn: 'Please enter the day the money came.',
-  /** 404: a payment that is not this case's (or a refund, which cannot be refunded). */
-  paymentNotFound: 'There is no payment with that number on this case.',
-  /** 422: a refund larger than what is left of its payment. */
-  overRefund: (leftCents: string) => `At most ${leftCents} is left of this payment to refund.`,
-  /** 422: nothing is left of the payment to give back. */
-  refundedInFull: 'This payment has been refunded in full.',
-  /** 422: another refund of the same payment took what was left while this one was sent. */
-  refundChanged: 'What is left of this payment has changed. Please refresh to see what can still be refunded.',
-  /** 502: the processor did not refund a card payment; nothing was refunded. */
-  processorRefused: 'The payment processor did not refund this payment just now. Nothing was refunded; please try again.',
-  /** 422 on the export's dates. */
-  range: 'Please give a from date on or before the to date.',
-} as const
 
 /** A payment staff record: who paid, how, its reference, the day it came and the amount. */
 export const RecordPaymentBodySchema = z.object({
@@ -71,15 +65,6 @@ export const CaseLedgerSchema = z.object({
 })
 export type CaseLedger = z.infer<typeof CaseLedgerSchema>
 
-export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const
-export type AgeBucket = (typeof AGE_BUCKETS)[number]
-export const AGE_BUCKET_LABELS: Record<AgeBucket, string> = {
-  '0-30': '0 to 30 days',
-  '31-60': '31 to 60 days',
-  '61-90': '61 to 90 days',
-  '90+': 'More than 90 days',
-}
-
 export const OwedCaseSchema = z.object({
   caseId: IdSchema,
   nameSlug: z.string(),
@@ -99,7 +84,6 @@ export const OwedSchema = z.object({
 })
 export type Owed = z.infer<typeof OwedSchema>
 
-export const EXPORT_KINDS = ['payments', 'statements'] as const
 /** `?what=payments|statements&from=&to=`: the days (inclusive) of the money or of the statement's submission. */
 export const LedgerExportQuerySchema = z
   .object({ what: z.enum(EXPORT_KINDS).default('payments'), from: IsoDateSchema, to: IsoDateSchema })

@@ -44,6 +44,7 @@ import { Route as StudioCasesIndexRouteImport } from './routes/studio/cases/inde
 import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
 import { Route as StudioObituariesIndexRouteImport } from './routes/studio/obituaries/index'
 import { Route as StudioOrdersIndexRouteImport } from './routes/studio/orders/index'
+import { Route as StudioPaymentsIndexRouteImport } from './routes/studio/payments/index'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
@@ -56,6 +57,7 @@ import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
 import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
 import { Route as StudioCasesIdObituaryRouteImport } from './routes/studio/cases/$id/obituary'
+import { Route as StudioCasesIdPaymentsRouteImport } from './routes/studio/cases/$id/payments'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
 import { Route as StudioCasesIdStationeryRouteImport } from './routes/studio/cases/$id/stationery'
 import { Route as StudioCasesIdTasksRouteImport } from './routes/studio/cases/$id/tasks'
@@ -255,6 +257,11 @@ const StudioOrdersIndexRoute = StudioOrdersIndexRouteImport.update({
   path: '/orders/',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioPaymentsIndexRoute = StudioPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioRequestsIndexRoute = StudioRequestsIndexRouteImport.update({
   id: '/requests/',
   path: '/requests/',
@@ -316,6 +323,11 @@ const StudioCasesIdFamilyRoute = StudioCasesIdFamilyRouteImport.update({
 const StudioCasesIdObituaryRoute = StudioCasesIdObituaryRouteImport.update({
   id: '/cases/$id/obituary',
   path: '/cases/$id/obituary',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioCasesIdPaymentsRoute = StudioCasesIdPaymentsRouteImport.update({
+  id: '/cases/$id/payments',
+  path: '/cases/$id/payments',
   getParentRoute: () => StudioRouteRoute,
 } as any)
 const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
@@ -472,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/orders/': typeof StudioOrdersIndexRoute
+  '/studio/payments/': typeof StudioPaymentsIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
@@ -480,6 +493,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
+  '/studio/cases/$id/payments': typeof StudioCasesIdPaymentsRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
@@ -536,6 +550,7 @@ export interface FileRoutesByTo {
   '/studio/cases': typeof StudioCasesIndexRoute
   '/studio/obituaries': typeof StudioObituariesIndexRoute
   '/studio/orders': typeof StudioOrdersIndexRoute
+  '/studio/payments': typeof StudioPaymentsIndexRoute
   '/studio/requests': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
@@ -543,6 +558,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
+  '/studio/cases/$id/payments': typeof StudioCasesIdPaymentsRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
@@ -605,6 +621,7 @@ export interface FileRoutesById {
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/orders/': typeof StudioOrdersIndexRoute
+  '/studio/payments/': typeof StudioPaymentsIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
@@ -613,6 +630,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
+  '/studio/cases/$id/payments': typeof StudioCasesIdPaymentsRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
   '/studio/cases/$id/tasks': typeof StudioCasesIdTasksRoute
@@ -676,6 +694,7 @@ export interface FileRouteTypes {
     | '/studio/cases/'
     | '/studio/obituaries/'
     | '/studio/orders/'
+    | '/studio/payments/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/gifts'
@@ -684,6 +703,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/obituary'
+    | '/studio/cases/$id/payments'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
@@ -740,6 +760,7 @@ export interface FileRouteTypes {
     | '/studio/cases'
     | '/studio/obituaries'
     | '/studio/orders'
+    | '/studio/payments'
     | '/studio/requests'
     | '/family-portal/$id/$name/gifts'
     | '/obituaries/$id/$name/memorial-video'
@@ -747,6 +768,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/obituary'
+    | '/studio/cases/$id/payments'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
@@ -808,6 +830,7 @@ export interface FileRouteTypes {
     | '/studio/cases/'
     | '/studio/obituaries/'
     | '/studio/orders/'
+    | '/studio/payments/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/gifts'
@@ -816,6 +839,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/obituary'
+    | '/studio/cases/$id/payments'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/tasks'
@@ -1105,6 +1129,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioOrdersIndexRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/payments/': {
+      id: '/studio/payments/'
+      path: '/payments'
+      fullPath: '/studio/payments/'
+      preLoaderRoute: typeof StudioPaymentsIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/requests/': {
       id: '/studio/requests/'
       path: '/requests'
@@ -1187,6 +1218,13 @@ declare module '@tanstack/react-router' {
       path: '/cases/$id/obituary'
       fullPath: '/studio/cases/$id/obituary'
       preLoaderRoute: typeof StudioCasesIdObituaryRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/cases/$id/payments': {
+      id: '/studio/cases/$id/payments'
+      path: '/cases/$id/payments'
+      fullPath: '/studio/cases/$id/payments'
+      preLoaderRoute: typeof StudioCasesIdPaymentsRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/studio/cases/$id/services': {
@@ -1449,9 +1487,11 @@ interface StudioRouteRouteChildren {
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioObituariesIndexRoute: typeof StudioObituariesIndexRoute
   StudioOrdersIndexRoute: typeof StudioOrdersIndexRoute
+  StudioPaymentsIndexRoute: typeof StudioPaymentsIndexRoute
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdObituaryRoute: typeof StudioCasesIdObituaryRoute
+  StudioCasesIdPaymentsRoute: typeof StudioCasesIdPaymentsRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
   StudioCasesIdStationeryRoute: typeof StudioCasesIdStationeryRoute
   StudioCasesIdTasksRoute: typeof StudioCasesIdTasksRoute
@@ -1469,9 +1509,11 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioObituariesIndexRoute: StudioObituariesIndexRoute,
   StudioOrdersIndexRoute: StudioOrdersIndexRoute,
+  StudioPaymentsIndexRoute: StudioPaymentsIndexRoute,
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdObituaryRoute: StudioCasesIdObituaryRoute,
+  StudioCasesIdPaymentsRoute: StudioCasesIdPaymentsRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
   StudioCasesIdStationeryRoute: StudioCasesIdStationeryRoute,
   StudioCasesIdTasksRoute: StudioCasesIdTasksRoute,

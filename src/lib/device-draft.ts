@@ -65,7 +65,7 @@ type DeviceDraftOptions<V, D> = {
   restore: (values: V) => void
   /** This form's storage key on a host (draftStorageKey). */
   keyFor: (host: string) => string
-  schema: z.ZodType<D>
+  schema: z.ZodType<D> | StoredReader<D>
   /** The part of the values that may be kept; `fromDraft` turns it back into values. */
   toDraft: (values: V) => D
   fromDraft: (draft: D) => V

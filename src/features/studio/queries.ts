@@ -130,3 +130,17 @@ export const obituaryDeskQuery = (caseId: number) =>
     queryKey: ['studio', 'case', caseId, 'obituary'] as const,
     queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdObituary, { params: { caseId } }),
   })
+
+/** A case's payments and refunds with the statement's balance, for the studio's Payments screen (decision 065). */
+export const caseLedgerQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'ledger'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdLedger, { params: { caseId } }),
+  })
+
+/** What is owed across the home, by the age of each statement. */
+export const owedQuery = () =>
+  queryOptions({
+    queryKey: ['studio', 'owed'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffPaymentsOwed, {}),
+  })
