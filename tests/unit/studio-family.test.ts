@@ -5,7 +5,16 @@ import { EMPTY_FAMILY_INVITE, familyInviteBody, isEmptyInvite } from '#src/featu
 
 describe("the studio's Family screen", () => {
   it('is the case navigation’s second place', () => {
-    expect(CASE_PLACES.map((p) => p.label)).toEqual(['Overview', 'Family', 'Tasks', 'Services', 'Obituary', 'Printed pieces', 'Video'])
+    expect(CASE_PLACES.map((p) => p.label)).toEqual([
+      'Overview',
+      'Family',
+      'Tasks',
+      'Services',
+      'Obituary',
+      'Printed pieces',
+      'Video',
+      'Payments',
+    ])
   })
 
   it('says a member’s relationship and address, and an invitation’s role and dates', () => {
