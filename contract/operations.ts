@@ -22,6 +22,7 @@ import { operations as studioTasks } from './studio-tasks.ts'
 import { operations as studioStationery } from './studio-stationery.ts'
 import { operations as studioWall } from './studio-wall.ts'
 import { operations as studioOrders } from './studio-orders.ts'
+import { operations as studioLedger } from './studio-ledger.ts'
 import { operations as web } from './web-operations.ts'
 import { operations as studioVideo } from './studio-video.ts'
 import { operations as studioObituaries } from './studio-obituaries.ts'
@@ -50,6 +51,7 @@ export type AnyOperation =
   | (typeof studioFamily)[number]
   | (typeof studioWall)[number]
   | (typeof studioOrders)[number]
+  | (typeof studioLedger)[number]
   | (typeof web)[number]
   | (typeof priceList)[number]
   | (typeof previews)[number]
@@ -81,6 +83,7 @@ export const allOperations: readonly Operation[] = [
   ...studioFamily,
   ...studioWall,
   ...studioOrders,
+  ...studioLedger,
   ...web,
   ...priceList,
   ...previews,

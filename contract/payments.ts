@@ -4,6 +4,7 @@ import { CaseParamsSchema, CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, 
 import { defineOperations } from './operation.ts'
 import { PaymentMethodIdSchema } from './payment-methods.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
+import { LEDGER_KIND_VALUES, PAYMENT_METHOD_VALUES } from './studio-ledger-words.ts'
 
 /**
  * The money side of a case (spec §3, §7): the statement built from its arrangement (and the
@@ -67,15 +68,29 @@ export type Charge = z.infer<typeof ChargeSchema>
 
 export const PAYMENT_STATUS_VALUES = ['succeeded', 'refunded'] as const
 
+export { PAYMENT_METHOD_LABELS, type PaymentMethodKind } from './studio-ledger-words.ts'
+
+/**
+ * A payment, or a refund of one (`kind`, `refundOf`). `amountCents` is what moved, always
+ * positive; a payment's `refundedCents` is what has been given back of it so far.
+ */
 export const PaymentSchema = z.object({
   id: IdSchema,
   caseId: IdSchema,
+  kind: z.enum(LEDGER_KIND_VALUES),
+  method: z.enum(PAYMENT_METHOD_VALUES),
   amountCents: CentsSchema,
   status: z.enum(PAYMENT_STATUS_VALUES),
   brand: z.string(),
   last4: z.string(),
   payerName: z.string(),
   processorId: z.string(),
+  /** The check's number, the transfer's or insurer's reference; '' for a card. */
+  reference: z.string(),
+  /** The day the money came or went back. */
+  receivedOn: IsoDateSchema,
+  refundOf: IdSchema.nullable(),
+  refundedCents: CentsSchema,
   createdBy: PersonRefSchema.nullable(),
   createdAt: IsoDateTimeSchema,
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CaseParamsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
+import { CaseParamsSchema, CentsSchema, IdParamSchema, IdSchema, IsoDateTimeSchema, PersonSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 import { pageOf, PageQuerySchema } from './paging.ts'
 import { ORDER_STATUSES } from './shop-constants.ts'
@@ -35,6 +35,10 @@ export const STUDIO_ORDER_MESSAGES = {
   refundedStays: 'This order is refunded. Its status cannot change any more.',
   /** 409: a refund of this order is being made by another request right now. */
   refundUnderWay: 'A refund of this order is under way. Look again in a moment.',
+  /** 422 on `amountCents`: more than is left of the order to give back. */
+  refundTooMuch: (left: string) => `At most ${left} is left of this order to refund.`,
+  /** 422 on `amountCents`. */
+  refundAmount: 'Please enter an amount of at least one cent.',
 } as const
 
 /** `?status=&obituaryId=` (any when left out), with the usual paging; newest first. */
@@ -53,8 +57,10 @@ export const StaffOrderSchema = ShopOrderSchema.omit({ token: true }).extend({
   /** Who last moved the status and when; null while it is as paid. */
   statusChangedAt: IsoDateTimeSchema.nullable(),
   statusChangedBy: PersonSchema.nullable(),
-  /** The processor's refund id once refunded. */
+  /** The processor's latest refund id. */
   refundId: z.string().nullable(),
+  /** What has been given back so far (decision 065: a refund may be a part); the whole total makes it refunded. */
+  refundedCents: CentsSchema,
   /** The statuses staff may move it to now, and whether it may be refunded. */
   moves: z.array(z.enum(MOVABLE_ORDER_STATUSES)),
   refundable: z.boolean(),
@@ -70,6 +76,17 @@ export const OrderChangeBodySchema = z
   })
   .refine((body) => body.status !== undefined || body.notes !== undefined, { message: STUDIO_ORDER_MESSAGES.nothingToChange })
 export type OrderChangeBody = z.infer<typeof OrderChangeBodySchema>
+
+/** A refund of what is left of the order (left out), or of a part of it (decision 065). */
+export const OrderRefundBodySchema = z.object({
+  amountCents: z
+    .number({ error: STUDIO_ORDER_MESSAGES.refundAmount })
+    .int()
+    .min(1, STUDIO_ORDER_MESSAGES.refundAmount)
+    .max(100_000_000)
+    .optional(),
+})
+export type OrderRefundBody = z.infer<typeof OrderRefundBodySchema>
 
 /** The refund's answer: the order, and whether this call refunded it (false: it was refunded already, nothing more happened). */
 export const OrderRefundResultSchema = z.object({ order: StaffOrderSchema, refunded: z.boolean() })
@@ -118,11 +135,12 @@ export const operations = defineOperations([
     method: 'post',
     path: `${STAFF_ORDERS_PATH}/{orderId}/refund`,
     summary:
-      'Refunds the whole order through the payment processor and mails the buyer; at most once (a repeat answers the refunded order, a concurrent one a 409) (owner, director)',
+      'Refunds what is left of the order, or a part of it (amountCents), through the payment processor and mails the buyer; never more than was paid (a repeat of a whole refund answers the refunded order, a concurrent one a 409) (owner, director)',
     tags,
     access: 'staff',
     forbidden,
     params: OrderParamsSchema,
+    body: OrderRefundBodySchema,
     response: { status: 200, schema: OrderRefundResultSchema },
   },
   {

@@ -44,6 +44,7 @@ import { Route as StudioCasesIndexRouteImport } from './routes/studio/cases/inde
 import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
 import { Route as StudioObituariesIndexRouteImport } from './routes/studio/obituaries/index'
 import { Route as StudioOrdersIndexRouteImport } from './routes/studio/orders/index'
+import { Route as StudioPaymentsIndexRouteImport } from './routes/studio/payments/index'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
@@ -56,6 +57,7 @@ import { Route as ObituariesIdNamePhotosRouteImport } from './routes/obituaries/
 import { Route as StudioCasesIdIndexRouteImport } from './routes/studio/cases/$id/index'
 import { Route as StudioCasesIdFamilyRouteImport } from './routes/studio/cases/$id/family'
 import { Route as StudioCasesIdObituaryRouteImport } from './routes/studio/cases/$id/obituary'
+import { Route as StudioCasesIdPaymentsRouteImport } from './routes/studio/cases/$id/payments'
 import { Route as StudioCasesIdServicesRouteImport } from './routes/studio/cases/$id/services'
 import { Route as StudioCasesIdStatementRouteImport } from './routes/studio/cases/$id/statement'
 import { Route as StudioCasesIdStationeryRouteImport } from './routes/studio/cases/$id/stationery'
@@ -256,6 +258,11 @@ const StudioOrdersIndexRoute = StudioOrdersIndexRouteImport.update({
   path: '/orders/',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioPaymentsIndexRoute = StudioPaymentsIndexRouteImport.update({
+  id: '/payments/',
+  path: '/payments/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioRequestsIndexRoute = StudioRequestsIndexRouteImport.update({
   id: '/requests/',
   path: '/requests/',
@@ -317,6 +324,11 @@ const StudioCasesIdFamilyRoute = StudioCasesIdFamilyRouteImport.update({
 const StudioCasesIdObituaryRoute = StudioCasesIdObituaryRouteImport.update({
   id: '/cases/$id/obituary',
   path: '/cases/$id/obituary',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioCasesIdPaymentsRoute = StudioCasesIdPaymentsRouteImport.update({
+  id: '/cases/$id/payments',
+  path: '/cases/$id/payments',
   getParentRoute: () => StudioRouteRoute,
 } as any)
 const StudioCasesIdServicesRoute = StudioCasesIdServicesRouteImport.update({
@@ -478,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/orders/': typeof StudioOrdersIndexRoute
+  '/studio/payments/': typeof StudioPaymentsIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
@@ -486,6 +499,7 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
+  '/studio/cases/$id/payments': typeof StudioCasesIdPaymentsRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/statement': typeof StudioCasesIdStatementRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
@@ -543,6 +557,7 @@ export interface FileRoutesByTo {
   '/studio/cases': typeof StudioCasesIndexRoute
   '/studio/obituaries': typeof StudioObituariesIndexRoute
   '/studio/orders': typeof StudioOrdersIndexRoute
+  '/studio/payments': typeof StudioPaymentsIndexRoute
   '/studio/requests': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
@@ -550,6 +565,7 @@ export interface FileRoutesByTo {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
+  '/studio/cases/$id/payments': typeof StudioCasesIdPaymentsRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/statement': typeof StudioCasesIdStatementRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
@@ -613,6 +629,7 @@ export interface FileRoutesById {
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/orders/': typeof StudioOrdersIndexRoute
+  '/studio/payments/': typeof StudioPaymentsIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
@@ -621,6 +638,7 @@ export interface FileRoutesById {
   '/obituaries/$id/$name/photos': typeof ObituariesIdNamePhotosRoute
   '/studio/cases/$id/family': typeof StudioCasesIdFamilyRoute
   '/studio/cases/$id/obituary': typeof StudioCasesIdObituaryRoute
+  '/studio/cases/$id/payments': typeof StudioCasesIdPaymentsRoute
   '/studio/cases/$id/services': typeof StudioCasesIdServicesRoute
   '/studio/cases/$id/statement': typeof StudioCasesIdStatementRoute
   '/studio/cases/$id/stationery': typeof StudioCasesIdStationeryRoute
@@ -685,6 +703,7 @@ export interface FileRouteTypes {
     | '/studio/cases/'
     | '/studio/obituaries/'
     | '/studio/orders/'
+    | '/studio/payments/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/gifts'
@@ -693,6 +712,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/obituary'
+    | '/studio/cases/$id/payments'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/statement'
     | '/studio/cases/$id/stationery'
@@ -750,6 +770,7 @@ export interface FileRouteTypes {
     | '/studio/cases'
     | '/studio/obituaries'
     | '/studio/orders'
+    | '/studio/payments'
     | '/studio/requests'
     | '/family-portal/$id/$name/gifts'
     | '/obituaries/$id/$name/memorial-video'
@@ -757,6 +778,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/obituary'
+    | '/studio/cases/$id/payments'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/statement'
     | '/studio/cases/$id/stationery'
@@ -819,6 +841,7 @@ export interface FileRouteTypes {
     | '/studio/cases/'
     | '/studio/obituaries/'
     | '/studio/orders/'
+    | '/studio/payments/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/gifts'
@@ -827,6 +850,7 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name/photos'
     | '/studio/cases/$id/family'
     | '/studio/cases/$id/obituary'
+    | '/studio/cases/$id/payments'
     | '/studio/cases/$id/services'
     | '/studio/cases/$id/statement'
     | '/studio/cases/$id/stationery'
@@ -1117,6 +1141,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudioOrdersIndexRouteImport
       parentRoute: typeof StudioRouteRoute
     }
+    '/studio/payments/': {
+      id: '/studio/payments/'
+      path: '/payments'
+      fullPath: '/studio/payments/'
+      preLoaderRoute: typeof StudioPaymentsIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
     '/studio/requests/': {
       id: '/studio/requests/'
       path: '/requests'
@@ -1199,6 +1230,13 @@ declare module '@tanstack/react-router' {
       path: '/cases/$id/obituary'
       fullPath: '/studio/cases/$id/obituary'
       preLoaderRoute: typeof StudioCasesIdObituaryRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/cases/$id/payments': {
+      id: '/studio/cases/$id/payments'
+      path: '/cases/$id/payments'
+      fullPath: '/studio/cases/$id/payments'
+      preLoaderRoute: typeof StudioCasesIdPaymentsRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/studio/cases/$id/services': {
@@ -1468,9 +1506,11 @@ interface StudioRouteRouteChildren {
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioObituariesIndexRoute: typeof StudioObituariesIndexRoute
   StudioOrdersIndexRoute: typeof StudioOrdersIndexRoute
+  StudioPaymentsIndexRoute: typeof StudioPaymentsIndexRoute
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdObituaryRoute: typeof StudioCasesIdObituaryRoute
+  StudioCasesIdPaymentsRoute: typeof StudioCasesIdPaymentsRoute
   StudioCasesIdServicesRoute: typeof StudioCasesIdServicesRoute
   StudioCasesIdStatementRoute: typeof StudioCasesIdStatementRoute
   StudioCasesIdStationeryRoute: typeof StudioCasesIdStationeryRoute
@@ -1489,9 +1529,11 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioObituariesIndexRoute: StudioObituariesIndexRoute,
   StudioOrdersIndexRoute: StudioOrdersIndexRoute,
+  StudioPaymentsIndexRoute: StudioPaymentsIndexRoute,
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdObituaryRoute: StudioCasesIdObituaryRoute,
+  StudioCasesIdPaymentsRoute: StudioCasesIdPaymentsRoute,
   StudioCasesIdServicesRoute: StudioCasesIdServicesRoute,
   StudioCasesIdStatementRoute: StudioCasesIdStatementRoute,
   StudioCasesIdStationeryRoute: StudioCasesIdStationeryRoute,

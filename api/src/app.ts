@@ -38,6 +38,7 @@ import { staffWall } from './routes/staff-wall.ts'
 import { familyGifts, staffOrders } from './routes/staff-orders.ts'
 import { staffStatement } from './routes/staff-statement.ts'
 import { statementSigning } from './routes/statement-signing.ts'
+import { staffLedger } from './routes/staff-ledger.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -97,6 +98,7 @@ export function createApiApp() {
   app.route('/api/staff', staffStationery)
   app.route('/api/staff', staffWall)
   app.route('/api/staff', staffOrders)
+  app.route('/api/staff', staffLedger)
   app.route('/api/staff', staffObituaries)
   app.route('/api/staff', staffStatement)
   // These name their full paths (the contract's constants), so they mount at the root.

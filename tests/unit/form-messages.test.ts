@@ -13,6 +13,7 @@ import { REQUEST_MESSAGES } from '#contract/request-states.ts'
 import { STUDIO_TASK_MESSAGES } from '#contract/studio-tasks.ts'
 import { STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery.ts'
 import { STUDIO_ORDER_MESSAGES } from '#contract/studio-orders.ts'
+import { LEDGER_MESSAGES } from '#contract/studio-ledger.ts'
 import { STUDIO_WALL_MESSAGES } from '#contract/studio-wall.ts'
 import { STUDIO_OBITUARY_MESSAGES } from '#contract/studio-obituaries.ts'
 import { SCHEDULE_TIME_MESSAGE } from '#src/features/studio/obituary-form.ts'
@@ -73,7 +74,8 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STUDIO_STATEMENT_MESSAGES),
     ...Object.values(STUDIO_STATIONERY_MESSAGES),
     ...Object.values(STUDIO_WALL_MESSAGES),
-    ...Object.values(STUDIO_ORDER_MESSAGES),
+    ...Object.values(STUDIO_ORDER_MESSAGES).filter((m) => typeof m === 'string'),
+    ...Object.values(LEDGER_MESSAGES).filter((m) => typeof m === 'string'),
     ...Object.values(STUDIO_OBITUARY_MESSAGES),
     SCHEDULE_TIME_MESSAGE,
     CASE_ROLE_MESSAGE,

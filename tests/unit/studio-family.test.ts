@@ -14,6 +14,7 @@ describe("the studio's Family screen", () => {
       'Obituary',
       'Printed pieces',
       'Video',
+      'Payments',
     ])
   })
 

@@ -53,10 +53,11 @@ describe('the studio’s rules', () => {
       'Obituaries',
       'Wall',
       'Orders',
+      'Payments',
       'Edit the site',
       'Staff',
     ])
-    expect(studioNavFor('director').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Obituaries', 'Wall', 'Orders'])
+    expect(studioNavFor('director').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Obituaries', 'Wall', 'Orders', 'Payments'])
     expect(studioNavFor('site_editor').map((p) => p.label)).toEqual(['Edit the site'])
     expect(studioNavFor(null)).toEqual([])
   })

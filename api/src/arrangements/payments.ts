@@ -16,9 +16,12 @@ export const PAYMENT_MESSAGES = {
   balanceChanged: 'The balance has changed. Please refresh to see what is still due.',
 } as const
 
-function paymentQuery(db: Db) {
+/** What has been given back of a payment (its succeeded refunds, stored negative: decision 065). */
+const refundedOf = sql<number>`(SELECT coalesce(-sum(r.amount_cents), 0) FROM case_payments r WHERE r.refund_of = ${casePayments.id} AND r.status = 'succeeded')`
+
+export function paymentQuery(db: Db) {
   return db
-    .select({ p: casePayments, firstName: users.firstName, lastName: users.lastName })
+    .select({ p: casePayments, firstName: users.firstName, lastName: users.lastName, refunded: refundedOf })
     .from(casePayments)
     .leftJoin(users, eq(users.id, casePayments.createdBy))
 }
@@ -26,19 +29,28 @@ function paymentQuery(db: Db) {
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentQuery>['execute']>>[number]
 
 /** Holds on the balance (`pending`, see `holdBalance`) are not payments: never listed or found. */
-const NOT_A_HOLD = ne(casePayments.status, 'pending')
+export const NOT_A_HOLD = ne(casePayments.status, 'pending')
 
-function toPayment({ p, firstName, lastName }: PaymentRow): Payment {
+/** A row as the contract says it: amounts positive, a payment given back in full `refunded`. */
+export function toPayment({ p, firstName, lastName, refunded }: PaymentRow): Payment {
   if (p.status === 'pending') throw new Error('payments: a balance hold is not a payment')
+  const amountCents = Math.abs(p.amountCents)
+  const refundedCents = p.kind === 'payment' ? Number(refunded) : 0
   return {
     id: p.id,
     caseId: p.caseId,
-    amountCents: p.amountCents,
-    status: p.status,
+    kind: p.kind,
+    method: p.method,
+    amountCents,
+    status: p.kind === 'payment' && refundedCents >= amountCents ? 'refunded' : p.status,
     brand: p.brand,
     last4: p.last4,
     payerName: p.payerName,
     processorId: p.processorId,
+    reference: p.reference,
+    receivedOn: p.receivedOn ?? p.createdAt.slice(0, 10),
+    refundOf: p.refundOf,
+    refundedCents,
     createdBy: p.createdBy !== null && firstName !== null && lastName !== null ? { id: p.createdBy, firstName, lastName } : null,
     createdAt: p.createdAt,
   }
@@ -86,9 +98,18 @@ export type ChargeContext = {
   description: string
 }
 
-function balanceChanged(): ApiError {
+export function balanceChanged(): ApiError {
   const message = PAYMENT_MESSAGES.balanceChanged
   return new ApiError(422, undefined, { message, errors: { amountCents: message } })
+}
+
+/**
+ * What a case's balance has taken: succeeded rows (payments less refunds) and holds of payments.
+ * A refund under way (a pending negative row) frees nothing until it succeeds (decision 065).
+ */
+export function heldAndPaid(caseId: number) {
+  return sql`(SELECT coalesce(sum(amount_cents), 0) FROM case_payments WHERE case_id = ${caseId}
+      AND (status = 'succeeded' OR (status = 'pending' AND amount_cents > 0)))`
 }
 
 /**
@@ -99,17 +120,16 @@ function balanceChanged(): ApiError {
  */
 async function holdBalance(ctx: ChargeContext, amountCents: number): Promise<number> {
   const held = await ctx.db.all<{ id: number }>(sql`
-    INSERT INTO case_payments (company_id, case_id, amount_cents, status, brand, last4, payer_name, processor_id, created_by)
-    SELECT ${ctx.companyId}, ${ctx.caseId}, ${amountCents}, 'pending', '', '', '', ${`hold:${crypto.randomUUID()}`}, ${ctx.userId}
-    WHERE (SELECT coalesce(sum(amount_cents), 0) FROM case_payments WHERE case_id = ${ctx.caseId} AND status IN ('succeeded', 'pending'))
-      + ${amountCents} <= ${ctx.totalCents}
+    INSERT INTO case_payments (company_id, case_id, amount_cents, status, brand, last4, payer_name, processor_id, created_by, received_on)
+    SELECT ${ctx.companyId}, ${ctx.caseId}, ${amountCents}, 'pending', '', '', '', ${`hold:${crypto.randomUUID()}`}, ${ctx.userId}, ${new Date().toISOString().slice(0, 10)}
+    WHERE ${heldAndPaid(ctx.caseId)} + ${amountCents} <= ${ctx.totalCents}
     RETURNING id`)
   const id = held[0]?.id
   if (id === undefined) throw balanceChanged()
   return id
 }
 
-async function releaseHold(db: Db, holdId: number): Promise<void> {
+export async function releaseHold(db: Db, holdId: number): Promise<void> {
   await db.delete(casePayments).where(and(eq(casePayments.id, holdId), eq(casePayments.status, 'pending')))
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { CaseParamsSchema } from '#contract/common.ts'
-import { OrderChangeBodySchema, OrderListQuerySchema, OrderParamsSchema } from '#contract/studio-orders.ts'
+import { OrderChangeBodySchema, OrderListQuerySchema, OrderParamsSchema, OrderRefundBodySchema } from '#contract/studio-orders.ts'
 import type { ApiBindings } from '../env.ts'
 import { requireStaffFor } from '../middleware/auth.ts'
 import { paymentProcessor } from '../payments/index.ts'
@@ -31,10 +31,18 @@ staffOrders.patch(
   },
 )
 
-staffOrders.post('/orders/:orderId/refund', requireStaffFor('payments'), validate('param', OrderParamsSchema), async (c) => {
-  const { db, company, user } = c.var
-  return c.json(await refundOrder(db, company, user.id, paymentProcessor(c.env, db), c.req.valid('param').orderId))
-})
+staffOrders.post(
+  '/orders/:orderId/refund',
+  requireStaffFor('payments'),
+  validate('param', OrderParamsSchema),
+  // No body (or `{}`) refunds what is left; `amountCents` a part (decision 065).
+  validate('json', OrderRefundBodySchema),
+  async (c) => {
+    const { db, company, user } = c.var
+    const { amountCents } = c.req.valid('json')
+    return c.json(await refundOrder(db, company, user.id, paymentProcessor(c.env, db), c.req.valid('param').orderId, amountCents))
+  },
+)
 
 /**
  * The family's thank-you list, mounted at /api/family: `caseAccess` and `caseRole` already ran

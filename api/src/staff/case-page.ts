@@ -46,7 +46,8 @@ async function timelineFacts(db: Db, theCase: CaseRow, arrangement: ArrangementR
     db
       .select({ at: casePayments.createdAt, by: casePayments.createdBy, amount: casePayments.amountCents })
       .from(casePayments)
-      .where(and(eq(casePayments.caseId, caseId), eq(casePayments.status, 'succeeded'))),
+      // Payments only: a refund is a row of its own with a negative amount (decision 065).
+      .where(and(eq(casePayments.caseId, caseId), eq(casePayments.status, 'succeeded'), eq(casePayments.kind, 'payment'))),
     db.select({ at: obituaries.approvedAt, by: obituaries.approvedBy }).from(obituaries).where(eq(obituaries.caseId, caseId)),
     db
       .select({ id: caseVideos.id, at: caseVideos.approvedAt, by: caseVideos.approvedBy })

@@ -44,6 +44,7 @@ function toStaffOrder({ order, obituary, changedBy }: OrderJoin): StaffOrder {
     statusChangedAt: order.statusChangedAt,
     statusChangedBy: changedBy,
     refundId: order.refundId,
+    refundedCents: order.refundedCents,
     moves: orderMoves(order.status),
     refundable: isRefundable(order.status),
   }

@@ -4,7 +4,7 @@ import { receiptPath } from '#src/features/portal/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { formatCents } from '#core/money.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
-import { payerOf } from './payer.ts'
+import { howPaid, ledgerNote, payerOf } from './payer.ts'
 import { ScrollBox } from './ScrollBox.tsx'
 
 /**
@@ -21,7 +21,7 @@ export function PaymentList({ payments, caseId, nameSlug }: { payments: Payment[
           <tr>
             <th scope="col">Date</th>
             <th scope="col">Paid by</th>
-            <th scope="col">Card</th>
+            <th scope="col">How</th>
             <th scope="col" className="statement-table__money">
               Amount
             </th>
@@ -36,10 +36,12 @@ export function PaymentList({ payments, caseId, nameSlug }: { payments: Payment[
               </td>
               <td>{payerOf(payment)}</td>
               <td>
-                {payment.brand} ending in {payment.last4}
-                {payment.status === 'refunded' ? ' (refunded)' : ''}
+                {howPaid(payment)}
+                {ledgerNote(payment) ? ` (${ledgerNote(payment).toLowerCase()})` : ''}
               </td>
-              <td className="statement-table__money">{formatCents(payment.amountCents)}</td>
+              <td className="statement-table__money">
+                {formatCents(payment.kind === 'refund' ? -payment.amountCents : payment.amountCents)}
+              </td>
               <td>
                 <Link to={receiptPath(caseId, nameSlug, payment.id)} className="payment-list__receipt">
                   Receipt {payment.id}

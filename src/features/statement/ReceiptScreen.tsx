@@ -7,7 +7,7 @@ import { useSite } from '#src/features/site/index.ts'
 import { formatCents } from '#core/money.ts'
 import { longDate, zonedFields } from '#src/lib/zoned-date.ts'
 import { Button, buttonClassName } from '#src/ui/Button.tsx'
-import { payerOf } from './payer.ts'
+import { howPaid, ledgerNote, payerOf } from './payer.ts'
 import { paymentQuery } from './queries.ts'
 import { StatementPageTop } from './StatementPageTop.tsx'
 import './statement.css'
@@ -32,9 +32,14 @@ function ReceiptDetails({ payment }: { payment: Payment }) {
         <dd>{payment.id}</dd>
       </div>
       <div>
-        <dt>Paid on</dt>
+        <dt>{payment.kind === 'refund' ? 'Refunded on' : 'Paid on'}</dt>
         <dd>
-          <time dateTime={payment.createdAt}>{longDate(zonedFields(payment.createdAt, timeZone))}</time>
+          {payment.method === 'card' ? (
+            <time dateTime={payment.createdAt}>{longDate(zonedFields(payment.createdAt, timeZone))}</time>
+          ) : (
+            // A recorded payment's day is the one the home wrote down (the check's day), not when it was typed.
+            <time dateTime={payment.receivedOn}>{longDate(zonedFields(`${payment.receivedOn}T12:00:00.000Z`, 'UTC'))}</time>
+          )}
         </dd>
       </div>
       <div>
@@ -42,17 +47,23 @@ function ReceiptDetails({ payment }: { payment: Payment }) {
         <dd>{payerOf(payment)}</dd>
       </div>
       <div>
-        <dt>Card</dt>
-        <dd>
-          {payment.brand} ending in {payment.last4}
-        </dd>
+        <dt>{payment.method === 'card' ? 'Card' : 'Paid with'}</dt>
+        <dd>{howPaid(payment)}</dd>
       </div>
-      <div>
-        <dt>Name on card</dt>
-        <dd>{payment.payerName}</dd>
-      </div>
+      {payment.method === 'card' ? (
+        <div>
+          <dt>Name on card</dt>
+          <dd>{payment.payerName}</dd>
+        </div>
+      ) : null}
+      {ledgerNote(payment) ? (
+        <div>
+          <dt>Note</dt>
+          <dd>{ledgerNote(payment)}</dd>
+        </div>
+      ) : null}
       <div className="receipt__amount">
-        <dt>{payment.status === 'refunded' ? 'Amount (refunded)' : 'Amount paid'}</dt>
+        <dt>{payment.kind === 'refund' ? 'Amount refunded' : payment.status === 'refunded' ? 'Amount (refunded)' : 'Amount paid'}</dt>
         <dd>{formatCents(payment.amountCents)}</dd>
       </div>
     </dl>

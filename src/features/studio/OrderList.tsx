@@ -8,6 +8,7 @@ import { fullName } from '#core/names.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { call } from '#src/lib/api-call.ts'
+import { dollarsText, parseDollars } from '#src/features/statement/amount.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { OrderNotesForm } from './forms.tsx'
 import {
@@ -15,7 +16,9 @@ import {
   ORDER_FILTERS,
   ORDER_MOVE_LABELS,
   ORDER_STATUS_LABELS,
+  orderLeftCents,
   orderWhat,
+  refundAmountProblem,
   refundQuestion,
   statusLine,
 } from './order-words.ts'
@@ -124,15 +127,26 @@ function OrderRow({ order, timeZone, onChanged }: RowProps) {
     onSuccess: (moved) => onChanged(`Order ${moved.id} is ${ORDER_STATUS_LABELS[moved.status].toLowerCase()} now.`),
     onError: failed,
   })
+  const left = orderLeftCents(order)
+  // What is left is the answer unless a part is typed (decision 065).
+  const [amountText, setAmountText] = useState(() => dollarsText(left))
+  const amountProblem = refundAmountProblem(amountText, left)
+  const amountCents = amountProblem === undefined ? (parseDollars(amountText) ?? left) : left
   const refund = useMutation({
-    mutationFn: () => call(operations.postApiStaffOrdersByOrderIdRefund, { params: { orderId: order.id } }),
+    mutationFn: (cents: number) =>
+      call(operations.postApiStaffOrdersByOrderIdRefund, {
+        params: { orderId: order.id },
+        body: cents === left ? {} : { amountCents: cents },
+      }),
     onMutate: () => setProblem(undefined),
-    onSuccess: ({ order: done, refunded }) => {
+    onSuccess: ({ order: done, refunded }, cents) => {
       setAsking(false)
       onChanged(
-        refunded
-          ? `Order ${done.id} is refunded: ${formatCents(done.totalCents)} back to ${done.purchaser.firstName} ${done.purchaser.lastName}, who is mailed.`
-          : `Order ${done.id} was refunded already. Nothing more was refunded.`,
+        !refunded
+          ? `Order ${done.id} was refunded already. Nothing more was refunded.`
+          : done.status === 'refunded'
+            ? `Order ${done.id} is refunded: ${formatCents(cents)} back to ${done.purchaser.firstName} ${done.purchaser.lastName}, who is mailed.`
+            : `${formatCents(cents)} of order ${done.id} is refunded to ${done.purchaser.firstName} ${done.purchaser.lastName}, who is mailed.`,
       )
     },
     onError: failed,
@@ -194,9 +208,34 @@ function OrderRow({ order, timeZone, onChanged }: RowProps) {
       {asking ? (
         <div className="studio-order__ask">
           <p>{refundQuestion(order)}</p>
+          <div className="field">
+            <label className="field__label" htmlFor={`refund-amount-${order.id}`}>
+              Amount to refund, in dollars
+            </label>
+            <input
+              id={`refund-amount-${order.id}`}
+              className="field__control"
+              inputMode="decimal"
+              value={amountText}
+              aria-invalid={amountProblem ? true : undefined}
+              aria-describedby={amountProblem ? `refund-amount-${order.id}-problem` : undefined}
+              onChange={(event) => setAmountText(event.target.value)}
+            />
+            {amountProblem ? (
+              <p className="field__error" id={`refund-amount-${order.id}-problem`}>
+                {amountProblem}
+              </p>
+            ) : null}
+          </div>
           <div className="studio-member__actions">
-            <Button variant="primary" size="sm" busy={refund.isPending} onClick={() => refund.isPending || refund.mutate()}>
-              Yes, refund {formatCents(order.totalCents)}
+            <Button
+              variant="primary"
+              size="sm"
+              busy={refund.isPending}
+              aria-disabled={amountProblem ? true : undefined}
+              onClick={() => refund.isPending || amountProblem !== undefined || refund.mutate(amountCents)}
+            >
+              Yes, refund {formatCents(amountCents)}
             </Button>
             <Button
               ref={keepButton}

@@ -9,6 +9,7 @@ export type CasePlace = {
     | '/studio/cases/$id/obituary'
     | '/studio/cases/$id/stationery'
     | '/studio/cases/$id/video'
+    | '/studio/cases/$id/payments'
   label: string
 }
 
@@ -22,4 +23,5 @@ export const CASE_PLACES: readonly CasePlace[] = [
   { to: '/studio/cases/$id/obituary', label: 'Obituary' },
   { to: '/studio/cases/$id/stationery', label: 'Printed pieces' },
   { to: '/studio/cases/$id/video', label: 'Video' },
+  { to: '/studio/cases/$id/payments', label: 'Payments' },
 ]

@@ -11,6 +11,7 @@ export type StudioNavItem = {
     | '/studio/staff'
     | '/studio/wall'
     | '/studio/orders'
+    | '/studio/payments'
   label: string
   area: StaffArea
 }
@@ -26,6 +27,7 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { to: '/studio/obituaries', label: 'Obituaries', area: 'cases' },
   { to: '/studio/wall', label: 'Wall', area: 'cases' },
   { to: '/studio/orders', label: 'Orders', area: 'payments' },
+  { to: '/studio/payments', label: 'Payments', area: 'payments' },
   { to: '/studio/editor', label: 'Edit the site', area: 'pages' },
   { to: '/studio/staff', label: 'Staff', area: 'staff' },
 ]

@@ -1,3 +1,4 @@
+import { parseDollars } from '#src/features/statement/amount.ts'
 import type { MovableOrderStatus, OrderStatus, StaffOrder } from '#contract/studio-orders.ts'
 import { formatCents } from '#core/money.ts'
 import { sentAt } from './requests.ts'
@@ -46,8 +47,25 @@ export function statusLine(order: StaffOrder, timeZone: string): string {
   return `${paid} · marked by ${who}, ${sentAt(order.statusChangedAt, timeZone)}`
 }
 
+/** What is still to give back of an order (a part may have been refunded: decision 065). */
+export function orderLeftCents(order: Pick<StaffOrder, 'totalCents' | 'refundedCents'>): number {
+  return Math.max(0, order.totalCents - order.refundedCents)
+}
+
 /** The question a refund asks once. */
 export function refundQuestion(order: StaffOrder): string {
   const name = `${order.purchaser.firstName} ${order.purchaser.lastName}`.trim()
-  return `Refund ${formatCents(order.totalCents)} to ${name}’s ${order.payment.brand} ending in ${order.payment.last4}? This cannot be undone; ${order.purchaser.firstName} is mailed at once.`
+  const left = orderLeftCents(order)
+  const part = left < order.totalCents ? ` (${formatCents(order.refundedCents)} of it is refunded already)` : ''
+  return `Refund up to ${formatCents(left)}${part} to ${name}’s ${order.payment.brand} ending in ${order.payment.last4}? This cannot be undone; ${order.purchaser.firstName} is mailed at once.`
+}
+
+/** The refund amount's message, or undefined when it can be refunded: a cent up to what is left. */
+export function refundAmountProblem(text: string, leftCents: number): string | undefined {
+  if (text.trim() === '') return 'Please enter the amount to refund.'
+  const cents = parseDollars(text)
+  if (cents === undefined) return 'Please enter an amount in dollars and cents, for example 25.00'
+  if (cents === 0) return 'Please enter an amount of at least one cent.'
+  if (cents > leftCents) return `At most ${formatCents(leftCents)} is left of this order to refund.`
+  return undefined
 }

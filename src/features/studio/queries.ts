@@ -143,3 +143,16 @@ export const priceListItemsQuery = queryOptions({
   queryKey: ['studio', 'price-list-items'] as const,
   queryFn: () => readAnswer(operations.getApiFamilyCompanyGplItems, { query: { page: 0, size: 100 } }),
 })
+/** A case's payments and refunds with the statement's balance, for the studio's Payments screen (decision 065). */
+export const caseLedgerQuery = (caseId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'case', caseId, 'ledger'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffCasesByCaseIdLedger, { params: { caseId } }),
+  })
+
+/** What is owed across the home, by the age of each statement. */
+export const owedQuery = () =>
+  queryOptions({
+    queryKey: ['studio', 'owed'] as const,
+    queryFn: () => readAnswer(operations.getApiStaffPaymentsOwed, {}),
+  })

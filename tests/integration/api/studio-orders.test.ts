@@ -12,6 +12,7 @@ import {
   StaffOrderPageSchema,
   StaffOrderSchema,
 } from '#contract/studio-orders.ts'
+import { formatCents } from '#core/money.ts'
 import { ACCOUNTS, api, failure, freshAddress, HARBOR, idempotencyKey, ok, paymentMethodFor, tokenFor } from './client.ts'
 
 /**
@@ -201,6 +202,36 @@ describe('a refund', () => {
       .bind(order.id)
       .first<{ n: number }>()
     expect(refunds?.n).toBe(1)
+  })
+
+  it('refunds a part with its amount, then the rest, never more than was paid (decision 065)', async () => {
+    const [owner, director] = await Promise.all([tokenFor(ACCOUNTS.whitfieldStaff), tokenFor(ACCOUNTS.whitfieldDirector)])
+    const email = buyer('part')
+    const order = await placeOrder(email)
+    const partOf = (amountCents: number, token = owner) =>
+      api(`${orderPath(order.id)}/refund`, { method: 'POST', token, json: { amountCents } })
+    const part = await ok(await partOf(1000), OrderRefundResultSchema)
+    expect(part).toMatchObject({ refunded: true, order: { status: 'paid', refundedCents: 1000, refundable: true } })
+    const [mail] = await mailsTo(email)
+    expect(mail?.subject).toMatch(/^\$10\.00 of your order \d+ in memory of .+ is refunded$/)
+    expect(mail?.text).toContain('Refunded: $10.00 to your Visa ending in 4242.')
+    const left = order.totalCents - 1000
+    expect(await failure(await partOf(left + 1), 422)).toMatchObject({
+      errors: { amountCents: STUDIO_ORDER_MESSAGES.refundTooMuch(formatCents(left)) },
+    })
+    // Two parts at once that together are more than is left: one is made, never both.
+    const both = await Promise.all([partOf(left - 100), partOf(left - 100, director)])
+    expect(both.filter((r) => r.status === 200)).toHaveLength(1)
+    // The rest, asked with no amount: the order is refunded.
+    const rest = await ok(await refund(order.id, owner), OrderRefundResultSchema)
+    expect(rest).toMatchObject({ refunded: true, order: { status: 'refunded', refundedCents: order.totalCents, refundable: false } })
+    const { results } = await env.DB.prepare(
+      'SELECT amount_cents FROM test_refunds WHERE charge_id = (SELECT processor_id FROM shop_orders WHERE id = ?) ORDER BY created_at',
+    )
+      .bind(order.id)
+      .all<{ amount_cents: number }>()
+    expect(results.map((r) => r.amount_cents)).toEqual([1000, left - 100, 100])
+    expect(await mailsTo(email)).toHaveLength(3)
   })
 
   it('gives the claim back when the processor refuses, so nothing is refunded or mailed', async () => {

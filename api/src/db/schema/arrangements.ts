@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { nowIso } from './columns.ts'
 import { users } from './auth.ts'
 import { cases } from './cases.ts'
@@ -212,7 +212,16 @@ export const arrangementLines = sqliteTable(
  */
 export const PAYMENT_STATUSES = ['succeeded', 'refunded', 'pending'] as const
 
-/** Card payments on a case. Declines are not rows: the idempotency store keeps their answer. */
+/** What a ledger row is (decision 065): money in, or money given back of one payment. */
+export const LEDGER_KINDS = ['payment', 'refund'] as const
+/** How the money came: the card through the processor, or recorded by staff. */
+export const LEDGER_METHODS = ['card', 'cash', 'check', 'bank_transfer', 'insurance'] as const
+
+/**
+ * The ledger of a case (decision 065): card payments, payments staff record, and refunds. A
+ * refund is a row of its own with a negative amount and `refund_of` its payment, so the sum of
+ * succeeded rows is what the home holds. Declines are not rows: the idempotency store keeps their answer.
+ */
 export const casePayments = sqliteTable(
   'case_payments',
   {
@@ -232,6 +241,19 @@ export const casePayments = sqliteTable(
     processorId: text('processor_id').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: text('created_at').notNull().default(nowIso),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull().default('payment'),
+    method: text('method', { enum: LEDGER_METHODS }).notNull().default('card'),
+    /** The check's number, the transfer's or the insurer's reference; '' for a card. */
+    reference: text('reference').notNull().default(''),
+    /** The day the money came (or went back), `YYYY-MM-DD`: what an accountant books. */
+    receivedOn: text('received_on'),
+    /** A refund's payment. */
+    refundOf: integer('refund_of').references((): AnySQLiteColumn => casePayments.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('case_payments_case').on(t.caseId, t.createdAt), uniqueIndex('case_payments_processor').on(t.companyId, t.processorId)],
+  (t) => [
+    index('case_payments_case').on(t.caseId, t.createdAt),
+    uniqueIndex('case_payments_processor').on(t.companyId, t.processorId),
+    index('case_payments_refund_of').on(t.refundOf),
+    index('case_payments_company_received').on(t.companyId, t.receivedOn),
+  ],
 )

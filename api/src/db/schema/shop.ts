@@ -109,6 +109,8 @@ export const shopOrders = sqliteTable(
     refundClaimedAt: text('refund_claimed_at'),
     /** The processor's refund id, once it refunded. */
     refundId: text('refund_id'),
+    /** What has been given back so far (decision 065: in part or whole); the whole total is `refunded`. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
   },
   (t) => [
     index('shop_orders_obituary').on(t.obituaryId, t.id),
