@@ -25,6 +25,7 @@ import { operations as studioOrders } from './studio-orders.ts'
 import { operations as web } from './web-operations.ts'
 import { operations as studioVideo } from './studio-video.ts'
 import { operations as studioObituaries } from './studio-obituaries.ts'
+import { operations as studioPrices } from './studio-prices.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
 export type AnyOperation =
@@ -54,6 +55,7 @@ export type AnyOperation =
   | (typeof studioVideo)[number]
   | (typeof studioStationery)[number]
   | (typeof studioObituaries)[number]
+  | (typeof studioPrices)[number]
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -83,4 +85,5 @@ export const allOperations: readonly Operation[] = [
   ...studioVideo,
   ...studioStationery,
   ...studioObituaries,
+  ...studioPrices,
 ]

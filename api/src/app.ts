@@ -36,6 +36,7 @@ import { staffFamily } from './routes/staff-family.ts'
 import { staffVideo } from './routes/staff-video.ts'
 import { staffWall } from './routes/staff-wall.ts'
 import { familyGifts, staffOrders } from './routes/staff-orders.ts'
+import { staffPrices } from './routes/staff-prices.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -93,6 +94,7 @@ export function createApiApp() {
   app.route('/api/staff', staffWall)
   app.route('/api/staff', staffOrders)
   app.route('/api/staff', staffObituaries)
+  app.route('/api/staff', staffPrices)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)
