@@ -172,3 +172,4 @@ export { deleteApiStaffPricesVersionsByVersionIdDisclosuresByRuleKey } from './r
 export { postApiStaffPricesVersionsByVersionIdItems } from './routes/postApiStaffPricesVersionsByVersionIdItems.gen.ts'
 export { putApiStaffPricesVersionsByVersionIdItemsByItemId } from './routes/putApiStaffPricesVersionsByVersionIdItemsByItemId.gen.ts'
 export { deleteApiStaffPricesVersionsByVersionIdItemsByItemId } from './routes/deleteApiStaffPricesVersionsByVersionIdItemsByItemId.gen.ts'
+export { getApiStaffPricesVersionsByVersionIdCsv } from './routes/getApiStaffPricesVersionsByVersionIdCsv.gen.ts'

@@ -231,4 +231,14 @@ export const operations = defineOperations([
     params: ItemParamsSchema,
     response: { status: 200, schema: PriceVersionDetailSchema },
   },
+  {
+    method: 'get',
+    path: `${VERSION}/csv`,
+    summary: 'A version as CSV, one row per item and one per variant, in the columns an import reads (owner)',
+    tags,
+    access: 'staff',
+    forbidden,
+    params: VersionParamsSchema,
+    response: { status: 200, contentType: 'text/csv' },
+  },
 ])

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { toPriceCsv } from '#contract/price-list-csv.ts'
 import {
   DisclosureBodySchema,
   DisclosureParamsSchema,
@@ -72,4 +73,12 @@ staffPrices.put(`${VERSION}/items/:itemId`, owner, validate('param', ItemParamsS
 staffPrices.delete(`${VERSION}/items/:itemId`, owner, validate('param', ItemParamsSchema), async (c) => {
   const { versionId, itemId } = c.req.valid('param')
   return c.json(await removeItem(c.var.db, c.var.company, versionId, itemId))
+})
+
+staffPrices.get(`${VERSION}/csv`, owner, validate('param', VersionParamsSchema), async (c) => {
+  const { version, categories } = await versionDetail(c.var.db, c.var.company, c.req.valid('param').versionId)
+  return c.body(toPriceCsv(categories), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="price-list-version-${version.number}.csv"`,
+  })
 })

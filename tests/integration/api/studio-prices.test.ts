@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { ArrangementSchema } from '#contract/arrangements.ts'
+import { parsePriceCsv } from '#contract/price-list-csv.ts'
 import { RULE_DISCLOSURES } from '#contract/price-list-funeral-rule.ts'
 import { PRICE_LIST_PATH, PriceListSchema } from '#contract/price-list.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
@@ -91,6 +92,14 @@ describe('the price list versions', () => {
     )
     const version1 = await ok(await api(`${VERSIONS}/${versionId}`, { token: owner }), PriceVersionDetailSchema)
     expect(version1.blockers).toEqual([])
+    // The version as CSV, which reads back as its items and variants.
+    const csv = await api(`${VERSIONS}/${versionId}/csv`, { token: owner })
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/)
+    const parsed = parsePriceCsv(await csv.text())
+    expect(parsed.errors).toEqual([])
+    expect(parsed.rows.find((r) => r.item === 'Embalming')?.priceCents).toBe(89_500)
+    await failure(await api(`${VERSIONS}/${versionId}/csv`, { token: director }), 403)
+    await failure(await api(`${VERSIONS}/${versionId}/csv`, { token: harbor, host: HARBOR }), 404)
     // A published version never changes.
     const refused = await api(`${VERSIONS}/${versionId}/disclosures/embalming`, { token: owner, method: 'PUT', json: { text: 'x' } })
     expect((await failure(refused, 422)).message).toBe(STUDIO_PRICE_MESSAGES.notDraft)
