@@ -28,6 +28,7 @@ import { operations as studioVideo } from './studio-video.ts'
 import { operations as studioObituaries } from './studio-obituaries.ts'
 import { operations as studioStatement } from './studio-statement.ts'
 import { operations as statementSigning } from './statement-signing.ts'
+import { operations as studioPrices } from './studio-prices.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
 export type AnyOperation =
@@ -60,6 +61,7 @@ export type AnyOperation =
   | (typeof studioObituaries)[number]
   | (typeof studioStatement)[number]
   | (typeof statementSigning)[number]
+  | (typeof studioPrices)[number]
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -92,4 +94,5 @@ export const allOperations: readonly Operation[] = [
   ...studioObituaries,
   ...studioStatement,
   ...statementSigning,
+  ...studioPrices,
 ]

@@ -18,6 +18,8 @@ export type PriceListVariant = z.infer<typeof PriceListVariantSchema>
 
 /** An item under its category's heading, with its variants; with variants, each one's price is what a family pays. */
 export const PriceListItemSchema = GplItemSchema.omit({ category: true, variantCount: true }).extend({
+  /** Paid to others on the family's behalf (16 CFR 453.3(f)); the list marks it. */
+  cashAdvance: z.boolean(),
   variants: z.array(PriceListVariantSchema),
 })
 export type PriceListItem = z.infer<typeof PriceListItemSchema>
@@ -34,12 +36,12 @@ export const PriceListPackageSchema = PackageSchema.omit({ selected: true })
 export type PriceListPackage = z.infer<typeof PriceListPackageSchema>
 
 export const PriceListSchema = z.object({
-  /** The day the current prices took effect (the current statement revision's), or null when none is set. */
+  /** The day the current version of the price list took effect (decision 063), or null when none is published. */
   effectiveFrom: IsoDateSchema.nullable(),
   /** In price-list order: highest position first, then by name. */
   categories: z.array(PriceListCategorySchema),
   packages: z.array(PriceListPackageSchema),
-  /** The Funeral Rule's disclosures, one paragraph each. */
+  /** The Funeral Rule's disclosures of the current version, one paragraph each, in the rule's words. */
   disclosures: z.array(z.string()),
 })
 export type PriceList = z.infer<typeof PriceListSchema>

@@ -9,10 +9,12 @@ import {
   gplPackages,
   gplSelectorItems,
   gplSelectors,
+  priceListDisclosures,
+  priceListVersions,
   statementTemplateRevisions,
 } from '#api/src/db/schema.ts'
 import { ARRANGEMENTS } from './data/arrangements.ts'
-import { CATEGORIES, FTC_DISCLOSURES, PACKAGES, PRICE_FACTOR, SELECTORS, type LineDef } from './data/price-list.ts'
+import { CATEGORIES, FTC_DISCLOSURES, PACKAGES, PRICE_FACTOR, PRICE_LIST_DISCLOSURES, SELECTORS, type LineDef } from './data/price-list.ts'
 import { demoIds } from './ids.ts'
 import { seedDb } from './query.ts'
 import { variantPictures } from './variant-pictures.ts'
@@ -113,8 +115,30 @@ function lineRow(companyId: number, ids: Ids, line: LineDef, position: number): 
   }
 }
 
+/** Each home's version 1 of its price list, in effect since the start of the year (decision 063). */
+export function seedVersionId(companyId: number): number {
+  return companyId * 100 + 1
+}
+
 function catalogueQueries(companyId: number, ids: Ids, photoOf: ReadonlyMap<number, number>): SeedQuery[] {
-  const out: SeedQuery[] = []
+  const versionId = seedVersionId(companyId)
+  const out: SeedQuery[] = [
+    seedDb
+      .insert(priceListVersions)
+      .values({
+        id: versionId,
+        companyId,
+        number: 1,
+        note: 'The price list of the year',
+        effectiveFrom: '2026-01-01',
+        publishedAt: '2025-12-15T15:00:00.000Z',
+        createdAt: '2025-12-15T15:00:00.000Z',
+      })
+      .onConflictDoNothing(),
+    ...PRICE_LIST_DISCLOSURES.map((d, position) =>
+      seedDb.insert(priceListDisclosures).values({ versionId, ruleKey: d.key, text: d.text, position }).onConflictDoNothing(),
+    ),
+  ]
   for (const c of CATEGORIES) {
     out.push(
       seedDb
@@ -122,6 +146,7 @@ function catalogueQueries(companyId: number, ids: Ids, photoOf: ReadonlyMap<numb
         .values({
           id: need(ids.category, c.key),
           companyId,
+          versionId,
           name: c.name,
           position: c.position,
           displayForFamily: c.displayForFamily !== false,
@@ -137,6 +162,9 @@ function catalogueQueries(companyId: number, ids: Ids, photoOf: ReadonlyMap<numb
           .values({
             id: need(ids.item, it.key),
             companyId,
+            versionId,
+            cashAdvance: c.cashAdvance === true,
+            ruleLine: it.rule ?? null,
             categoryId: need(ids.category, c.key),
             name: it.name,
             description: it.description,
@@ -170,7 +198,7 @@ function catalogueQueries(companyId: number, ids: Ids, photoOf: ReadonlyMap<numb
     out.push(
       seedDb
         .insert(gplSelectors)
-        .values({ id: selectorId, companyId, categoryId: need(ids.category, s.category), name: s.name })
+        .values({ id: selectorId, companyId, versionId, categoryId: need(ids.category, s.category), name: s.name })
         .onConflictDoNothing(),
     )
     s.items.forEach((key, position) => {
@@ -187,7 +215,7 @@ function catalogueQueries(companyId: number, ids: Ids, photoOf: ReadonlyMap<numb
     out.push(
       seedDb
         .insert(gplPackages)
-        .values({ id: packageId, companyId, name: p.name, description: p.description, category: p.category, position: pi })
+        .values({ id: packageId, companyId, versionId, name: p.name, description: p.description, category: p.category, position: pi })
         .onConflictDoNothing(),
     )
     p.lines.forEach((line, li) => {
@@ -258,6 +286,7 @@ function arrangementQueries(company: CompanySeed, ids: Ids, templateId: number):
           companyId: company.id,
           packageId: a.packageKey ? need(ids.pkg, a.packageKey) : null,
           templateRevisionId: templateId,
+          priceListVersionId: seedVersionId(company.id),
           purchaser: a.purchaser ? JSON.stringify(a.purchaser) : null,
           submittedAt: a.submittedAt,
           submittedBy: a.submittedAt ? people.familyUser : null,

@@ -5,8 +5,19 @@
  */
 
 export type VariantDef = { name: string; description?: string; price?: number }
-export type ItemDef = { key: string; name: string; description: string; price: number; variants?: VariantDef[] }
-export type CategoryDef = { key: string; name: string; position: number; displayForFamily?: boolean; items: ItemDef[] }
+import { RULE_DISCLOSURES, type DisclosureKey, type RuleLineKey } from '#contract/price-list-funeral-rule.ts'
+
+/** `rule`: which of the Funeral Rule's required lines the item is (contract/price-list-funeral-rule.ts). */
+export type ItemDef = { key: string; name: string; description: string; price: number; variants?: VariantDef[]; rule?: RuleLineKey }
+/** `cashAdvance`: every item is paid to others on the family's behalf, at cost. */
+export type CategoryDef = {
+  key: string
+  name: string
+  position: number
+  displayForFamily?: boolean
+  cashAdvance?: boolean
+  items: ItemDef[]
+}
 
 /** Prices in dollars at Whitfield & Sons; Harbor Light (coastal Maine) prices them higher. */
 export const CATEGORIES: CategoryDef[] = [
@@ -226,6 +237,7 @@ export const CATEGORIES: CategoryDef[] = [
     key: 'cash-advance',
     name: 'Cash Advance Items',
     position: 30,
+    cashAdvance: true,
     items: [
       {
         key: 'death-certificate',
@@ -264,6 +276,79 @@ export const CATEGORIES: CategoryDef[] = [
       },
     ],
   },
+  {
+    // The lines the Funeral Rule requires on every price list (16 CFR 453.2(b)(4)(iii), 453.4(b)). Last, so
+    // the ids of the categories above stay as they were; arranged with the director, not in the portal.
+    key: 'rule-lines',
+    name: 'Forwarding, Receiving, Direct Cremation and Immediate Burial',
+    position: 5,
+    displayForFamily: false,
+    items: [
+      {
+        key: 'forwarding',
+        name: 'Forwarding of remains to another funeral home',
+        description: 'Basic services of staff, transfer of remains, embalming and local transportation.',
+        price: 1895,
+        rule: 'forwarding_remains',
+      },
+      {
+        key: 'receiving',
+        name: 'Receiving remains from another funeral home',
+        description: 'Basic services of staff and transportation of remains to the cemetery.',
+        price: 1495,
+        rule: 'receiving_remains',
+      },
+      {
+        key: 'direct-cremation',
+        name: 'Direct cremation',
+        description: 'Basic services of staff, transfer of remains, the crematory fee and return of the cremated remains.',
+        price: 1995,
+        rule: 'direct_cremation',
+        variants: [
+          { name: 'Container provided by the family', price: 1895 },
+          { name: 'With an alternative container', description: 'A fiberboard container.', price: 1995 },
+        ],
+      },
+      {
+        key: 'immediate-burial',
+        name: 'Immediate burial',
+        description: 'Basic services of staff, transfer of remains, and local transportation to the cemetery.',
+        price: 2295,
+        rule: 'immediate_burial',
+        variants: [
+          { name: 'Casket provided by the family', price: 2295 },
+          { name: 'With a cloth-covered casket', price: 3195 },
+        ],
+      },
+      {
+        key: 'family-container',
+        name: 'Casket or urn provided by the family',
+        description: 'We charge no fee to receive or handle a casket or urn bought elsewhere.',
+        price: 0,
+        rule: 'family_supplied_container',
+      },
+    ],
+  },
+]
+
+/** The disclosures of each home's price list: the Funeral Rule's wording, with the blanks it leaves filled in. */
+export const PRICE_LIST_DISCLOSURES: { key: DisclosureKey; text: string }[] = [
+  {
+    key: 'right_to_select',
+    // 453.2(b)(4)(ii)(B): a home whose basic services fee cannot be declined adds this sentence after the second.
+    text: RULE_DISCLOSURES.right_to_select.template.replace(
+      'desire. ',
+      'desire. However, any funeral arrangements you select will include a charge for our basic services. ',
+    ),
+  },
+  { key: 'basic_services_fee', text: RULE_DISCLOSURES.basic_services_fee.template },
+  { key: 'embalming', text: RULE_DISCLOSURES.embalming.template },
+  {
+    key: 'alternative_containers',
+    text: `${RULE_DISCLOSURES.alternative_containers.template} fiberboard containers and unfinished pine boxes.`,
+  },
+  { key: 'casket_price_list', text: RULE_DISCLOSURES.casket_price_list.template },
+  { key: 'outer_burial_container_price_list', text: RULE_DISCLOSURES.outer_burial_container_price_list.template },
 ]
 
 export type SelectorDef = { key: string; name: string; category: string; items: string[] }

@@ -4,7 +4,7 @@ import { PurchaserSchema, type Arrangement, type ArrangementLine, type Purchaser
 import { ApiError } from '#contract/errors.ts'
 import { arrangementLines, arrangements, gplPackages, statementTemplateRevisions } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
-import { loadCatalogue, type Catalogue } from './catalogue.ts'
+import { currentVersionId, emptyCatalogue, loadCatalogue, type Catalogue } from './catalogue.ts'
 
 export type ArrangementRow = typeof arrangements.$inferSelect
 export type LineRow = typeof arrangementLines.$inferSelect
@@ -18,13 +18,15 @@ export type ArrangementState = {
   catalogue: Catalogue
   /** The template revision a new arrangement row gets. */
   currentTemplateId: number | null
+  /** The price list version the arrangement reads: the one it started on, or today's for a new one (decision 063). */
+  versionId: number | null
 }
 
 /** The answer to a change once the contract is submitted (documented: 422, not 409, so clients never retry it). */
 export const LOCKED_MESSAGE = 'The contract has been submitted, so the arrangement can no longer be changed'
 
 export async function loadArrangement(db: Db, companyId: number, caseId: number): Promise<ArrangementState> {
-  const [rows, lines, templates, catalogue] = await Promise.all([
+  const [rows, lines, templates, current] = await Promise.all([
     db
       .select({ row: arrangements, packageName: gplPackages.name })
       .from(arrangements)
@@ -41,10 +43,14 @@ export async function loadArrangement(db: Db, companyId: number, caseId: number)
       .from(statementTemplateRevisions)
       .where(and(eq(statementTemplateRevisions.companyId, companyId), eq(statementTemplateRevisions.current, true)))
       .limit(1),
-    loadCatalogue(db, companyId),
+    currentVersionId(db, companyId),
   ])
   const found = rows[0]
+  // An arrangement keeps the version it started on; one not started yet reads today's.
+  const versionId = found?.row.priceListVersionId ?? current
+  const catalogue = versionId === null ? emptyCatalogue() : await loadCatalogue(db, companyId, versionId)
   return {
+    versionId,
     caseId,
     row: found?.row ?? null,
     lines,
@@ -134,6 +140,6 @@ export function toArrangement(state: ArrangementState): Arrangement {
 export function ensureArrangementRow(db: Db, companyId: number, state: ArrangementState) {
   return db
     .insert(arrangements)
-    .values({ caseId: state.caseId, companyId, templateRevisionId: state.currentTemplateId })
+    .values({ caseId: state.caseId, companyId, templateRevisionId: state.currentTemplateId, priceListVersionId: state.versionId })
     .onConflictDoNothing()
 }

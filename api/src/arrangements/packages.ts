@@ -38,15 +38,16 @@ export function lineLabel(catalogue: Catalogue, line: PackageLineRow): string {
   return line.name ?? ''
 }
 
-/** Every package of the company with its lines (a funeral home offers a handful). */
-export async function loadPackages(db: Db, companyId: number): Promise<{ row: PackageRow; lines: PackageLineRow[] }[]> {
+/** Every package of one version of the company's price list, with its lines (a funeral home offers a handful). */
+export async function loadPackages(db: Db, companyId: number, versionId: number): Promise<{ row: PackageRow; lines: PackageLineRow[] }[]> {
+  const where = and(eq(gplPackages.companyId, companyId), eq(gplPackages.versionId, versionId))
   const [packages, lines] = await db.batch([
-    db.select().from(gplPackages).where(eq(gplPackages.companyId, companyId)).orderBy(asc(gplPackages.position), asc(gplPackages.id)),
+    db.select().from(gplPackages).where(where).orderBy(asc(gplPackages.position), asc(gplPackages.id)),
     db
       .select({ line: gplPackageLines })
       .from(gplPackageLines)
       .innerJoin(gplPackages, eq(gplPackages.id, gplPackageLines.packageId))
-      .where(eq(gplPackages.companyId, companyId))
+      .where(where)
       .orderBy(asc(gplPackageLines.position), asc(gplPackageLines.id)),
   ])
   return packages.map((row) => ({ row, lines: lines.map((l) => l.line).filter((l) => l.packageId === row.id) }))
@@ -64,11 +65,12 @@ export function toPackage(catalogue: Catalogue, pkg: { row: PackageRow; lines: P
   }
 }
 
-export async function findPackage(db: Db, companyId: number, packageId: number): Promise<PackageRow | undefined> {
+/** A package of the version the arrangement is on (another version's is not on its price list). */
+export async function findPackage(db: Db, companyId: number, versionId: number, packageId: number): Promise<PackageRow | undefined> {
   const [row] = await db
     .select()
     .from(gplPackages)
-    .where(and(eq(gplPackages.id, packageId), eq(gplPackages.companyId, companyId)))
+    .where(and(eq(gplPackages.id, packageId), eq(gplPackages.companyId, companyId), eq(gplPackages.versionId, versionId)))
     .limit(1)
   return row
 }

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { PriceListSchema, type PriceList, type PriceListCategory } from '#contract/price-list.ts'
-import { statementTemplateRevisions } from '../db/schema.ts'
+import { priceListDisclosures, priceListVersions } from '../db/schema.ts'
 import type { Db } from '../db/client.ts'
-import { loadCatalogue, variantsOf, type Catalogue } from './catalogue.ts'
+import { currentVersionId, loadCatalogue, variantsOf, type Catalogue } from './catalogue.ts'
 import { loadPackages, toPackage } from './packages.ts'
 
 /**
@@ -30,6 +30,7 @@ export function priceListCategories(catalogue: Catalogue): PriceListCategory[] {
           name: item.name,
           description: item.description,
           priceCents: item.priceCents,
+          cashAdvance: catalogue.cashAdvanceIds.has(item.id),
           variants: variantsOf(catalogue, item.id).map((v) => ({
             id: v.id,
             name: v.name,
@@ -41,25 +42,39 @@ export function priceListCategories(catalogue: Catalogue): PriceListCategory[] {
     .filter((category) => category.items.length > 0)
 }
 
-/** The price list: catalogue, packages and the current statement revision (its date and disclosures) in one round of reads. */
-export async function loadPriceList(db: Db, companyId: number): Promise<PriceList> {
-  const [catalogue, packages, templates] = await Promise.all([
-    loadCatalogue(db, companyId),
-    loadPackages(db, companyId),
+/**
+ * The price list in effect today (decision 063): the current version's catalogue, packages,
+ * effective date and disclosures. A home with none published shows an empty list.
+ */
+export async function loadPriceList(db: Db, companyId: number, now: Date = new Date()): Promise<PriceList> {
+  const versionId = await currentVersionId(db, companyId, now)
+  if (versionId === null) return PriceListSchema.parse({ effectiveFrom: null, categories: [], packages: [], disclosures: [] })
+  return loadVersionPriceList(db, companyId, versionId)
+}
+
+/** One version's price list as the public page shows it (the studio previews a draft the same way). */
+export async function loadVersionPriceList(db: Db, companyId: number, versionId: number): Promise<PriceList> {
+  const [catalogue, packages, versions, disclosures] = await Promise.all([
+    loadCatalogue(db, companyId, versionId),
+    loadPackages(db, companyId, versionId),
     db
-      .select({ effectiveFrom: statementTemplateRevisions.effectiveFrom, disclosures: statementTemplateRevisions.disclosures })
-      .from(statementTemplateRevisions)
-      .where(and(eq(statementTemplateRevisions.companyId, companyId), eq(statementTemplateRevisions.current, true)))
+      .select({ effectiveFrom: priceListVersions.effectiveFrom })
+      .from(priceListVersions)
+      .where(eq(priceListVersions.id, versionId))
       .limit(1),
+    db
+      .select({ text: priceListDisclosures.text })
+      .from(priceListDisclosures)
+      .where(eq(priceListDisclosures.versionId, versionId))
+      .orderBy(asc(priceListDisclosures.position), asc(priceListDisclosures.ruleKey)),
   ])
-  const template = templates[0]
   return PriceListSchema.parse({
-    effectiveFrom: template?.effectiveFrom ?? null,
+    effectiveFrom: versions[0]?.effectiveFrom ?? null,
     categories: priceListCategories(catalogue),
     packages: packages.map((pkg) => {
       const { selected: _selected, ...shown } = toPackage(catalogue, pkg, null)
       return shown
     }),
-    disclosures: template ? JSON.parse(template.disclosures) : [],
+    disclosures: disclosures.map((d) => d.text),
   })
 }

@@ -16,7 +16,7 @@ import { HEADER_HOST } from '#contract/headers.ts'
 import { ApiError } from '#contract/errors.ts'
 import { PageQuerySchema, toPage } from '#contract/paging.ts'
 import { assertOpen, ensureArrangementRow, loadArrangement, toArrangement, type ArrangementState } from '../arrangements/arrangement.ts'
-import { itemQuery, loadCatalogue, toGplItem, variantsOf } from '../arrangements/catalogue.ts'
+import { currentVersionId, itemQuery, loadCatalogue, toGplItem, variantsOf } from '../arrangements/catalogue.ts'
 import { savePurchaser, submitContract, toContract } from '../arrangements/contract.ts'
 import { assertRemovable, resolveLineChange, resolveOption } from '../arrangements/lines.ts'
 import { copyPackageLines, findPackage, loadPackages, toPackage } from '../arrangements/packages.ts'
@@ -63,7 +63,8 @@ async function answerArrangement(c: Context, status: 200 | 201 = 200) {
 // ── The price list ─────────────────────────────────────────────────────────────────────────
 
 familyArrangements.get('/arrangements/items/selectors/:selectorId', validate('param', SelectorParamSchema), async (c) => {
-  const catalogue = await loadCatalogue(c.var.db, c.var.company.id)
+  // Any version: a selector of the version the family's arrangement started on (decision 063).
+  const catalogue = await loadCatalogue(c.var.db, c.var.company.id, 'any')
   const selector = catalogue.selectors.get(c.req.valid('param').selectorId)
   if (!selector) throw new ApiError(404)
   return c.json(selector)
@@ -84,7 +85,7 @@ familyArrangements.get(
   async (c) => {
     const { itemId } = c.req.valid('param')
     const query = c.req.valid('query')
-    const catalogue = await loadCatalogue(c.var.db, c.var.company.id)
+    const catalogue = await loadCatalogue(c.var.db, c.var.company.id, 'any')
     if (!catalogue.items.has(itemId)) throw new ApiError(404)
     const all = variantsOf(catalogue, itemId)
     const { limit, offset } = pageWindow(query)
@@ -102,7 +103,10 @@ familyArrangements.get('/company/gpl/items', validate('query', GplItemsQuerySche
   const query = c.req.valid('query')
   const { db, company } = c.var
   const ids = query.ids === undefined ? undefined : Array.isArray(query.ids) ? query.ids : [query.ids]
+  // Today's price list (decision 063); an item of an older version is still found by id (`ids`).
+  const versionId = ids ? null : await currentVersionId(db, company.id)
   const conditions: SQL[] = [eq(gplItems.companyId, company.id)]
+  if (versionId !== null) conditions.push(eq(gplItems.versionId, versionId))
   if (ids) conditions.push(inArray(gplItems.id, ids))
   if (query.categoryId !== undefined) conditions.push(eq(gplItems.categoryId, query.categoryId))
   const where = and(...conditions)
@@ -125,7 +129,8 @@ familyArrangements.get(
   async (c) => {
     const query = c.req.valid('query')
     const { db, company } = c.var
-    const [state, packages] = await Promise.all([arrangementOf(c), loadPackages(db, company.id)])
+    const state = await arrangementOf(c)
+    const packages = state.versionId === null ? [] : await loadPackages(db, company.id, state.versionId)
     const selected = state.row?.packageId ?? null
     const { limit, offset } = pageWindow(query)
     const content = packages.slice(offset, offset + limit).map((p) => toPackage(state.catalogue, p, selected))
@@ -139,7 +144,7 @@ familyArrangements.post('/arrangements/:caseId/packages/:packageId', validate('p
   const { db, company } = c.var
   const state = await arrangementOf(c)
   assertOpen(state)
-  const pkg = await findPackage(db, company.id, packageId)
+  const pkg = state.versionId === null ? undefined : await findPackage(db, company.id, state.versionId, packageId)
   if (!pkg) throw new ApiError(404)
   if (state.row?.packageId !== pkg.id) {
     await db.batch([

@@ -214,7 +214,7 @@ describe('the arrangement', () => {
       FINISH_MESSAGES.noPurchaser,
     ])
     const hidden = a.categories.filter((c) => !c.displayForFamily).map((c) => c.itemCategory.name)
-    expect(hidden).toEqual(['Permits and Filings'])
+    expect(hidden).toEqual(['Permits and Filings', 'Forwarding, Receiving, Direct Cremation and Immediate Burial'])
     expect(lineWhere(a, (l) => l.name === 'Clergy honorarium')).toMatchObject({
       item: null,
       selector: null,

@@ -34,9 +34,13 @@ describe(`GET ${PRICE_LIST_PATH}`, () => {
       'Stationery',
       'Cash Advance Items',
       'Permits and Filings',
+      'Forwarding, Receiving, Direct Cremation and Immediate Burial',
     ])
     expect(item(list, 'Burial transit permit').priceCents).toBe(2_000)
-    expect(list.disclosures[0]).toMatch(/^Charges are only for those items that you selected or that are required\./)
+    // The current version's disclosures, in the Funeral Rule's words (decision 063).
+    expect(list.disclosures[0]).toMatch(/^The goods and services shown below are those we can provide to our customers\./)
+    expect(item(list, 'Certified copy of the death certificate').cashAdvance).toBe(true)
+    expect(item(list, 'Embalming').cashAdvance).toBe(false)
   })
 
   it('gives each funeral home its own prices, variants with theirs', async () => {

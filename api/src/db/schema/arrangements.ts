@@ -3,7 +3,7 @@ import { nowIso } from './columns.ts'
 import { users } from './auth.ts'
 import { cases } from './cases.ts'
 import { media } from './platform.ts'
-import { companies } from './site.ts'
+import { companies, locations } from './site.ts'
 
 /**
  * The arrangements area: each funeral home's general price list (GPL: categories, items, their
@@ -12,6 +12,38 @@ import { companies } from './site.ts'
  * Money is whole cents.
  */
 
+/**
+ * One version of a home's price list (decision 063). A draft (`publishedAt` null) is edited; a
+ * published version is never changed again, so an arrangement that started on it keeps its
+ * prices. The current one is the published version with the latest `effectiveFrom` (a calendar
+ * date, the home's time zone) not in the future.
+ */
+export const priceListVersions = sqliteTable(
+  'price_list_versions',
+  {
+    id: integer('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    note: text('note').notNull().default(''),
+    effectiveFrom: text('effective_from'),
+    publishedAt: text('published_at'),
+    publishedBy: integer('published_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: text('created_at').notNull().default(nowIso),
+  },
+  (t) => [uniqueIndex('price_list_versions_number').on(t.companyId, t.number)],
+)
+
+/** The version a gpl_* row belongs to (every row belongs to one; the migration filled the old ones). */
+const versionColumn = () =>
+  integer('version_id')
+    .notNull()
+    .references(() => priceListVersions.id, { onDelete: 'cascade' })
+
+/** The row of the version before that this one was copied from (a draft's copy; maps references). */
+const copiedFromColumn = () => integer('copied_from')
+
 export const gplCategories = sqliteTable(
   'gpl_categories',
   {
@@ -19,6 +51,8 @@ export const gplCategories = sqliteTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    versionId: versionColumn(),
+    copiedFrom: copiedFromColumn(),
     name: text('name').notNull(),
     /** Families see categories by position, highest first (spec §5). */
     position: integer('position').notNull().default(0),
@@ -43,6 +77,14 @@ export const gplItems = sqliteTable(
     /** Price of one; a variant with its own price overrides it. */
     priceCents: integer('price_cents').notNull(),
     position: integer('position').notNull().default(0),
+    versionId: versionColumn(),
+    copiedFrom: copiedFromColumn(),
+    /** Paid to others on the family's behalf (16 CFR 453.3(f)); `cashAdvanceMarkup`: the home adds to what it is charged. */
+    cashAdvance: integer('cash_advance', { mode: 'boolean' }).notNull().default(false),
+    cashAdvanceMarkup: integer('cash_advance_markup', { mode: 'boolean' }).notNull().default(false),
+    /** Which of the Funeral Rule's required lines this item is (contract/price-list-funeral-rule.ts), or null. */
+    ruleLine: text('rule_line'),
+    photoMediaId: integer('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
   },
   (t) => [index('gpl_items_company_category').on(t.companyId, t.categoryId, t.position)],
 )
@@ -62,6 +104,7 @@ export const gplItemVariants = sqliteTable(
     position: integer('position').notNull().default(0),
     /** A picture of this finish or design (the company's file, public like its site images); null when none. */
     photoMediaId: integer('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    copiedFrom: copiedFromColumn(),
   },
   (t) => [index('gpl_item_variants_item').on(t.itemId, t.position)],
 )
@@ -76,6 +119,8 @@ export const gplSelectors = sqliteTable('gpl_selectors', {
     .notNull()
     .references(() => gplCategories.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  versionId: versionColumn(),
+  copiedFrom: copiedFromColumn(),
 })
 
 export const gplSelectorItems = sqliteTable(
@@ -105,6 +150,8 @@ export const gplPackages = sqliteTable(
     description: text('description').notNull().default(''),
     category: text('category', { enum: PACKAGE_CATEGORIES }).notNull(),
     position: integer('position').notNull().default(0),
+    versionId: versionColumn(),
+    copiedFrom: copiedFromColumn(),
   },
   (t) => [index('gpl_packages_company').on(t.companyId, t.position)],
 )
@@ -136,6 +183,35 @@ export const gplPackageLines = sqliteTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('gpl_package_lines_package').on(t.packageId, t.position)],
+)
+
+/** The disclosures a version's price list prints, each under its Funeral Rule key (contract/price-list-funeral-rule.ts). */
+export const priceListDisclosures = sqliteTable(
+  'price_list_disclosures',
+  {
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => priceListVersions.id, { onDelete: 'cascade' }),
+    ruleKey: text('rule_key').notNull(),
+    text: text('text').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.versionId, t.ruleKey] })],
+)
+
+/** An item's price at one branch, where the home's branches charge differently (else the item's price). */
+export const gplItemLocationPrices = sqliteTable(
+  'gpl_item_location_prices',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => gplItems.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.locationId] })],
 )
 
 export const STATEMENT_DISPLAY_TYPES = ['ITEMIZED', 'SUMMARY'] as const
@@ -171,6 +247,8 @@ export const arrangements = sqliteTable('arrangements', {
     .references(() => companies.id, { onDelete: 'cascade' }),
   packageId: integer('package_id').references(() => gplPackages.id),
   templateRevisionId: integer('template_revision_id').references(() => statementTemplateRevisions.id),
+  /** The price list version the arrangement started on; its prices stay those (decision 063). */
+  priceListVersionId: integer('price_list_version_id').references(() => priceListVersions.id),
   /** JSON of contract `PurchaserSchema` (one document, always written and read whole). */
   purchaser: text('purchaser'),
   submittedAt: text('submitted_at'),
