@@ -5,4 +5,5 @@
 export { StatementSheet } from './StatementView.tsx'
 export { StatementChanges, StatementFacts, StatementVersions } from './StatementRecordParts.tsx'
 export { statementRecordQuery, templateQuery } from './queries.ts'
-export { AMOUNT_MESSAGES, parseDollars } from './amount.ts'
+export { AMOUNT_MESSAGES, dollarsText, parseDollars } from './amount.ts'
+export { howPaid, ledgerNote, payerOf } from './payer.ts'

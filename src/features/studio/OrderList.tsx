@@ -8,7 +8,7 @@ import { fullName } from '#core/names.ts'
 import { sessionProblem } from '#src/features/auth/index.ts'
 import { useSite } from '#src/features/site/index.ts'
 import { call } from '#src/lib/api-call.ts'
-import { dollarsText, parseDollars } from '#src/features/statement/amount.ts'
+import { dollarsText, parseDollars } from '#src/features/statement/index.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { OrderNotesForm } from './forms.tsx'
 import {

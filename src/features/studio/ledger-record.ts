@@ -2,7 +2,7 @@ import type { RecordPaymentBody } from '#contract/studio-ledger.ts'
 import { LEDGER_MESSAGES, RECORDED_METHODS, type RecordedMethod } from '#contract/studio-ledger-words.ts'
 import type { StoredReader } from '#src/lib/device-draft.ts'
 import { formatCents } from '#core/money.ts'
-import { parseDollars } from '#src/features/statement/amount.ts'
+import { parseDollars } from '#src/features/statement/index.ts'
 
 /**
  * A recorded payment's form as plain rules (decision 065): the typed values, kept on the device

@@ -1,4 +1,4 @@
-import { parseDollars } from '#src/features/statement/amount.ts'
+import { parseDollars } from '#src/features/statement/index.ts'
 import type { MovableOrderStatus, OrderStatus, StaffOrder } from '#contract/studio-orders.ts'
 import { formatCents } from '#core/money.ts'
 import { sentAt } from './requests.ts'
