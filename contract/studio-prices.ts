@@ -3,6 +3,7 @@ import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema 
 import { DISCLOSURE_KEYS, RULE_LINE_KEYS } from './price-list-funeral-rule.ts'
 import { VERSION_STATES } from './price-list-versions.ts'
 import { defineOperations } from './operation.ts'
+import { line, text } from './text.ts'
 
 /**
  * The owner's price list editor (issue 39 point 1, decision 063): the versions of the home's
@@ -98,14 +99,14 @@ export const VersionParamsSchema = z.object({ versionId: IdParamSchema })
 export const ItemParamsSchema = VersionParamsSchema.extend({ itemId: IdParamSchema })
 export const DisclosureParamsSchema = VersionParamsSchema.extend({ ruleKey: z.enum(DISCLOSURE_KEYS) })
 
-export const DraftCreateBodySchema = z.object({ note: z.string().trim().max(200).default('') })
+export const DraftCreateBodySchema = z.object({ note: line(200).default('') })
 export const PublishBodySchema = z.object({ effectiveFrom: IsoDateSchema })
 export type PublishBody = z.infer<typeof PublishBodySchema>
 
 export const ItemBodySchema = z.object({
   categoryId: IdSchema,
-  name: z.string().trim().min(1, STUDIO_PRICE_MESSAGES.nameRequired).max(200),
-  description: z.string().trim().max(2000).default(''),
+  name: line(200).min(1, STUDIO_PRICE_MESSAGES.nameRequired),
+  description: text(2000).default(''),
   priceCents: CentsSchema,
   cashAdvance: z.boolean().default(false),
   cashAdvanceMarkup: z.boolean().default(false),
@@ -113,7 +114,7 @@ export const ItemBodySchema = z.object({
 })
 export type ItemBody = z.infer<typeof ItemBodySchema>
 
-export const DisclosureBodySchema = z.object({ text: z.string().trim().min(1, STUDIO_PRICE_MESSAGES.textRequired).max(4000) })
+export const DisclosureBodySchema = z.object({ text: text(4000).min(1, STUDIO_PRICE_MESSAGES.textRequired) })
 
 export const CsvImportBodySchema = z.object({ csv: z.string().min(1, STUDIO_PRICE_MESSAGES.csvRequired).max(500_000) })
 

@@ -14,6 +14,7 @@ import { STUDIO_TASK_MESSAGES } from '#contract/studio-tasks.ts'
 import { STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery.ts'
 import { STUDIO_ORDER_MESSAGES } from '#contract/studio-orders.ts'
 import { LEDGER_MESSAGES } from '#contract/studio-ledger.ts'
+import { STUDIO_PRICE_MESSAGES } from '#contract/studio-prices.ts'
 import { STUDIO_WALL_MESSAGES } from '#contract/studio-wall.ts'
 import { STUDIO_OBITUARY_MESSAGES } from '#contract/studio-obituaries.ts'
 import { SCHEDULE_TIME_MESSAGE } from '#src/features/studio/obituary-form.ts'
@@ -72,6 +73,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STUDIO_VIDEO_MESSAGES),
     ...Object.values(SIGNING_MESSAGES),
     ...Object.values(STUDIO_STATEMENT_MESSAGES),
+    ...Object.values(STUDIO_PRICE_MESSAGES),
     ...Object.values(STUDIO_STATIONERY_MESSAGES),
     ...Object.values(STUDIO_WALL_MESSAGES),
     ...Object.values(STUDIO_ORDER_MESSAGES).filter((m) => typeof m === 'string'),
