@@ -41,7 +41,9 @@ export const PriceListSchema = z.object({
   /** In price-list order: highest position first, then by name. */
   categories: z.array(PriceListCategorySchema),
   packages: z.array(PriceListPackageSchema),
-  /** The Funeral Rule's disclosures of the current version, one paragraph each, in the rule's words. */
+  /** The consumer's right to choose as this version words it (the page opens with it); null: no version. */
+  rightToChoose: z.string().nullable(),
+  /** The Funeral Rule's other disclosures of the current version, one paragraph each, in the rule's words. */
   disclosures: z.array(z.string()),
 })
 export type PriceList = z.infer<typeof PriceListSchema>

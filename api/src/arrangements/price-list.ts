@@ -48,7 +48,8 @@ export function priceListCategories(catalogue: Catalogue): PriceListCategory[] {
  */
 export async function loadPriceList(db: Db, companyId: number, now: Date = new Date()): Promise<PriceList> {
   const versionId = await currentVersionId(db, companyId, now)
-  if (versionId === null) return PriceListSchema.parse({ effectiveFrom: null, categories: [], packages: [], disclosures: [] })
+  if (versionId === null)
+    return PriceListSchema.parse({ effectiveFrom: null, categories: [], packages: [], rightToChoose: null, disclosures: [] })
   return loadVersionPriceList(db, companyId, versionId)
 }
 
@@ -63,7 +64,7 @@ export async function loadVersionPriceList(db: Db, companyId: number, versionId:
       .where(eq(priceListVersions.id, versionId))
       .limit(1),
     db
-      .select({ text: priceListDisclosures.text })
+      .select({ ruleKey: priceListDisclosures.ruleKey, text: priceListDisclosures.text })
       .from(priceListDisclosures)
       .where(eq(priceListDisclosures.versionId, versionId))
       .orderBy(asc(priceListDisclosures.position), asc(priceListDisclosures.ruleKey)),
@@ -75,6 +76,8 @@ export async function loadVersionPriceList(db: Db, companyId: number, versionId:
       const { selected: _selected, ...shown } = toPackage(catalogue, pkg, null)
       return shown
     }),
-    disclosures: disclosures.map((d) => d.text),
+    // The right to choose opens the page; the rest follow the packages under Disclosures.
+    rightToChoose: disclosures.find((d) => d.ruleKey === 'right_to_select')?.text ?? null,
+    disclosures: disclosures.filter((d) => d.ruleKey !== 'right_to_select').map((d) => d.text),
   })
 }

@@ -21,7 +21,7 @@ export function PriceListView({ company, locations, priceList }: PriceListViewPr
           Phone: <PhoneLink company={company} />
         </p>
         {effective ? <p className="price-list__effective">Prices effective {effective}.</p> : null}
-        <p>{RIGHT_TO_CHOOSE}</p>
+        <p>{priceList.rightToChoose ?? RIGHT_TO_CHOOSE}</p>
         <p>If you have a question about any price, please call us. We are glad to explain.</p>
         <PrintButton />
       </header>
@@ -34,8 +34,9 @@ export function PriceListView({ company, locations, priceList }: PriceListViewPr
       {priceList.disclosures.length > 0 ? (
         <section className="price-list__disclosures" aria-labelledby="price-list-disclosures">
           <h2 id="price-list-disclosures">Disclosures</h2>
-          {priceList.disclosures.map((text) => (
-            <p key={text}>{text}</p>
+          {priceList.disclosures.map((text, index) => (
+            // The rule words the casket and the outer burial container statements alike.
+            <p key={index}>{text}</p>
           ))}
         </section>
       ) : null}

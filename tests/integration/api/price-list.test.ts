@@ -38,7 +38,8 @@ describe(`GET ${PRICE_LIST_PATH}`, () => {
     ])
     expect(item(list, 'Burial transit permit').priceCents).toBe(2_000)
     // The current version's disclosures, in the Funeral Rule's words (decision 063).
-    expect(list.disclosures[0]).toMatch(/^The goods and services shown below are those we can provide to our customers\./)
+    expect(list.rightToChoose).toMatch(/^The goods and services shown below are those we can provide to our customers\./)
+    expect(list.disclosures.some((d) => d.startsWith('The goods and services'))).toBe(false)
     expect(item(list, 'Certified copy of the death certificate').cashAdvance).toBe(true)
     expect(item(list, 'Embalming').cashAdvance).toBe(false)
   })
