@@ -89,6 +89,8 @@ const UPLOAD_ROUTES: readonly { method: string; path: RegExp; kind: UploadKind }
   { method: 'POST', path: /^\/api\/family\/cases\/\d+\/case-photo$/, kind: 'case-photo' },
   { method: 'POST', path: /^\/api\/family\/cases\/\d+\/obituary\/photo$/, kind: 'obituary-photo' },
   { method: 'POST', path: /^\/api\/staff\/cases\/\d+\/obituary\/photo$/, kind: 'obituary-photo' },
+  // The banner is an obituary picture too (decision 059), with the portrait's rules and kind.
+  { method: 'POST', path: /^\/api\/staff\/cases\/\d+\/obituary\/banner$/, kind: 'obituary-photo' },
   { method: 'PUT', path: /^\/api\/family\/cases\/\d+\/memorial-theme$/, kind: 'theme' },
   { method: 'POST', path: /^\/api\/web\/obituaries\/\d+\/memories\/photo$/, kind: 'memory-photo' },
   { method: 'PUT', path: /^\/api\/staff\/cases\/\d+\/video\/uploads\/\d+\/parts\/\d+$/, kind: 'video' },

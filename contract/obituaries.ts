@@ -97,6 +97,8 @@ export const ObituarySchema = ObituarySummarySchema.omit({ location: true }).ext
   counts: z.object({ photos: z.number().int().min(0), memories: z.number().int().min(0) }),
   hasMemorialVideo: z.boolean(),
   memorialWall: MemorialWallSchema,
+  /** The wide banner set from the studio (decision 059): the page's share image, the photo's otherwise. */
+  banner: MediaFileSchema.nullable(),
 })
 export type Obituary = z.infer<typeof ObituarySchema>
 

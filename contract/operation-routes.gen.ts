@@ -164,6 +164,8 @@ export { putApiStaffCasesByCaseIdObituary } from './routes/putApiStaffCasesByCas
 export { getApiStaffCasesByCaseIdObituaryTemplate } from './routes/getApiStaffCasesByCaseIdObituaryTemplate.gen.ts'
 export { putApiStaffCasesByCaseIdObituaryWall } from './routes/putApiStaffCasesByCaseIdObituaryWall.gen.ts'
 export { postApiStaffCasesByCaseIdObituaryPhoto } from './routes/postApiStaffCasesByCaseIdObituaryPhoto.gen.ts'
+export { postApiStaffCasesByCaseIdObituaryBanner } from './routes/postApiStaffCasesByCaseIdObituaryBanner.gen.ts'
+export { deleteApiStaffCasesByCaseIdObituaryBanner } from './routes/deleteApiStaffCasesByCaseIdObituaryBanner.gen.ts'
 export { postApiStaffCasesByCaseIdObituarySend } from './routes/postApiStaffCasesByCaseIdObituarySend.gen.ts'
 export { postApiStaffCasesByCaseIdObituaryPublish } from './routes/postApiStaffCasesByCaseIdObituaryPublish.gen.ts'
 export { postApiStaffCasesByCaseIdObituaryUnpublish } from './routes/postApiStaffCasesByCaseIdObituaryUnpublish.gen.ts'

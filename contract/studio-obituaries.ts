@@ -71,6 +71,8 @@ export const StaffObituarySchema = z.object({
   deathDate: IsoDateSchema.nullable(),
   text: z.string(),
   photo: MediaFileSchema.nullable(),
+  /** The wide banner picture: the public page's share image when set (decision 059). */
+  banner: MediaFileSchema.nullable(),
   state: ObituaryStateSchema,
   updatedAt: IsoDateTimeSchema,
   /** Who last saved the words: staff here, or the family in its review. */
@@ -205,6 +207,28 @@ export const operations = defineOperations([
     params: CaseParamsSchema,
     multipart: { field: UPLOAD_FIELD, accept: UPLOAD_RULES['obituary-photo'].accept, maxBytes: UPLOAD_RULES['obituary-photo'].maxBytes },
     response: { status: 201, schema: MediaFileSchema },
+  },
+  {
+    method: 'post',
+    path: `${OBITUARY}/banner`,
+    summary:
+      "Sets the obituary's banner, a wide picture (wider than tall) with the portrait's upload rules, shared as the public page's image; public at once when published (owner, director)",
+    tags,
+    access: 'staff',
+    forbidden,
+    params: CaseParamsSchema,
+    multipart: { field: UPLOAD_FIELD, accept: UPLOAD_RULES['obituary-photo'].accept, maxBytes: UPLOAD_RULES['obituary-photo'].maxBytes },
+    response: { status: 201, schema: MediaFileSchema },
+  },
+  {
+    method: 'delete',
+    path: `${OBITUARY}/banner`,
+    summary: "Removes the obituary's banner (the portrait is shared again); public at once when published (owner, director)",
+    tags,
+    access: 'staff',
+    forbidden,
+    params: CaseParamsSchema,
+    response: { status: 204 },
   },
   {
     method: 'post',

@@ -97,6 +97,17 @@ test('a director drafts from the family’s details, the family edits and approv
   await expect(portrait.getByRole('img', { name: 'The current portrait' })).toBeVisible()
   await expect(preview.getByRole('img', { name: 'Opal Practice' })).toBeVisible()
 
+  // The banner: a tall picture is refused on the device in a sentence; a wide one is saved and previewed above the obituary.
+  const banner = page.getByRole('region', { name: 'The banner' })
+  await banner.getByLabel('Choose a banner').setInputFiles([png('tall.png', 120, 150, [90, 110, 130])])
+  const notWide = banner.getByText('The banner needs a wide picture, wider than it is tall. Please choose a landscape photo.')
+  await expect(notWide).toBeVisible()
+  await banner.getByLabel('Choose a banner').setInputFiles([png('lake.png', 300, 100, [90, 110, 130])])
+  await expect(page.getByText('The banner is saved.')).toBeVisible()
+  await expect(banner.getByRole('img', { name: 'The current banner' })).toBeVisible()
+  await expect(notWide).toHaveCount(0)
+  await expect(preview.getByRole('img', { name: 'The banner' })).toBeVisible()
+
   // Sent to the family, from the keyboard.
   const send = page.getByRole('button', { name: 'Send to the family' })
   await send.focus()
@@ -168,7 +179,7 @@ test('a director drafts from the family’s details, the family edits and approv
   const staff = await apiSession('whitfield', DEMO.director.whitfield, DEMO.staffPassword)
   try {
     const desk = (await (await staff.get(`/api/staff/cases/${own.id}/obituary`)).json()) as {
-      obituary: { id: number; nameSlug: string; scheduledFor: string }
+      obituary: { id: number; nameSlug: string; scheduledFor: string; banner: { url: string } }
     }
     const publicPath = `/obituaries/${desk.obituary.id}/${desk.obituary.nameSlug}`
     const visitor = await browser.newContext()
@@ -183,6 +194,8 @@ test('a director drafts from the family’s details, the family edits and approv
     expect((await visitorPage.goto(siteUrl(publicPath)))?.status()).toBe(200)
     await expect(visitorPage.getByRole('heading', { level: 1, name: 'Opal Practice' })).toBeVisible()
     await expect(visitorPage.getByText('She leaves her brother Paul.')).toBeVisible()
+    // The page has no banner region: its share picture is the banner.
+    await expect(visitorPage.locator('meta[property="og:image"]')).toHaveAttribute('content', siteUrl(desk.obituary.banner.url))
     await visitor.close()
   } finally {
     await staff.dispose()

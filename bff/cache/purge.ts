@@ -92,7 +92,7 @@ const OBITUARY_CHANGE_PATHS: readonly RegExp[] = [
   /^\/api\/family\/cases\/\d+\/(obituary|memorial-wall|photos|video)(\/[^/]+)*$/,
   /^\/api\/staff\/cases\/\d+\/services(\/\d+)?$/,
   // The obituary desk (decision 059): a correction, publishing, unpublishing, the wall; a draft's save says nothing public changed.
-  /^\/api\/staff\/cases\/\d+\/obituary(\/(wall|send|publish|unpublish|photo))?$/,
+  /^\/api\/staff\/cases\/\d+\/obituary(\/(wall|send|publish|unpublish|photo|banner))?$/,
   /^\/api\/staff\/obituaries\/scheduler-runs$/,
   // A new version of an approved memorial video takes it off the obituary until approved again;
   // the api marks every other new version as changing nothing public.

@@ -17,6 +17,7 @@ import { LEDGER_MESSAGES } from '#contract/studio-ledger.ts'
 import { STUDIO_PRICE_MESSAGES } from '#contract/studio-prices.ts'
 import { STUDIO_WALL_MESSAGES } from '#contract/studio-wall.ts'
 import { STUDIO_OBITUARY_MESSAGES } from '#contract/studio-obituaries.ts'
+import { BANNER_NOT_WIDE } from '#contract/obituary-banner.ts'
 import { SCHEDULE_TIME_MESSAGE } from '#src/features/studio/obituary-form.ts'
 import { CASE_ROLE_MESSAGE } from '#contract/case-roles.ts'
 import { STAFF_MEMBER_MESSAGES } from '#contract/studio-staff.ts'
@@ -79,6 +80,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STUDIO_ORDER_MESSAGES).filter((m) => typeof m === 'string'),
     ...Object.values(LEDGER_MESSAGES).filter((m) => typeof m === 'string'),
     ...Object.values(STUDIO_OBITUARY_MESSAGES),
+    BANNER_NOT_WIDE,
     SCHEDULE_TIME_MESSAGE,
     CASE_ROLE_MESSAGE,
     // Plain sentences that schemas and forms set themselves.

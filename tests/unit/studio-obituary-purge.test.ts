@@ -13,6 +13,14 @@ describe('what the obituary desk purges (decision 059)', () => {
     expect(changesObituaryPages('POST', '/api/staff/cases/7/video/uploads', 201)).toBe(false)
   })
 
+  it('the banner set or removed on a published obituary, not on a draft (the api says nothing public changed)', () => {
+    const banner = '/api/staff/cases/7/obituary/banner'
+    expect(changesObituaryPages('POST', banner, 201)).toBe(true)
+    expect(changesObituaryPages('DELETE', banner, 204)).toBe(true)
+    expect(changesObituaryPages('POST', banner, 201, 'none')).toBe(false)
+    expect(changesObituaryPages('POST', banner, 422)).toBe(false)
+  })
+
   it("the scheduler's run purges each host of every home that published, once", () => {
     expect(hostsToPurge({ published: [] })).toEqual([])
     expect(

@@ -17,7 +17,7 @@ const BATCH = 200
 /** No row anywhere points at the outer `media` row (every column that references media.id). */
 const UNREFERENCED = sql`
   not exists (select 1 from memorial_comments r where r.photo_media_id = media.id)
-  and not exists (select 1 from obituaries r where r.photo_media_id = media.id)
+  and not exists (select 1 from obituaries r where media.id in (r.photo_media_id, r.banner_media_id))
   and not exists (select 1 from case_media_choices r where r.photo_media_id = media.id or r.theme_media_id = media.id)
   and not exists (select 1 from case_videos r where media.id in (r.video_media_id, r.poster_media_id, r.captions_media_id))
   and not exists (select 1 from stationery_pages r where r.preview_media_id = media.id)

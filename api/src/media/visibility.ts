@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts'
  *
  * A file is public when any media row with its bytes is public:
  * - a row without a case (site, blog, shop, stock theme images);
- * - the photo of an obituary that is public now (published, not scheduled for later);
+ * - the photo or banner of an obituary that is public now (published, not scheduled for later);
  * - an album photo (`photo`) of a case whose obituary is public now (its photo gallery shows them);
  * - the photo of an approved memory on a public obituary;
  * - the video, poster or captions of an approved memorial video of a public obituary.
@@ -31,7 +31,7 @@ function shownPublicly(now: string): SQL<number> {
     where o.company_id = media.company_id
       and o.published_at is not null and o.published_at <= ${now}
       and (
-        o.photo_media_id = media.id
+        o.photo_media_id = media.id or o.banner_media_id = media.id
         or (media.kind = 'photo' and o.case_id = media.case_id)
         or exists (
           select 1 from memorial_comments mc

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import { ApiError } from '#contract/errors.ts'
 import { SERVICE_EVENT_LABELS, type MemorialWall, type ServiceEvent } from '#contract/obituaries.ts'
 import type { Location } from '#contract/website.ts'
@@ -117,8 +117,9 @@ export async function obituaryExtras(db: Db, companyId: number, obituary: Obitua
     db
       .select()
       .from(media)
-      .where(and(eq(media.companyId, companyId), eq(media.id, obituary.photoMediaId ?? 0)))
-      .limit(1),
+      // The photo and the banner, in one read.
+      .where(and(eq(media.companyId, companyId), inArray(media.id, [obituary.photoMediaId ?? 0, obituary.bannerMediaId ?? 0])))
+      .limit(2),
     db
       .select()
       .from(serviceEvents)
@@ -144,11 +145,12 @@ export async function obituaryExtras(db: Db, companyId: number, obituary: Obitua
       .where(and(eq(memorialWallSettings.companyId, companyId), eq(memorialWallSettings.caseId, caseId)))
       .limit(1),
   ])
-  const photoRow = photo[0]
+  const photoRow = photo.find((row) => row.id === obituary.photoMediaId)
   const wallRow = wall[0]
   return {
     location: place[0]?.location,
     photo: photoRow,
+    banner: photo.find((row) => row.id === obituary.bannerMediaId),
     events,
     photoCount: (albumCount[0]?.n ?? 0) + (photoRow ? 1 : 0),
     memoryCount: memoryCount[0]?.n ?? 0,

@@ -124,6 +124,7 @@ obituaries.get('/obituaries/:id', async (c) => {
       counts: { photos: extras.photoCount, memories: extras.memoryCount },
       hasMemorialVideo: extras.hasVideo,
       memorialWall: extras.wall,
+      banner: extras.banner ? toMediaFile(extras.banner) : null,
     }),
   )
 })

@@ -16,6 +16,7 @@ import { isLocalDevelopment, type ApiBindings } from '../env.ts'
 import { requireStaffFor } from '../middleware/auth.ts'
 import { caseAccess, type CaseRow } from '../middleware/case-access.ts'
 import { obituaryDesk, obituaryTemplateOf, saveStaffObituary, saveStaffWall, sendObituaryToFamily } from '../staff/obituary-desk.ts'
+import { removeStaffBanner, setStaffBanner } from '../staff/obituary-banner.ts'
 import { listStaffObituaries } from '../staff/obituary-list.ts'
 import { setStaffPortrait } from '../staff/obituary-portrait.ts'
 import { publishDueObituaries, publishDueWithHosts, publishObituary, unpublishObituary } from '../staff/obituary-publish.ts'
@@ -82,6 +83,18 @@ staffObituaries.post(`${OBITUARY}/photo`, ...staffOnCase, async (c) => {
   const { file, isPublic } = await setStaffPortrait(c, theCase(c), c.var.user.id)
   if (!isPublic) c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
   return c.json(file, 201)
+})
+
+// The banner, the portrait's way and a wide picture; a draft's says nothing public changed.
+staffObituaries.post(`${OBITUARY}/banner`, ...staffOnCase, async (c) => {
+  const { file, isPublic } = await setStaffBanner(c, theCase(c), c.var.user.id)
+  if (!isPublic) c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
+  return c.json(file, 201)
+})
+
+staffObituaries.delete(`${OBITUARY}/banner`, ...staffOnCase, async (c) => {
+  if (!(await removeStaffBanner(c, theCase(c), c.var.user.id))) c.header(HEADER_PUBLIC_CHANGE, PUBLIC_CHANGE_NONE)
+  return c.body(null, 204)
 })
 
 staffObituaries.post(`${OBITUARY}/send`, ...staffOnCase, async (c) => {

@@ -39,6 +39,7 @@ export async function obituaryRowOf(db: Db, found: CaseRow): Promise<ObituaryRow
 
 export async function toStaffObituary(db: Db, row: ObituaryRow): Promise<StaffObituary> {
   const [photo] = row.photoMediaId === null ? [] : await db.select().from(media).where(eq(media.id, row.photoMediaId)).limit(1)
+  const [banner] = row.bannerMediaId === null ? [] : await db.select().from(media).where(eq(media.id, row.bannerMediaId)).limit(1)
   const people = await peopleById(db, [row.approvedBy, row.updatedBy, row.sentBy])
   const [editor] =
     row.updatedBy === null ? [] : await db.select({ staffRole: users.staffRole }).from(users).where(eq(users.id, row.updatedBy)).limit(1)
@@ -57,6 +58,7 @@ export async function toStaffObituary(db: Db, row: ObituaryRow): Promise<StaffOb
     deathDate: row.deathDate,
     text: row.text,
     photo: photo ? toMediaFile(photo) : null,
+    banner: banner ? toMediaFile(banner) : null,
     state: obituaryState(row),
     updatedAt: row.updatedAt,
     updatedBy: who(row.updatedBy),

@@ -64,10 +64,12 @@ export type ObituaryHeadInput = {
 }
 
 /**
- * Head of an obituary page: title, description from the text's first sentences, the photo as
- * the sharing image (a large card), and JSON-LD for the person and each service.
+ * Head of an obituary page: title, description from the text's first sentences, the banner (or
+ * the photo) as the sharing image (a large card), and JSON-LD for the person and each service.
  */
 export function obituaryHead({ obituary, companyName, origin, previewing, path, tab }: ObituaryHeadInput): Head {
+  // The spec's page has no banner region: the home's wide banner is what a share shows, the portrait otherwise.
+  const shared = obituary.banner ?? obituary.photo
   const head = seoHead({
     siteName: companyName,
     title: obituaryTitle(obituary.fullName, companyName, tab),
@@ -76,11 +78,9 @@ export function obituaryHead({ obituary, companyName, origin, previewing, path, 
     path,
     previewing,
     type: 'article',
-    image: obituary.photo
-      ? { url: obituary.photo.url, width: obituary.photo.width, height: obituary.photo.height, alt: obituary.fullName }
-      : null,
+    image: shared ? { url: shared.url, width: shared.width, height: shared.height, alt: obituary.fullName } : null,
   })
-  if (obituary.photo) head.meta.push({ name: 'twitter:image', content: absoluteUrl(origin, obituary.photo.url) })
+  if (shared) head.meta.push({ name: 'twitter:image', content: absoluteUrl(origin, shared.url) })
   return {
     ...head,
     scripts: [

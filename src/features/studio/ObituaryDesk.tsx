@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import type { MediaFile } from '#contract/files.ts'
 import * as operations from '#contract/operation-routes.gen.ts'
 import { SERVICE_EVENT_LABELS } from '#contract/obituary-constants.ts'
 import type { StaffObituary, StaffObituaryDesk } from '#contract/studio-obituaries.ts'
@@ -12,7 +13,7 @@ import { call } from '#src/lib/api-call.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
 import { serviceWhen } from './CaseServices.tsx'
-import { ObituaryForm, ObituaryPortrait, ObituaryScheduleForm } from './forms.tsx'
+import { ObituaryBanner, ObituaryForm, ObituaryPortrait, ObituaryScheduleForm } from './forms.tsx'
 import { typedDiffers, typedPreview } from './obituary-preview.ts'
 import { obituaryValues, type ObituaryValues } from './obituary-values.ts'
 import { ObituaryWall } from './ObituaryWall.tsx'
@@ -84,16 +85,19 @@ export function ObituaryDeskView({ caseId, caseStart }: { caseId: number; caseSt
         onTyped={setTyped}
       />
       {o ? <ObituaryPortrait caseId={caseId} current={o.photo} onSaved={() => changed('The portrait is saved.')} /> : null}
+      {o ? <ObituaryBanner caseId={caseId} current={o.banner} onChanged={changed} /> : null}
       {o ? <Actions caseId={caseId} obituary={o} onChanged={changed} /> : null}
       {unsaved ? (
         <section aria-labelledby="obituary-preview-title" className="studio-obituary__unsaved">
           <h2 id="obituary-preview-title">Preview of what you typed, not saved yet</h2>
           <p>The public page does not show these words until you save them.</p>
+          <BannerPreview banner={o?.banner ?? null} />
           <ObituaryPreview obituary={typedPreview(typed, o?.photo ?? null)} />
         </section>
       ) : o ? (
         <section aria-labelledby="obituary-preview-title">
           <h2 id="obituary-preview-title">Preview, as the public page shows it</h2>
+          <BannerPreview banner={o.banner} />
           <ObituaryPreview obituary={o} />
         </section>
       ) : null}
@@ -101,6 +105,20 @@ export function ObituaryDeskView({ caseId, caseStart }: { caseId: number; caseSt
       <ObituaryWall key={data.wall.updatedAt ?? 'unset'} caseId={caseId} saved={data.wall} onSaved={changed} />
       <Versions versions={data.versions} timeZone={company.timeZone} />
     </>
+  )
+}
+
+/** The banner above the obituary, as the desk previews it (the public page shares it; spec §2 has no banner region). */
+function BannerPreview({ banner }: { banner: MediaFile | null }) {
+  if (!banner) return null
+  return (
+    <img
+      src={banner.url}
+      alt="The banner"
+      width={banner.width ?? 600}
+      height={banner.height ?? 300}
+      className="studio-obituary__banner w-full h-auto"
+    />
   )
 }
 

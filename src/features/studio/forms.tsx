@@ -122,3 +122,12 @@ export const ObituaryPortrait = lazyForm(
   ),
   { fallback: <p>Opening the portrait…</p> },
 )
+
+/** The banner's upload (the portrait's uploader, a wide picture only), loaded when the desk shows it. */
+export const ObituaryBanner = lazyForm(
+  retriableImport(
+    () => import('./ObituaryBanner.tsx'),
+    (m) => m.ObituaryBanner,
+  ),
+  { fallback: <p>Opening the banner…</p> },
+)

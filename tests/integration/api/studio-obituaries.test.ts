@@ -2,9 +2,11 @@ import { env } from 'cloudflare:test'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { tributeVideo } from '#api/src/media/samples/video.ts'
 import { familyCasePath } from '#contract/family-paths.ts'
+import { BANNER_NOT_WIDE } from '#contract/obituary-banner.ts'
 import { HEADER_PUBLIC_CHANGE } from '#contract/headers.ts'
 import { ObituarySchema } from '#contract/obituaries.ts'
 import { FamilyObituarySchema, OBITUARY_PHOTO_LOCKED } from '#contract/family-reviews.ts'
+import { MediaFileSchema } from '#contract/files.ts'
 import { TaskPageSchema } from '#contract/family.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
 import { FirstCallResultSchema, STAFF_CASES_PATH } from '#contract/studio-cases.ts'
@@ -20,6 +22,7 @@ import {
   STUDIO_OBITUARY_MESSAGES,
 } from '#contract/studio-obituaries.ts'
 import { VIDEO_PART_MIN_BYTES, VideoUploadSchema } from '#contract/studio-video.ts'
+import { obituaryHead } from '#src/features/obituaries/seo.ts'
 import { png } from '#tests/support/images.ts'
 import { ACCOUNTS, api, callWith, failure, HARBOR, ok, tokenFor, WHITFIELD } from './client.ts'
 
@@ -338,6 +341,66 @@ describe('the obituary desk', () => {
     expect([live.status, live.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([201, null])
     const shown = (await (await api(`/api/web/obituaries/${id}`)).json()) as { photo?: { width?: number } | null }
     expect(shown.photo?.width).toBe(320)
+  })
+
+  it('sets a wide banner from the studio, refuses a tall one, and shares it as the published page’s image', async () => {
+    const director = await tokenFor(ACCOUNTS.whitfieldDirector)
+    const caseId = await freshCase('Banner')
+    const bannerPath = obituaryPath(caseId, '/banner')
+    const wide = () => portrait(png(1200, 400), 'banner.png')
+    expect((await api(bannerPath, { token: director, form: wide() })).status).toBe(404)
+    const { id } = await saved(caseId, director)
+    for (const account of [ACCOUNTS.whitfieldEditor, ACCOUNTS.whitfieldFamily]) {
+      const token = await tokenFor(account)
+      expect((await api(bannerPath, { token, form: wide() })).status).toBe(403)
+      expect((await api(bannerPath, { method: 'DELETE', token })).status).toBe(403)
+    }
+    const harborToken = await tokenFor(ACCOUNTS.harborStaff)
+    expect((await api(bannerPath, { host: HARBOR, token: harborToken, form: wide() })).status).toBe(404)
+    expect((await api(bannerPath, { host: HARBOR, token: harborToken, method: 'DELETE' })).status).toBe(404)
+    // Taller than wide, or square: refused in words, and nothing is kept.
+    for (const [width, height] of [
+      [300, 400],
+      [500, 500],
+    ] as const) {
+      const tall = await api(bannerPath, { token: director, form: portrait(png(width, height)) })
+      expect(await failure(tall, 422)).toMatchObject({ message: BANNER_NOT_WIDE })
+    }
+    const desk = async () => (await ok(await api(obituaryPath(caseId), { token: director }), StaffObituaryDeskSchema)).obituary
+    expect((await desk())?.banner).toBeNull()
+    // On a draft nothing public changes, and its file is private.
+    const draft = await api(bannerPath, { token: director, form: wide() })
+    expect(draft.headers.get(HEADER_PUBLIC_CHANGE)).toBe('none')
+    const file = await ok(draft, MediaFileSchema, 201)
+    expect((await desk())?.banner).toMatchObject({ kind: 'obituary-photo', width: 1200, height: 400, url: file.url })
+    expect((await api(file.url)).status).toBe(404)
+    // The portrait stays the portrait; once published the banner is public and the page shares it.
+    await ok(await api(obituaryPath(caseId, '/photo'), { token: director, form: portrait(png(300, 400)) }), MediaFileSchema, 201)
+    await ok(await api(obituaryPath(caseId, '/publish'), { token: director, json: { when: 'now' } }), StaffObituarySchema)
+    expect((await api(file.url)).status).toBe(200)
+    const live = await api(bannerPath, { token: director, form: portrait(png(1600, 900), 'wider.png') })
+    expect(live.headers.get(HEADER_PUBLIC_CHANGE)).toBeNull()
+    const liveFile = await ok(live, MediaFileSchema, 201)
+    const shown = await ok(await api(`/api/web/obituaries/${id}`), ObituarySchema)
+    expect([shown.banner?.url, shown.photo?.width]).toEqual([liveFile.url, 300])
+    const origin = 'https://whitfield.example'
+    const meta = (o: typeof shown) =>
+      obituaryHead({ obituary: o, companyName: 'Whitfield', origin, previewing: false, path: '/obituaries/x' }).meta
+    const named = (o: typeof shown, key: string) =>
+      meta(o).flatMap((m) => ('content' in m && ('property' in m ? m.property : m.name) === key ? [m.content] : []))[0]
+    expect([named(shown, 'og:image'), named(shown, 'og:image:width'), named(shown, 'twitter:image')]).toEqual([
+      `${origin}${liveFile.url}`,
+      '1600',
+      `${origin}${liveFile.url}`,
+    ])
+    // Removed: public at once, and the portrait is shared again.
+    const removed = await api(bannerPath, { method: 'DELETE', token: director })
+    expect([removed.status, removed.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([204, null])
+    const after = await ok(await api(`/api/web/obituaries/${id}`), ObituarySchema)
+    expect(after.banner).toBeNull()
+    expect(named(after, 'og:image')).toBe(`${origin}${after.photo?.url}`)
+    const again = await api(bannerPath, { method: 'DELETE', token: director })
+    expect([again.status, again.headers.get(HEADER_PUBLIC_CHANGE)]).toEqual([204, 'none'])
   })
 
   it('publishes now, keeps each correction as a version, and unpublishes', async () => {

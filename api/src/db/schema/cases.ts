@@ -96,6 +96,8 @@ export const obituaries = sqliteTable(
     /** Plain text; blank lines separate paragraphs. Never rendered as HTML. */
     text: text('text').notNull().default(''),
     photoMediaId: integer('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    /** A wide picture from the studio (decision 059): the public page's share image, the portrait's otherwise. */
+    bannerMediaId: integer('banner_media_id').references(() => media.id, { onDelete: 'set null' }),
     publishedAt: text('published_at'),
     approvedAt: text('approved_at'),
     approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'set null' }),
