@@ -34,9 +34,9 @@ export function PriceListView({ company, locations, priceList }: PriceListViewPr
       {priceList.disclosures.length > 0 ? (
         <section className="price-list__disclosures" aria-labelledby="price-list-disclosures">
           <h2 id="price-list-disclosures">Disclosures</h2>
-          {priceList.disclosures.map((text, index) => (
-            // The rule words the casket and the outer burial container statements alike.
-            <p key={index}>{text}</p>
+          {/* The rule words the casket and the outer burial container statements alike: said once. */}
+          {[...new Set(priceList.disclosures)].map((text) => (
+            <p key={text}>{text}</p>
           ))}
         </section>
       ) : null}
