@@ -3,6 +3,7 @@ import { CentsSchema, IdParamSchema, IdSchema, IsoDateSchema, IsoDateTimeSchema 
 import { DISCLOSURE_KEYS, RULE_LINE_KEYS } from './price-list-funeral-rule.ts'
 import { VERSION_STATES } from './price-list-versions.ts'
 import { defineOperations } from './operation.ts'
+import { STUDIO_PRICE_MESSAGES, STUDIO_PRICES_PATH } from './studio-price-words.ts'
 import { line, text } from './text.ts'
 
 /**
@@ -11,17 +12,7 @@ import { line, text } from './text.ts'
  * and a version as CSV. Owner only (area `prices`). Money is whole cents.
  */
 
-export const STUDIO_PRICES_PATH = '/api/staff/prices'
-
-export const STUDIO_PRICE_MESSAGES = {
-  notDraft: 'Only a draft can be changed: a published price list stays as it was published',
-  draftExists: 'There is already a draft; change or publish it first',
-  pastDate: 'Choose today or a later day: a price list cannot take effect in the past',
-  nameRequired: 'Enter a name',
-  categoryMissing: 'Choose a category of this price list',
-  textRequired: 'Enter the text of the disclosure',
-  csvRequired: 'Paste or choose the CSV file of the price list',
-} as const
+export { STUDIO_PRICE_MESSAGES, STUDIO_PRICES_PATH }
 
 export const PriceVersionSchema = z.object({
   id: IdSchema,
@@ -118,8 +109,11 @@ export const DisclosureBodySchema = z.object({ text: text(4000).min(1, STUDIO_PR
 
 export const CsvImportBodySchema = z.object({ csv: z.string().min(1, STUDIO_PRICE_MESSAGES.csvRequired).max(500_000) })
 
-/** 422 of an import: each line's problem, by line number of the file (the heading is line 1). */
+export type CsvImportBody = z.infer<typeof CsvImportBodySchema>
+
+/** How many rows the file had, and the draft after them. A 422's `errors.csv` names each bad line (the heading is line 1). */
 export const CsvImportResultSchema = z.object({ imported: z.number().int(), detail: PriceVersionDetailSchema })
+export type CsvImportResult = z.infer<typeof CsvImportResultSchema>
 
 const tags = ['staff']
 const forbidden = 'a role other than owner'
@@ -241,5 +235,17 @@ export const operations = defineOperations([
     forbidden,
     params: VersionParamsSchema,
     response: { status: 200, contentType: 'text/csv' },
+  },
+  {
+    method: 'post',
+    path: `${VERSION}/csv`,
+    summary:
+      'Imports a CSV file into a draft, all or nothing: each row updates the item or variant of the same category and name or adds it; nothing is taken off; a bad line is named in errors.csv (owner)',
+    tags,
+    access: 'staff',
+    forbidden,
+    params: VersionParamsSchema,
+    body: CsvImportBodySchema,
+    response: { status: 200, schema: CsvImportResultSchema },
   },
 ])

@@ -34,6 +34,8 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   variantId: 'a chosen option',
   quantity: 'a chosen number',
   amount: 'dollars, read by the amount rule',
+  price: 'dollars, read by the amount rule',
+  csv: 'a price list file, read cell by cell by its parser (contract/price-list-csv.ts), whose words are checked as each row is',
   expMonth: 'a chosen month',
   expYear: 'a chosen year',
   cvc: 'digits',

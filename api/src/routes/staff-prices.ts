@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { toPriceCsv } from '#contract/price-list-csv.ts'
 import {
+  CsvImportBodySchema,
   DisclosureBodySchema,
   DisclosureParamsSchema,
   DraftCreateBodySchema,
@@ -13,6 +14,7 @@ import type { ApiBindings } from '../env.ts'
 import { requireStaffFor } from '../middleware/auth.ts'
 import { listVersions, versionDetail } from '../staff/prices.ts'
 import { addItem, changeItem, removeDisclosure, removeItem, setDisclosure } from '../staff/prices-edit.ts'
+import { importPriceCsv } from '../staff/prices-import.ts'
 import { createDraft, deleteDraft, publishDraft } from '../staff/prices-versions.ts'
 import { validate } from '../validate.ts'
 
@@ -82,3 +84,7 @@ staffPrices.get(`${VERSION}/csv`, owner, validate('param', VersionParamsSchema),
     'Content-Disposition': `attachment; filename="price-list-version-${version.number}.csv"`,
   })
 })
+
+staffPrices.post(`${VERSION}/csv`, owner, validate('param', VersionParamsSchema), validate('json', CsvImportBodySchema), async (c) =>
+  c.json(await importPriceCsv(c.var.db, c.var.company, c.req.valid('param').versionId, c.req.valid('json').csv)),
+)

@@ -7,6 +7,7 @@ import { PRICE_LIST_PATH, PriceListSchema } from '#contract/price-list.ts'
 import { STAFF_ROLE_REFUSED } from '#contract/staff-roles.ts'
 import { FirstCallResultSchema, STAFF_CASES_PATH } from '#contract/studio-cases.ts'
 import {
+  CsvImportResultSchema,
   PriceVersionDetailSchema,
   PriceVersionsSchema,
   STUDIO_PRICE_MESSAGES,
@@ -174,5 +175,61 @@ describe('the price list versions', () => {
     const response = await api(`${VERSIONS}/${second.version.id}`, { token: owner, method: 'DELETE' })
     expect(response.status).toBe(204)
     await failure(await api(`${VERSIONS}/${second.version.id}`, { token: owner }), 404)
+  })
+})
+
+describe('a CSV file into a draft', () => {
+  const HEADING = 'category,item,variant,description,price,cash_advance,markup,rule_line'
+
+  it('updates and adds items and variants, all or nothing, and refuses a published version', async () => {
+    const [owner, director] = await Promise.all([tokenFor(ACCOUNTS.whitfieldStaff), tokenFor(ACCOUNTS.whitfieldDirector)])
+    const created = await draft(owner)
+    const path = `${VERSIONS}/${created.version.id}/csv`
+    const embalming = embalmingOf(created)
+    const category = created.categories.find((c) => c.id === embalming.categoryId)?.name ?? ''
+    const items = created.categories.flatMap((c) => c.items).length
+
+    const bad = [
+      HEADING,
+      `${category},Embalming,,,1000.00,no,no,`,
+      'Flowers,Rose spray,,,ten dollars,no,no,',
+      'Flowers,,,,1,maybe,no,',
+    ].join('\n')
+    const refused = await failure(await api(path, { token: owner, json: { csv: bad } }), 422)
+    expect(refused.errors?.csv).toBe(
+      'Line 3: the price “ten dollars” is not an amount in dollars. Line 4: the item’s name is empty; cash_advance must be yes or no.',
+    )
+    const unchanged = await ok(await api(`${VERSIONS}/${created.version.id}`, { token: owner }), PriceVersionDetailSchema)
+    expect(embalmingOf(unchanged).priceCents).toBe(embalming.priceCents)
+
+    const good = [
+      HEADING,
+      `${category.toUpperCase()},Embalming,,Prepared with care,"1,000.00",no,no,`,
+      'Keepsakes,Thumbprint pendant,,,150,no,no,',
+      'Keepsakes,Thumbprint pendant,Silver,,150,no,no,',
+      'Keepsakes,Thumbprint pendant,Gold,,420.00,no,no,',
+    ].join('\r\n')
+    const result = await ok(await api(path, { token: owner, json: { csv: good } }), CsvImportResultSchema)
+    expect(result.imported).toBe(4)
+    expect(embalmingOf(result.detail)).toMatchObject({ id: embalming.id, priceCents: 100_000, description: 'Prepared with care' })
+    expect(result.detail.categories.flatMap((c) => c.items)).toHaveLength(items + 1)
+    const pendant = result.detail.categories.find((c) => c.name === 'Keepsakes')?.items[0]
+    expect(pendant).toMatchObject({ name: 'Thumbprint pendant', priceCents: 15_000 })
+    expect(pendant?.variants.map((v) => [v.name, v.priceCents])).toEqual([
+      ['Silver', 15_000],
+      ['Gold', 42_000],
+    ])
+    // Its own export imports back with nothing changed.
+    const exported = await (await api(path, { token: owner })).text()
+    const again = await ok(await api(path, { token: owner, json: { csv: exported } }), CsvImportResultSchema)
+    expect(again.detail.categories).toEqual(result.detail.categories)
+
+    await failure(await api(path, { token: director, json: { csv: good } }), 403)
+    const current = (await ok(await api(VERSIONS, { token: owner }), PriceVersionsSchema)).versions.find((v) => v.state === 'current')
+    const published = await failure(await api(`${VERSIONS}/${current?.id}/csv`, { token: owner, json: { csv: good } }), 422)
+    expect(published.message).toBe(STUDIO_PRICE_MESSAGES.notDraft)
+    expect((await failure(await api(path, { token: owner, json: { csv: '' } }), 422)).errors).toEqual({
+      csv: STUDIO_PRICE_MESSAGES.csvRequired,
+    })
   })
 })
