@@ -45,6 +45,8 @@ import { Route as StudioCasesNewRouteImport } from './routes/studio/cases/new'
 import { Route as StudioObituariesIndexRouteImport } from './routes/studio/obituaries/index'
 import { Route as StudioOrdersIndexRouteImport } from './routes/studio/orders/index'
 import { Route as StudioPaymentsIndexRouteImport } from './routes/studio/payments/index'
+import { Route as StudioPricesIndexRouteImport } from './routes/studio/prices/index'
+import { Route as StudioPricesVersionIdRouteImport } from './routes/studio/prices/$versionId'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
@@ -261,6 +263,16 @@ const StudioOrdersIndexRoute = StudioOrdersIndexRouteImport.update({
 const StudioPaymentsIndexRoute = StudioPaymentsIndexRouteImport.update({
   id: '/payments/',
   path: '/payments/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioPricesIndexRoute = StudioPricesIndexRouteImport.update({
+  id: '/prices/',
+  path: '/prices/',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
+const StudioPricesVersionIdRoute = StudioPricesVersionIdRouteImport.update({
+  id: '/prices/$versionId',
+  path: '/prices/$versionId',
   getParentRoute: () => StudioRouteRoute,
 } as any)
 const StudioRequestsIndexRoute = StudioRequestsIndexRouteImport.update({
@@ -485,12 +497,14 @@ export interface FileRoutesByFullPath {
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
+  '/studio/prices/$versionId': typeof StudioPricesVersionIdRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/orders/': typeof StudioOrdersIndexRoute
   '/studio/payments/': typeof StudioPaymentsIndexRoute
+  '/studio/prices/': typeof StudioPricesIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
@@ -552,12 +566,14 @@ export interface FileRoutesByTo {
   '/family-portal/sign-up/$token': typeof FamilyPortalSignUpTokenRoute
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
+  '/studio/prices/$versionId': typeof StudioPricesVersionIdRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases': typeof StudioCasesIndexRoute
   '/studio/obituaries': typeof StudioObituariesIndexRoute
   '/studio/orders': typeof StudioOrdersIndexRoute
   '/studio/payments': typeof StudioPaymentsIndexRoute
+  '/studio/prices': typeof StudioPricesIndexRoute
   '/studio/requests': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
   '/obituaries/$id/$name/memorial-video': typeof ObituariesIdNameMemorialVideoRoute
@@ -624,12 +640,14 @@ export interface FileRoutesById {
   '/obituaries/$id/$name': typeof ObituariesIdNameRouteWithChildren
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
+  '/studio/prices/$versionId': typeof StudioPricesVersionIdRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
   '/studio/orders/': typeof StudioOrdersIndexRoute
   '/studio/payments/': typeof StudioPaymentsIndexRoute
+  '/studio/prices/': typeof StudioPricesIndexRoute
   '/studio/requests/': typeof StudioRequestsIndexRoute
   '/family-portal/$id/$name/arrangements': typeof FamilyPortalIdNameArrangementsRouteWithChildren
   '/family-portal/$id/$name/gifts': typeof FamilyPortalIdNameGiftsRoute
@@ -698,12 +716,14 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
+    | '/studio/prices/$versionId'
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
     | '/studio/obituaries/'
     | '/studio/orders/'
     | '/studio/payments/'
+    | '/studio/prices/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/gifts'
@@ -765,12 +785,14 @@ export interface FileRouteTypes {
     | '/family-portal/sign-up/$token'
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
+    | '/studio/prices/$versionId'
     | '/studio/requests/$id'
     | '/family-portal/password-reset'
     | '/studio/cases'
     | '/studio/obituaries'
     | '/studio/orders'
     | '/studio/payments'
+    | '/studio/prices'
     | '/studio/requests'
     | '/family-portal/$id/$name/gifts'
     | '/obituaries/$id/$name/memorial-video'
@@ -836,12 +858,14 @@ export interface FileRouteTypes {
     | '/obituaries/$id/$name'
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
+    | '/studio/prices/$versionId'
     | '/studio/requests/$id'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
     | '/studio/obituaries/'
     | '/studio/orders/'
     | '/studio/payments/'
+    | '/studio/prices/'
     | '/studio/requests/'
     | '/family-portal/$id/$name/arrangements'
     | '/family-portal/$id/$name/gifts'
@@ -1146,6 +1170,20 @@ declare module '@tanstack/react-router' {
       path: '/payments'
       fullPath: '/studio/payments/'
       preLoaderRoute: typeof StudioPaymentsIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/prices/': {
+      id: '/studio/prices/'
+      path: '/prices'
+      fullPath: '/studio/prices/'
+      preLoaderRoute: typeof StudioPricesIndexRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/prices/$versionId': {
+      id: '/studio/prices/$versionId'
+      path: '/prices/$versionId'
+      fullPath: '/studio/prices/$versionId'
+      preLoaderRoute: typeof StudioPricesVersionIdRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/studio/requests/': {
@@ -1502,11 +1540,13 @@ interface StudioRouteRouteChildren {
   StudioWallRoute: typeof StudioWallRoute
   StudioIndexRoute: typeof StudioIndexRoute
   StudioCasesNewRoute: typeof StudioCasesNewRoute
+  StudioPricesVersionIdRoute: typeof StudioPricesVersionIdRoute
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioObituariesIndexRoute: typeof StudioObituariesIndexRoute
   StudioOrdersIndexRoute: typeof StudioOrdersIndexRoute
   StudioPaymentsIndexRoute: typeof StudioPaymentsIndexRoute
+  StudioPricesIndexRoute: typeof StudioPricesIndexRoute
   StudioRequestsIndexRoute: typeof StudioRequestsIndexRoute
   StudioCasesIdFamilyRoute: typeof StudioCasesIdFamilyRoute
   StudioCasesIdObituaryRoute: typeof StudioCasesIdObituaryRoute
@@ -1525,11 +1565,13 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioWallRoute: StudioWallRoute,
   StudioIndexRoute: StudioIndexRoute,
   StudioCasesNewRoute: StudioCasesNewRoute,
+  StudioPricesVersionIdRoute: StudioPricesVersionIdRoute,
   StudioRequestsIdRoute: StudioRequestsIdRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioObituariesIndexRoute: StudioObituariesIndexRoute,
   StudioOrdersIndexRoute: StudioOrdersIndexRoute,
   StudioPaymentsIndexRoute: StudioPaymentsIndexRoute,
+  StudioPricesIndexRoute: StudioPricesIndexRoute,
   StudioRequestsIndexRoute: StudioRequestsIndexRoute,
   StudioCasesIdFamilyRoute: StudioCasesIdFamilyRoute,
   StudioCasesIdObituaryRoute: StudioCasesIdObituaryRoute,

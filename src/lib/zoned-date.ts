@@ -113,3 +113,14 @@ function intlZoneName(instant: string | number, timeZone: string): string {
     .find((p) => p.type === 'timeZoneName')
   return part?.value ?? ''
 }
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** `2026-01-01` → 'January 1, 2026'; null (no date set, or not a date) → null, and the page says nothing of a date. */
+export function effectiveDateText(isoDate: string | null): string | null {
+  const match = isoDate ? CALENDAR_DATE.exec(isoDate) : null
+  if (!match) return null
+  const month = Number(match[2])
+  if (month < 1 || month > 12) return null
+  return longDate({ year: Number(match[1]), month, day: Number(match[3]) })
+}

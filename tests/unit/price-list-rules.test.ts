@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { effectiveDateText, itemPriceText, priceSpan } from '#src/features/price-list/rules.ts'
+import { itemPriceText, priceSpan } from '#src/features/price-list/rules.ts'
+import { effectiveDateText } from '#src/lib/zoned-date.ts'
 
 const variant = (id: number, priceCents: number) => ({ id, name: `Finish ${id}`, description: '', priceCents })
 

@@ -54,6 +54,7 @@ describe('the studio’s rules', () => {
       'Wall',
       'Orders',
       'Payments',
+      'Prices',
       'Edit the site',
       'Staff',
     ])

@@ -4,7 +4,8 @@ import { LocationList, PhoneLink, type LegalSite } from '#src/features/legal/ind
 import { PackageList } from './PackageList.tsx'
 import { PriceTable } from './PriceTable.tsx'
 import { PrintButton } from './PrintButton.tsx'
-import { effectiveDateText, RIGHT_TO_CHOOSE } from './rules.ts'
+import { effectiveDateText } from '#src/lib/zoned-date.ts'
+import { RIGHT_TO_CHOOSE } from './rules.ts'
 
 type PriceListViewProps = LegalSite & { priceList: PriceList }
 

@@ -1,6 +1,5 @@
 import type { PriceListItem } from '#contract/price-list.ts'
 import { formatCents } from '#core/money.ts'
-import { longDate } from '#src/lib/zoned-date.ts'
 
 /**
  * Pure rules of the public price list page (issue 18 point 10): how an item's price and the
@@ -18,17 +17,6 @@ export function priceSpan(item: Pick<PriceListItem, 'priceCents' | 'variants'>):
 export function itemPriceText(item: Pick<PriceListItem, 'priceCents' | 'variants'>): string {
   const { low, high } = priceSpan(item)
   return low === high ? formatCents(low) : `${formatCents(low)} – ${formatCents(high)}`
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** `2026-01-01` → 'January 1, 2026'; null (no date set, or not a date) → null, and the page says nothing of a date. */
-export function effectiveDateText(isoDate: string | null): string | null {
-  const match = isoDate ? ISO_DATE.exec(isoDate) : null
-  if (!match) return null
-  const month = Number(match[2])
-  if (month < 1 || month > 12) return null
-  return longDate({ year: Number(match[1]), month, day: Number(match[3]) })
 }
 
 /**

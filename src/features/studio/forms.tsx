@@ -131,3 +131,28 @@ export const ObituaryBanner = lazyForm(
   ),
   { fallback: <p>Opening the banner…</p> },
 )
+
+/** The price list's forms: an item, a category, an item's choices (the owner's draft). */
+export const PriceItemForm = lazyForm(
+  retriableImport(
+    () => import('./PriceItemForm.tsx'),
+    (m) => m.PriceItemForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)
+
+export const PriceCategoryForm = lazyForm(
+  retriableImport(
+    () => import('./PriceCategoryForm.tsx'),
+    (m) => m.PriceCategoryForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)
+
+export const PriceVariants = lazyForm(
+  retriableImport(
+    () => import('./PriceVariants.tsx'),
+    (m) => m.PriceVariants,
+  ),
+  { fallback: <p>Opening the choices…</p> },
+)

@@ -12,6 +12,7 @@ export type StudioNavItem = {
     | '/studio/wall'
     | '/studio/orders'
     | '/studio/payments'
+    | '/studio/prices'
   label: string
   area: StaffArea
 }
@@ -28,6 +29,7 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { to: '/studio/wall', label: 'Wall', area: 'cases' },
   { to: '/studio/orders', label: 'Orders', area: 'payments' },
   { to: '/studio/payments', label: 'Payments', area: 'payments' },
+  { to: '/studio/prices', label: 'Prices', area: 'prices' },
   { to: '/studio/editor', label: 'Edit the site', area: 'pages' },
   { to: '/studio/staff', label: 'Staff', area: 'staff' },
 ]

@@ -156,3 +156,16 @@ export const owedQuery = () =>
     queryKey: ['studio', 'owed'] as const,
     queryFn: () => readAnswer(operations.getApiStaffPaymentsOwed, {}),
   })
+
+/** The versions of the home's price list, newest first, and the home's calendar day (owner). */
+export const priceVersionsQuery = queryOptions({
+  queryKey: ['studio', 'prices'] as const,
+  queryFn: () => readAnswer(operations.getApiStaffPricesVersions, {}),
+})
+
+/** One version of the price list whole, with what still stops it from being published (owner). */
+export const priceVersionQuery = (versionId: number) =>
+  queryOptions({
+    queryKey: ['studio', 'prices', versionId] as const,
+    queryFn: () => readAnswer(operations.getApiStaffPricesVersionsByVersionId, { params: { versionId } }),
+  })
