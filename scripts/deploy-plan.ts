@@ -226,8 +226,13 @@ export function deploySettings(env: Readonly<Record<string, string | undefined>>
  * the local one, and for the web Worker the route of the sites' zone (every host of it, the custom
  * hostnames included) with no workers.dev address, where the Cache API does not work.
  */
-export function deployConfig(worker: WorkerNeeds, config: BuiltConfig, options: { databaseId?: string; zoneName?: string }): BuiltConfig {
+export function deployConfig(
+  worker: WorkerNeeds,
+  config: BuiltConfig,
+  options: { databaseId?: string; zoneName?: string; vars?: Readonly<Record<string, string>> },
+): BuiltConfig {
   const next: BuiltConfig = structuredClone(config)
+  if (options.vars && Object.keys(options.vars).length > 0) next.vars = { ...next.vars, ...options.vars }
   if (options.databaseId && next.d1_databases) {
     next.d1_databases = next.d1_databases.map((db) => (db.database_name === D1_DATABASE ? { ...db, database_id: options.databaseId } : db))
   }
@@ -237,6 +242,21 @@ export function deployConfig(worker: WorkerNeeds, config: BuiltConfig, options: 
     next.workers_dev = false
   }
   return next
+}
+
+/**
+ * The vars a deploy sets other than the committed config does: a var of the Worker's (and only
+ * those) present in the shell's environment, e.g. `IMAGE_TRANSFORMS=cloudflare npm run deploy`
+ * once the zone resizes images (decision 024). Each is still checked by the Worker's own config
+ * parse on its first request.
+ */
+export function varOverrides(worker: WorkerNeeds, env: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  const vars: Record<string, string> = {}
+  for (const [name, need] of Object.entries(worker.needs)) {
+    const value = env[name]
+    if (need.kind === 'var' && value !== undefined) vars[name] = value
+  }
+  return vars
 }
 
 /** The deploy config's path: beside the built one, so its relative paths hold. */
@@ -253,6 +273,7 @@ export function deployCommands(workers: readonly WorkerNeeds[]): string[] {
       ? [
           `npx wrangler d1 info ${D1_DATABASE} --json   (its id replaces the local one)`,
           `npx wrangler r2 bucket info ${R2_BUCKET}   (the bucket exists)`,
+          `npx wrangler d1 time-travel info ${D1_DATABASE} --json   (the bookmark to restore to, printed)`,
           `npx wrangler d1 migrations apply ${D1_DATABASE} --remote -c ${deployConfigPath(withDb)}`,
         ]
       : []),
@@ -261,7 +282,10 @@ export function deployCommands(workers: readonly WorkerNeeds[]): string[] {
 }
 
 /** The plan printed by both modes: bindings, secrets to set, crons, then the commands. */
-export function planText(workers: readonly WorkerNeeds[], options: { dryRun: boolean; zoneName: string | undefined }): string {
+export function planText(
+  workers: readonly WorkerNeeds[],
+  options: { dryRun: boolean; zoneName: string | undefined; vars?: Readonly<Record<string, Readonly<Record<string, string>>>> },
+): string {
   const lines: string[] = [options.dryRun ? 'What a real deploy (`npm run deploy`) would do:' : 'Deploying:']
   for (const worker of workers) {
     lines.push('', `${worker.name} Worker (${worker.sourceConfig}):`)
@@ -271,6 +295,9 @@ export function planText(workers: readonly WorkerNeeds[], options: { dryRun: boo
     }
     const vars = Object.entries(worker.needs).filter(([, need]) => need.kind === 'var')
     if (vars.length > 0) lines.push(`  vars as ${worker.sourceConfig} sets them: ${vars.map(([name]) => name).join(', ')}`)
+    const overrides = Object.entries(options.vars?.[worker.name] ?? {})
+    if (overrides.length > 0)
+      lines.push(`  vars from this shell instead: ${overrides.map(([name, value]) => `${name}=${JSON.stringify(value)}`).join(', ')}`)
     lines.push(`  cron triggers: ${worker.crons.map((c) => `"${c}"`).join(', ')}`)
   }
   lines.push(

@@ -21,6 +21,7 @@ import {
   deploySettings,
   parseBuiltConfig,
   planText,
+  varOverrides,
   type BuiltConfig,
 } from './deploy-plan.ts'
 import { wrangler } from './wrangler.ts'
@@ -74,9 +75,13 @@ function checkBuilt(built: Map<WorkerNeeds, BuiltConfig>): void {
   if (problems.length > 0) refuse(problems, 'The built Workers do not match what their code reads. Nothing was deployed.')
 }
 
+const overrides = Object.fromEntries(WORKERS.map((worker) => [worker.name, varOverrides(worker, process.env)]))
+
 function writeDeployConfigs(built: Map<WorkerNeeds, BuiltConfig>, options: { databaseId?: string; zoneName?: string }): void {
-  for (const [worker, config] of built)
-    writeFileSync(deployConfigPath(worker), `${JSON.stringify(deployConfig(worker, config, options), null, 2)}\n`)
+  for (const [worker, config] of built) {
+    const deployed = deployConfig(worker, config, { ...options, vars: overrides[worker.name] })
+    writeFileSync(deployConfigPath(worker), `${JSON.stringify(deployed, null, 2)}\n`)
+  }
 }
 
 function dryRunDeploys(): void {
@@ -143,7 +148,7 @@ checkBuilt(built)
 console.log('Both built configs have every binding, var and cron trigger their code reads, and no secret in their vars.')
 writeDeployConfigs(built, { zoneName })
 dryRunDeploys()
-console.log(`\n${planText(WORKERS, { dryRun, zoneName })}\n`)
+console.log(`\n${planText(WORKERS, { dryRun, zoneName, vars: overrides })}\n`)
 
 if (dryRun) {
   console.log('Dry run: nothing was sent to Cloudflare.')
@@ -160,6 +165,15 @@ wrangler(['r2', 'bucket', 'info', R2_BUCKET], {
 writeDeployConfigs(built, { databaseId: id, zoneName })
 
 const [api, web] = WORKERS as [WorkerNeeds, WorkerNeeds]
+// Where to come back to if a migration goes wrong: D1 Time Travel restores to this bookmark.
+const before: unknown = JSON.parse(wrangler(['d1', 'time-travel', 'info', D1_DATABASE, '--json'], { quiet: true }))
+const bookmark =
+  before && typeof before === 'object' && 'bookmark' in before && typeof before.bookmark === 'string' ? before.bookmark : undefined
+console.log(
+  bookmark
+    ? `The database before this deploy is bookmark ${bookmark}: \`npx wrangler d1 time-travel restore ${D1_DATABASE} --bookmark=${bookmark}\` returns to it.`
+    : `Time Travel answered no bookmark; note the time (${new Date().toISOString()}) to restore with --timestamp.`,
+)
 console.log(`Applying migrations to the remote ${D1_DATABASE} (${id})…`)
 wrangler(['d1', 'migrations', 'apply', D1_DATABASE, '--remote', '-c', deployConfigPath(api)], {
   hint: 'The database is as the last migration that succeeded left it; no Worker was deployed. Fix the migration, or restore with D1 Time Travel (docs/deploying.md, "Backups and restore").',

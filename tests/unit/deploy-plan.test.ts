@@ -14,6 +14,7 @@ import {
   LOCAL_D1_ID,
   parseBuiltConfig,
   planText,
+  varOverrides,
   type BuiltConfig,
 } from '../../scripts/deploy-plan.ts'
 
@@ -221,6 +222,18 @@ describe('deployConfig', () => {
       workers_dev: false,
     })
     expect(deployConfig(WEB_NEEDS, webConfig(), {})).toEqual(webConfig())
+  })
+})
+
+describe('varOverrides', () => {
+  it("takes from the shell only the Worker's own vars, and the deploy config carries them", () => {
+    const env = { IMAGE_TRANSFORMS: 'cloudflare', EDITOR_ORIGIN: '', AUTH_SECRET: 'never a var', PATH: '/usr/bin' }
+    expect(varOverrides(WEB_NEEDS, env)).toEqual({ IMAGE_TRANSFORMS: 'cloudflare', EDITOR_ORIGIN: '' })
+    expect(varOverrides(API_NEEDS, env)).toEqual({})
+    const deployed = deployConfig(WEB_NEEDS, webConfig(), { vars: varOverrides(WEB_NEEDS, env) })
+    expect(deployed.vars).toEqual({ UPSTREAM_URL: '', DEFAULT_TIME_ZONE: '', EDITOR_ORIGIN: '', IMAGE_TRANSFORMS: 'cloudflare' })
+    const plan = planText(WORKERS, { dryRun: true, zoneName: undefined, vars: { web: { IMAGE_TRANSFORMS: 'cloudflare' } } })
+    expect(plan).toContain('vars from this shell instead: IMAGE_TRANSFORMS="cloudflare"')
   })
 })
 
