@@ -5,7 +5,17 @@
  */
 import { spawnSync } from 'node:child_process'
 
-const STEPS = ['typecheck', 'lint', 'test:unit', 'build', 'budgets', 'test:integration', 'test:e2e', 'deploy:check'] as const
+/** `npm run` arguments of each step; the last builds again and checks what a deploy would send (scripts/deploy.ts). */
+const STEPS = [
+  ['typecheck'],
+  ['lint'],
+  ['test:unit'],
+  ['build'],
+  ['budgets'],
+  ['test:integration'],
+  ['test:e2e'],
+  ['deploy', '--', '--dry-run'],
+] as const
 
 const took: { step: string; seconds: number; ok: boolean }[] = []
 const started = Date.now()
@@ -17,10 +27,11 @@ function report() {
   console.log(`  total${' '.repeat(19)}${total.toFixed(1).padStart(7)} s`)
 }
 
-for (const step of STEPS) {
+for (const args of STEPS) {
+  const step = args.filter((a) => a !== '--').join(' ')
   const start = Date.now()
-  console.log(`\n▶ npm run ${step}`)
-  const result = spawnSync('npm', ['run', step], { stdio: 'inherit' })
+  console.log(`\n▶ npm run ${args.join(' ')}`)
+  const result = spawnSync('npm', ['run', ...args], { stdio: 'inherit' })
   const ok = result.status === 0
   took.push({ step, seconds: (Date.now() - start) / 1000, ok })
   if (!ok) {
