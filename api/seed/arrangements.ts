@@ -1,20 +1,14 @@
+import { arrangementLines, arrangements, casePayments } from '#api/src/db/schema.ts'
 import {
-  arrangementLines,
-  arrangements,
-  casePayments,
-  gplCategories,
-  gplItems,
-  gplItemVariants,
-  gplPackageLines,
-  gplPackages,
-  gplSelectorItems,
-  gplSelectors,
-  priceListDisclosures,
-  priceListVersions,
-  statementTemplateRevisions,
-} from '#api/src/db/schema.ts'
+  lineRow as priceListLineRow,
+  priceListQueries,
+  statementTemplateQueries,
+  type LineDef,
+  type PriceListIds,
+} from '#api/src/platform/price-list-rows.ts'
+import { STATEMENT_DISCLOSURES } from '#api/src/platform/starter-price-list.ts'
 import { ARRANGEMENTS } from './data/arrangements.ts'
-import { CATEGORIES, FTC_DISCLOSURES, PACKAGES, PRICE_FACTOR, PRICE_LIST_DISCLOSURES, SELECTORS, type LineDef } from './data/price-list.ts'
+import { DEMO_PRICE_LIST, PACKAGES, PRICE_FACTOR } from './data/price-list.ts'
 import { demoIds } from './ids.ts'
 import { seedDb } from './query.ts'
 import { variantPictures } from './variant-pictures.ts'
@@ -32,14 +26,14 @@ function cents(companyId: number, dollars: number): number {
 }
 
 /** Indexes ids by key, fixed per company, so references resolve and the seed stays idempotent. */
-function catalogueIds(companyId: number) {
+function catalogueIds(companyId: number): PriceListIds {
   const category = new Map<string, number>()
   const item = new Map<string, number>()
   const itemCategory = new Map<string, string>()
   const variant = new Map<string, number>()
   const price = new Map<string, number>()
   let v = 0
-  CATEGORIES.forEach((c, ci) => {
+  DEMO_PRICE_LIST.categories.forEach((c, ci) => {
     category.set(c.key, companyId * 100 + ci + 1)
     c.items.forEach((it, ii) => {
       item.set(it.key, companyId * 1000 + ci * 20 + ii + 1)
@@ -52,67 +46,21 @@ function catalogueIds(companyId: number) {
       }
     })
   })
-  const selector = new Map(SELECTORS.map((s, i) => [s.key, companyId * 100 + i + 1]))
+  const selector = new Map(DEMO_PRICE_LIST.selectors.map((s, i) => [s.key, companyId * 100 + i + 1]))
   const pkg = new Map(PACKAGES.map((p, i) => [p.key, companyId * 100 + i + 1]))
-  return { category, item, itemCategory, variant, price, selector, pkg }
+  return { category, item, itemCategory, variant, price, selector, pkg, packageLine: (pi, li) => companyId * 1000 + pi * 50 + li + 1 }
 }
 
-type Ids = ReturnType<typeof catalogueIds>
+type Ids = PriceListIds
 
-function need<T>(map: Map<string, T>, key: string): T {
+function need<T>(map: ReadonlyMap<string, T>, key: string): T {
   const value = map.get(key)
   if (value === undefined) throw new Error(`seed arrangements: unknown key ${key}`)
   return value
 }
 
-/** The row a package line is stored as (package lines and, copied, arrangement lines). */
-type LineRow = {
-  categoryId: number
-  itemId: number | null
-  variantId: number | null
-  selectorId: number | null
-  name: string | null
-  unitPriceCents: number | null
-  quantity: number
-  required: boolean
-  position: number
-}
-
-function lineRow(companyId: number, ids: Ids, line: LineDef, position: number): LineRow {
-  const base = { quantity: line.quantity ?? 1, required: !line.optional, position }
-  if ('item' in line) {
-    return {
-      ...base,
-      categoryId: need(ids.category, need(ids.itemCategory, line.item)),
-      itemId: need(ids.item, line.item),
-      variantId: line.variant ? need(ids.variant, `${line.item}/${line.variant}`) : null,
-      selectorId: null,
-      name: null,
-      unitPriceCents: null,
-    }
-  }
-  if ('selector' in line) {
-    const def = SELECTORS.find((s) => s.key === line.selector)
-    if (!def) throw new Error(`seed arrangements: unknown selector ${line.selector}`)
-    return {
-      ...base,
-      categoryId: need(ids.category, def.category),
-      itemId: null,
-      variantId: null,
-      selectorId: need(ids.selector, line.selector),
-      name: null,
-      unitPriceCents: null,
-    }
-  }
-  return {
-    ...base,
-    categoryId: need(ids.category, line.category),
-    itemId: null,
-    variantId: null,
-    selectorId: null,
-    name: line.text,
-    unitPriceCents: cents(companyId, line.price),
-  }
+function lineRow(companyId: number, ids: Ids, line: LineDef, position: number) {
+  return priceListLineRow(DEMO_PRICE_LIST, ids, line, position, (dollars) => cents(companyId, dollars))
 }
 
 /** Each home's version 1 of its price list, in effect since the start of the year (decision 063). */
@@ -120,155 +68,56 @@ export function seedVersionId(companyId: number): number {
   return companyId * 100 + 1
 }
 
+/** The demo's price list through the builder every home's is made with (api/src/platform/price-list-rows.ts). */
 function catalogueQueries(companyId: number, ids: Ids, photoOf: ReadonlyMap<number, number>): SeedQuery[] {
-  const versionId = seedVersionId(companyId)
-  const out: SeedQuery[] = [
-    seedDb
-      .insert(priceListVersions)
-      .values({
-        id: versionId,
-        companyId,
-        number: 1,
-        note: 'The price list of the year',
-        effectiveFrom: '2026-01-01',
-        publishedAt: '2025-12-15T15:00:00.000Z',
-        createdAt: '2025-12-15T15:00:00.000Z',
-      })
-      .onConflictDoNothing(),
-    ...PRICE_LIST_DISCLOSURES.map((d, position) =>
-      seedDb.insert(priceListDisclosures).values({ versionId, ruleKey: d.key, text: d.text, position }).onConflictDoNothing(),
-    ),
-  ]
-  for (const c of CATEGORIES) {
-    out.push(
-      seedDb
-        .insert(gplCategories)
-        .values({
-          id: need(ids.category, c.key),
-          companyId,
-          versionId,
-          name: c.name,
-          position: c.position,
-          displayForFamily: c.displayForFamily !== false,
-        })
-        .onConflictDoNothing(),
-    )
-  }
-  for (const c of CATEGORIES) {
-    c.items.forEach((it, position) => {
-      out.push(
-        seedDb
-          .insert(gplItems)
-          .values({
-            id: need(ids.item, it.key),
-            companyId,
-            versionId,
-            cashAdvance: c.cashAdvance === true,
-            ruleLine: it.rule ?? null,
-            categoryId: need(ids.category, c.key),
-            name: it.name,
-            description: it.description,
-            priceCents: cents(companyId, it.price),
-            position,
-          })
-          .onConflictDoNothing(),
-      )
-      ;(it.variants ?? []).forEach((vd, vp) => {
-        const id = need(ids.variant, `${it.key}/${vd.name}`)
-        const photoMediaId = photoOf.get(id) ?? null
-        out.push(
-          seedDb
-            .insert(gplItemVariants)
-            .values({
-              id,
-              itemId: need(ids.item, it.key),
-              name: vd.name,
-              description: vd.description ?? '',
-              priceCents: vd.price === undefined ? null : cents(companyId, vd.price),
-              position: vp,
-              photoMediaId,
-            })
-            .onConflictDoNothing(),
-        )
-      })
-    })
-  }
-  for (const s of SELECTORS) {
-    const selectorId = need(ids.selector, s.key)
-    out.push(
-      seedDb
-        .insert(gplSelectors)
-        .values({ id: selectorId, companyId, versionId, categoryId: need(ids.category, s.category), name: s.name })
-        .onConflictDoNothing(),
-    )
-    s.items.forEach((key, position) => {
-      out.push(
-        seedDb
-          .insert(gplSelectorItems)
-          .values({ selectorId, itemId: need(ids.item, key), position })
-          .onConflictDoNothing(),
-      )
-    })
-  }
-  PACKAGES.forEach((p, pi) => {
-    const packageId = need(ids.pkg, p.key)
-    out.push(
-      seedDb
-        .insert(gplPackages)
-        .values({ id: packageId, companyId, versionId, name: p.name, description: p.description, category: p.category, position: pi })
-        .onConflictDoNothing(),
-    )
-    p.lines.forEach((line, li) => {
-      const r = lineRow(companyId, ids, line, li + 1)
-      out.push(
-        seedDb
-          .insert(gplPackageLines)
-          .values({
-            id: companyId * 1000 + pi * 50 + li + 1,
-            packageId,
-            categoryId: r.categoryId,
-            itemId: r.itemId,
-            variantId: r.variantId,
-            selectorId: r.selectorId,
-            name: r.name,
-            unitPriceCents: r.unitPriceCents,
-            quantity: r.quantity,
-            required: r.required,
-            position: r.position,
-          })
-          .onConflictDoNothing(),
-      )
-    })
+  return priceListQueries({
+    companyId,
+    def: DEMO_PRICE_LIST,
+    ids,
+    cents: (dollars) => cents(companyId, dollars),
+    photoOf,
+    version: {
+      id: seedVersionId(companyId),
+      number: 1,
+      note: 'The price list of the year',
+      effectiveFrom: '2026-01-01',
+      publishedAt: '2025-12-15T15:00:00.000Z',
+      createdAt: '2025-12-15T15:00:00.000Z',
+    },
   })
-  return out
 }
 
 function templateQueries(company: CompanySeed): { queries: SeedQuery[]; currentId: number } {
   const base = company.id * 100
   const heading = `${company.name} — Statement of Funeral Goods and Services Selected`
-  const rows: [number, string, number, 'ITEMIZED' | 'SUMMARY', boolean, string][] = [
-    [base + 1, 'Itemized statement (2025 price list)', 1, 'ITEMIZED', false, '2025-01-01'],
-    [base + 2, 'Itemized statement (2026 price list)', 2, 'ITEMIZED', true, '2026-01-01'],
-    [base + 3, 'Summary statement by category', 1, 'SUMMARY', false, '2026-01-01'],
-  ]
   return {
     currentId: base + 2,
-    queries: rows.map(([id, name, revision, displayType, current, effectiveFrom]) =>
-      seedDb
-        .insert(statementTemplateRevisions)
-        .values({
-          id,
-          companyId: company.id,
-          name,
-          revision,
-          displayType,
-          heading,
-          disclosures: JSON.stringify(FTC_DISCLOSURES),
-          current,
-          effectiveFrom,
-        })
-        .onConflictDoNothing(),
-    ),
+    queries: statementTemplateQueries(company.id, heading, STATEMENT_DISCLOSURES, [
+      {
+        id: base + 1,
+        name: 'Itemized statement (2025 price list)',
+        revision: 1,
+        displayType: 'ITEMIZED',
+        current: false,
+        effectiveFrom: '2025-01-01',
+      },
+      {
+        id: base + 2,
+        name: 'Itemized statement (2026 price list)',
+        revision: 2,
+        displayType: 'ITEMIZED',
+        current: true,
+        effectiveFrom: '2026-01-01',
+      },
+      {
+        id: base + 3,
+        name: 'Summary statement by category',
+        revision: 1,
+        displayType: 'SUMMARY',
+        current: false,
+        effectiveFrom: '2026-01-01',
+      },
+    ]),
   }
 }
 

@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH, SessionUserSchema } from '#contract/auth.ts'
-import { SiteDocumentSchema, type ContextKind, type SiteDocument } from '#contract/website.ts'
+import { SiteDocumentSchema } from '#contract/website.ts'
 import { hashPassword } from '#api/src/auth/password.ts'
-import { companies, companyHosts, locations, redirects, users, websiteContexts, websitePages } from '#api/src/db/schema.ts'
-import { siteRowsToStore } from '#api/src/site/document-rows.ts'
+import { users } from '#api/src/db/schema.ts'
+import { homeQueries, normalizedHosts } from '#api/src/platform/new-home.ts'
 import { AREA_SEEDERS } from './areas.ts'
 import { seedDb, toStatements, type Statement } from './query.ts'
 import type { AccountSeed, CompanySeed, CompanySeedInput, SeedObject, SeedQuery } from './types.ts'
@@ -19,7 +19,7 @@ function account(input: AccountSeed): AccountSeed {
 export function companySeed(input: CompanySeedInput): CompanySeed {
   return {
     ...input,
-    hosts: input.hosts.map((h) => h.trim().toLowerCase()).filter(Boolean),
+    hosts: normalizedHosts(input.hosts),
     approved: SiteDocumentSchema.parse(input.approved),
     draft: SiteDocumentSchema.parse(input.draft),
     accounts: (input.accounts ?? []).map(account),
@@ -53,62 +53,13 @@ function accountQuery(companyId: number, a: AccountSeed, passwordHash: string): 
     .onConflictDoNothing()
 }
 
-/**
- * One site document as the api stores it (api/src/site/store.ts): its shell, then a row per page,
- * each refused as the api refuses it when too large for D1. Insert-only, as the whole seed is.
- */
-export function siteDocumentQueries(companyId: number, kind: ContextKind, document: SiteDocument): SeedQuery[] {
-  const { shell, pages } = siteRowsToStore(document)
-  return [
-    seedDb.insert(websiteContexts).values({ companyId, kind, document: shell }).onConflictDoNothing(),
-    ...pages.map((page) =>
-      seedDb
-        .insert(websitePages)
-        .values({ companyId, kind, ...page })
-        .onConflictDoNothing(),
-    ),
-  ]
-}
-
-/** The company, its hosts, site documents, locations and redirects. */
-function companyQueries(c: CompanySeed): SeedQuery[] {
-  return [
-    seedDb
-      .insert(companies)
-      .values({ id: c.id, name: c.name, phoneNumber: c.phoneNumber, logoUrl: c.logoUrl, timeZone: c.timeZone })
-      .onConflictDoNothing(),
-    ...c.hosts.map((host) => seedDb.insert(companyHosts).values({ host, companyId: c.id }).onConflictDoNothing()),
-    ...siteDocumentQueries(c.id, 'approved', c.approved),
-    ...siteDocumentQueries(c.id, 'draft', c.draft),
-    ...c.locations.map((l, position) =>
-      seedDb
-        .insert(locations)
-        .values({
-          id: l.id,
-          companyId: c.id,
-          name: l.name,
-          line1: l.address.line1,
-          line2: l.address.line2 ?? null,
-          city: l.address.city,
-          region: l.address.region,
-          postalCode: l.address.postalCode,
-          phoneNumber: l.phoneNumber,
-          position,
-        })
-        .onConflictDoNothing(),
-    ),
-    ...c.redirects.map((r) =>
-      seedDb.insert(redirects).values({ companyId: c.id, fromPath: r.from, target: r.to, permanent: r.permanent }).onConflictDoNothing(),
-    ),
-  ]
-}
-
 /** The whole seed: every row's SQL, in foreign-key order, and the files for R2. */
 export type BuiltSeed = { statements: Statement[]; objects: SeedObject[] }
 
 /**
- * Inserts that do nothing on a conflict: running them again never overwrites or removes what
- * is already there, so a second `npm start` keeps every edit (a changed password included).
+ * Each home's own rows through the builder every new home is made with
+ * (api/src/platform/new-home.ts), then the demo's accounts and areas. Inserts that do nothing on a
+ * conflict: running them again never overwrites or removes what is already there, so a second `npm start` keeps every edit (a changed password included).
  * Async because account passwords are hashed (WebCrypto), all at once. Order follows the
  * foreign keys: companies, accounts, then each area (api/seed/areas.ts).
  */
@@ -122,7 +73,7 @@ export async function buildSeed(companySeeds: CompanySeed[]): Promise<BuiltSeed>
   // Built together, kept in seeder order (the foreign keys' order).
   const areas = await Promise.all(AREA_SEEDERS.flatMap((seeder) => companySeeds.map((company) => seeder(company))))
   return {
-    statements: toStatements([...companySeeds.flatMap(companyQueries), ...accounts, ...areas.flatMap((a) => a.queries)]),
+    statements: toStatements([...companySeeds.flatMap((c) => homeQueries(c)), ...accounts, ...areas.flatMap((a) => a.queries)]),
     objects: areas.flatMap((a) => a.objects),
   }
 }

@@ -1,21 +1,14 @@
-import { drizzle } from 'drizzle-orm/sqlite-proxy'
-import type { SeedQuery } from './types.ts'
+import { rowDb, type Statement } from '#api/src/platform/rows.ts'
+
+export { toStatements, type Statement } from '#api/src/platform/rows.ts'
 
 /**
  * Builds the seed's inserts against the schema, so the compiler checks every table and column.
  * It never runs them: their SQL goes to D1 in a batch (tests) or to a file for `wrangler d1
- * execute` (`db:setup`), where no binding is at hand.
+ * execute` (`db:setup`), where no binding is at hand. The same builder as a new home's
+ * (api/src/platform/rows.ts), so the demo homes and new ones are written alike.
  */
-export const seedDb = drizzle(async () => {
-  throw new Error('seed: queries are only built here; run their SQL with seedStatements or toSqlFile')
-})
-
-/** One insert's SQL with its `?` parameters, as D1's `prepare(sql).bind(...params)` takes it. */
-export type Statement = { sql: string; params: unknown[] }
-
-export function toStatements(queries: readonly SeedQuery[]): Statement[] {
-  return queries.map((q) => q.toSQL())
-}
+export const seedDb = rowDb
 
 function sqlLiteral(value: unknown): string {
   if (value === null) return 'NULL'

@@ -1,6 +1,6 @@
-import type { Query } from 'drizzle-orm'
+import type { HomeSpec } from '#api/src/platform/new-home.ts'
+import type { RowQuery } from '#api/src/platform/rows.ts'
 import type { SessionUser } from '#contract/auth.ts'
-import type { Location, SiteDocument } from '#contract/website.ts'
 
 /**
  * The shapes every part of the seed shares. Kept apart from the factories and the seeders so
@@ -10,20 +10,8 @@ import type { Location, SiteDocument } from '#contract/website.ts'
 /** A demo sign-in; the password is documented (README "Demo accounts") and only hashed into the seed. */
 export type AccountSeed = SessionUser & { password: string }
 
-/** Everything one funeral home needs to render its site. Tests and the demo seed share this. */
-export type CompanySeed = {
-  id: number
-  name: string
-  phoneNumber: string | null
-  logoUrl: string | null
-  timeZone: string
-  hosts: string[]
-  approved: SiteDocument
-  draft: SiteDocument
-  locations: Location[]
-  redirects: { from: string; to: string; permanent: boolean }[]
-  accounts: AccountSeed[]
-}
+/** A demo funeral home: its own rows (the same spec every new home has) and its demo accounts. Tests and the demo seed share this. */
+export type CompanySeed = HomeSpec & { accounts: AccountSeed[] }
 
 export type CompanySeedInput = Omit<CompanySeed, 'accounts'> & { accounts?: AccountSeed[] }
 
@@ -34,7 +22,7 @@ export type SeedObject = { key: string; contentType: string; bytes: Uint8Array<A
  * A typed drizzle insert (`seedDb.insert(table).values({...}).onConflictDoNothing()`). Only its
  * SQL is needed: the runner has a D1 binding (tests) or a SQL file (`db:setup`), never both.
  */
-export type SeedQuery = { toSQL(): Query }
+export type SeedQuery = RowQuery
 
 /** What one area's seed adds: rows in foreign-key order, and files for R2. */
 export type SeedOutput = { queries: SeedQuery[]; objects: SeedObject[] }

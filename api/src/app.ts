@@ -21,6 +21,7 @@ import { obituaries } from './routes/obituaries.ts'
 import { OPENAPI_PATH, serveOpenApi } from './routes/openapi.ts'
 import { payments } from './routes/payments.ts'
 import { planning } from './routes/planning.ts'
+import { platform } from './routes/platform.ts'
 import { previews } from './routes/previews.ts'
 import { publishing } from './routes/publishing.ts'
 import { shop } from './routes/shop.ts'
@@ -58,6 +59,8 @@ export function createApiApp() {
   app.get(OPENAPI_PATH, serveOpenApi)
   // The web Worker's cron publishing scheduled obituaries for every home (decision 059), so no tenant either.
   app.route('/', obituaryScheduler)
+  // The platform's own calls (a new funeral home, decision 071): no tenant, the platform's secret.
+  app.route('/', platform)
   // Answers that need a bearer token (family and staff calls, publishing) are one person's: no-store,
   // failures included (first, so a refusal below carries it too).
   for (const path of ['/api/family/*', '/api/staff/*', APPROVE_RENDER_CONTEXT_PATH]) app.use(path, noStore)

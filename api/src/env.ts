@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PLATFORM_SECRET_MIN_LENGTH } from '#contract/platform-homes.ts'
 
 /** Bindings and vars of the api Worker (api/wrangler.jsonc); the vars are read through `apiEnv`, never one by one. */
 export type ApiBindings = {
@@ -36,6 +37,12 @@ export type ApiBindings = {
    * set on both Workers when the BFF reaches the api over HTTP (UPSTREAM_URL). A Worker secret.
    */
   UPSTREAM_SECRET?: string
+  /**
+   * When set (32+ characters), `POST /internal/homes` makes funeral homes for a caller that sends
+   * it in X-Platform-Secret (`npm run home:create -- --api …`, decision 071); unset, that call is
+   * a 404. A Worker secret, never in api/wrangler.jsonc.
+   */
+  PLATFORM_SECRET?: string
 }
 
 /** What `apiEnv` reads: the Worker's env, or in a test only the vars it sets. */
@@ -73,6 +80,7 @@ const ApiVarsSchema = z
     MAIL_FROM: setTrimmed,
     ENVIRONMENT: z.string().optional(),
     UPSTREAM_SECRET: set,
+    PLATFORM_SECRET: set,
   })
   .transform((vars) => {
     const secret = AuthSecretSchema.safeParse(vars.AUTH_SECRET)
@@ -91,6 +99,8 @@ const ApiVarsSchema = z
       localDevelopment: vars.ENVIRONMENT === 'development',
       /** What every request must carry in X-Upstream-Secret, when set. */
       upstreamSecret: vars.UPSTREAM_SECRET,
+      /** What `POST /internal/homes` must be sent in X-Platform-Secret; too short counts as unset. */
+      platformSecret: (vars.PLATFORM_SECRET?.length ?? 0) >= PLATFORM_SECRET_MIN_LENGTH ? vars.PLATFORM_SECRET : undefined,
     }
   })
 

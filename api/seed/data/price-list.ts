@@ -4,20 +4,10 @@
  * api/seed/arrangements.ts gives every row its id and each home its prices.
  */
 
-export type VariantDef = { name: string; description?: string; price?: number }
-import { RULE_DISCLOSURES, type DisclosureKey, type RuleLineKey } from '#contract/price-list-funeral-rule.ts'
+import { RULE_DISCLOSURES, type DisclosureKey } from '#contract/price-list-funeral-rule.ts'
+import type { CategoryDef, PackageDef, PriceListDef, SelectorDef } from '#api/src/platform/price-list-rows.ts'
 
-/** `rule`: which of the Funeral Rule's required lines the item is (contract/price-list-funeral-rule.ts). */
-export type ItemDef = { key: string; name: string; description: string; price: number; variants?: VariantDef[]; rule?: RuleLineKey }
-/** `cashAdvance`: every item is paid to others on the family's behalf, at cost. */
-export type CategoryDef = {
-  key: string
-  name: string
-  position: number
-  displayForFamily?: boolean
-  cashAdvance?: boolean
-  items: ItemDef[]
-}
+export type { CategoryDef, ItemDef, LineDef, PackageDef, SelectorDef, VariantDef } from '#api/src/platform/price-list-rows.ts'
 
 /** Prices in dollars at Whitfield & Sons; Harbor Light (coastal Maine) prices them higher. */
 export const CATEGORIES: CategoryDef[] = [
@@ -351,8 +341,6 @@ export const PRICE_LIST_DISCLOSURES: { key: DisclosureKey; text: string }[] = [
   { key: 'outer_burial_container_price_list', text: RULE_DISCLOSURES.outer_burial_container_price_list.template },
 ]
 
-export type SelectorDef = { key: string; name: string; category: string; items: string[] }
-
 export const SELECTORS: SelectorDef[] = [
   { key: 'casket', name: 'Casket of your choice', category: 'caskets', items: ['going-home', 'heritage-oak', 'mahogany', 'pine'] },
   { key: 'urn', name: 'Urn of your choice', category: 'urns', items: ['classic-brass', 'keepsake-chest', 'scattering'] },
@@ -360,14 +348,6 @@ export const SELECTORS: SelectorDef[] = [
   { key: 'floral', name: 'Floral tribute', category: 'flowers', items: ['casket-spray', 'standing-spray', 'urn-wreath'] },
   { key: 'printed', name: 'Memorial folders or prayer cards', category: 'stationery', items: ['folders', 'prayer-cards'] },
 ]
-
-/** A package line: an item (maybe its variant), a selector, or free text with a price. */
-export type LineDef =
-  | { item: string; variant?: string; quantity?: number; optional?: boolean }
-  | { selector: string; quantity?: number; optional?: boolean }
-  | { text: string; category: string; price: number; quantity?: number; optional?: boolean }
-
-export type PackageDef = { key: string; name: string; description: string; category: 'Burial' | 'Cremation'; lines: LineDef[] }
 
 export const PACKAGES: PackageDef[] = [
   {
@@ -452,8 +432,10 @@ export const PACKAGES: PackageDef[] = [
 /** Harbor Light (coastal Maine) prices everything higher than Whitfield & Sons. */
 export const PRICE_FACTOR: Record<number, number> = { 1: 1, 2: 1.15 }
 
-export const FTC_DISCLOSURES = [
-  'Charges are only for those items that you selected or that are required. If we are required by law or by a cemetery or crematory to use any items, we will explain the reasons in writing below.',
-  'If you selected a funeral that may require embalming, such as a funeral with viewing, you may have to pay for embalming. You do not have to pay for embalming you did not approve if you selected arrangements such as direct cremation or immediate burial.',
-  'Cash advance items are paid to others on your behalf at the amount we are charged.',
-]
+/** The demo's whole price list, as the builder of every home's price list takes it. */
+export const DEMO_PRICE_LIST: PriceListDef = {
+  categories: CATEGORIES,
+  disclosures: PRICE_LIST_DISCLOSURES,
+  selectors: SELECTORS,
+  packages: PACKAGES,
+}

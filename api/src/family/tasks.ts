@@ -4,7 +4,7 @@ import { TASK_TYPES, type Task, type TaskStatus, type TaskType } from '#contract
 import { toPage, type Page, type PageQuery } from '#contract/paging.ts'
 import { portalCasePath } from '#contract/family-paths.ts'
 import { siteLink } from '../auth/site-link.ts'
-import { caseMembers, caseTaskAssignees, caseTasks, companies, users } from '../db/schema.ts'
+import { caseMembers, caseTaskAssignees, caseTasks, companies, companyTaskDefaults, users } from '../db/schema.ts'
 import { sendMail } from '../mail/mailer.ts'
 import { taskAssignedMail } from '../mail/task-mail.ts'
 import { fullName } from '#core/names.ts'
@@ -44,13 +44,28 @@ export const TASK_CATALOGUE: Readonly<Record<TaskType, { title: string; descript
 
 export const TASK_ORDER: readonly TaskType[] = Object.keys(TASK_CATALOGUE) as TaskType[]
 
-/** Every case has one task per type; a case created elsewhere (planning) gets them on first look. */
+/**
+ * The tasks a new case of the home starts with (`company_task_defaults`, written when the home
+ * was made, decision 071), in order; a home without any gives its cases all ten.
+ */
+export async function defaultTaskTypes(db: Db, companyId: number): Promise<readonly TaskType[]> {
+  const rows = await db
+    .select({ type: companyTaskDefaults.type })
+    .from(companyTaskDefaults)
+    .where(eq(companyTaskDefaults.companyId, companyId))
+    .orderBy(asc(companyTaskDefaults.position))
+  return rows.length > 0 ? rows.map((r) => r.type) : TASK_ORDER
+}
+
+/** Every case has its home's default tasks; a case created elsewhere (planning) gets them on first look. */
 export async function ensureTasks(db: Db, theCase: CaseRow): Promise<void> {
   const [existing] = await db.select({ n: count() }).from(caseTasks).where(eq(caseTasks.caseId, theCase.id))
   if ((existing?.n ?? 0) >= TASK_TYPES.length) return
+  const types = await defaultTaskTypes(db, theCase.companyId)
+  if ((existing?.n ?? 0) >= types.length) return
   await db
     .insert(caseTasks)
-    .values(TASK_ORDER.map((type, position) => ({ companyId: theCase.companyId, caseId: theCase.id, type, position })))
+    .values(types.map((type, position) => ({ companyId: theCase.companyId, caseId: theCase.id, type, position })))
     .onConflictDoNothing()
 }
 

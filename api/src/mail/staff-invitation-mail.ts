@@ -13,7 +13,8 @@ export type StaffInvitationMailFacts = {
   to: string
   home: string
   inviteeFirstName: string
-  inviter: { firstName: string; lastName: string }
+  /** Who invited; null for the owner of a new home, whom the platform invites (decision 071). */
+  inviter: { firstName: string; lastName: string } | null
   staffRole: StaffRole
   /** The password-reset screen of the new account. */
   link: string
@@ -29,11 +30,13 @@ function roleWithArticle(role: StaffRole): string {
 
 export function staffInvitationMail(facts: StaffInvitationMailFacts): MailMessage {
   const home = unlinkableLine(facts.home)
-  const inviter = unlinkableLine(`${facts.inviter.firstName} ${facts.inviter.lastName}`)
+  const welcome = facts.inviter
+    ? `${unlinkableLine(`${facts.inviter.firstName} ${facts.inviter.lastName}`)} has invited you to join the team at ${home} as ${roleWithArticle(facts.staffRole)}. We are glad to have you with us.`
+    : `The website of ${home} is ready for you, and you are its ${STAFF_ROLE_LABELS[facts.staffRole].toLowerCase()}: in the studio you edit its pages, set its prices and invite your staff.`
   const lines = [
     `Dear ${unlinkableLine(facts.inviteeFirstName)},`,
     '',
-    `${inviter} has invited you to join the team at ${home} as ${roleWithArticle(facts.staffRole)}. We are glad to have you with us.`,
+    welcome,
     '',
     `To choose your password, open this link. It works once and for ${STAFF_INVITATION_DAYS} days:`,
     facts.link,
@@ -48,7 +51,7 @@ export function staffInvitationMail(facts: StaffInvitationMailFacts): MailMessag
   return {
     kind: 'staff-invitation',
     to: facts.to,
-    subject: `You are invited to join ${home}`,
+    subject: facts.inviter ? `You are invited to join ${home}` : `The website of ${home} is ready for you`,
     text: lines.join('\n'),
     fromName: home,
   }

@@ -66,34 +66,36 @@ export async function findStaffMember(db: Db, companyId: number, userId: number)
   return row
 }
 
-/** Creates the invited account and writes its mail; an address with an account here is a 422 on email. */
-export async function inviteStaffMember(
+/** Who is invited to the staff of a home, in which role. */
+export type StaffInvitee = Pick<StaffInviteBody, 'email' | 'firstName' | 'lastName' | 'staffRole'>
+
+/**
+ * Creates the invited account and writes its mail; undefined when the address has an account at
+ * the home already. `inviter` null: the platform invites the first owner of a new home (decision 071).
+ */
+export async function inviteStaffAccount(
   db: Db,
-  company: Company,
-  inviter: SessionUser,
+  company: Pick<Company, 'id' | 'name'>,
+  inviter: SessionUser | null,
   host: string,
-  body: StaffInviteBody,
-): Promise<StaffMember> {
+  invitee: StaffInvitee,
+  now = new Date(),
+): Promise<UserRow | undefined> {
   const [created] = await db
     .insert(users)
     .values({
       companyId: company.id,
-      email: normalizeEmail(body.email),
+      email: normalizeEmail(invitee.email),
       passwordHash: `${INVITED}${crypto.randomUUID()}`,
-      firstName: body.firstName,
-      lastName: body.lastName,
+      firstName: invitee.firstName,
+      lastName: invitee.lastName,
       role: 'staff',
-      staffRole: body.staffRole,
+      staffRole: invitee.staffRole,
     })
     .onConflictDoNothing({ target: [users.companyId, users.email] })
     .returning()
-  if (!created) throw invalidField('email', STAFF_MEMBER_MESSAGES.emailTaken)
-  const { token } = await createPasswordResetToken(
-    db,
-    { companyId: company.id, userId: created.id },
-    new Date(),
-    STAFF_INVITATION_DAYS * 86_400,
-  )
+  if (!created) return undefined
+  const { token } = await createPasswordResetToken(db, { companyId: company.id, userId: created.id }, now, STAFF_INVITATION_DAYS * 86_400)
   await sendMail(
     db,
     company.id,
@@ -102,11 +104,24 @@ export async function inviteStaffMember(
       home: company.name,
       inviteeFirstName: created.firstName,
       inviter,
-      staffRole: body.staffRole,
+      staffRole: invitee.staffRole,
       link: siteLink(host, staffWelcomeScreenPath(token)),
       signInLink: siteLink(host, '/family-portal/login'),
     }),
   )
+  return created
+}
+
+/** Creates the invited account and writes its mail; an address with an account here is a 422 on email. */
+export async function inviteStaffMember(
+  db: Db,
+  company: Company,
+  inviter: SessionUser,
+  host: string,
+  body: StaffInviteBody,
+): Promise<StaffMember> {
+  const created = await inviteStaffAccount(db, company, inviter, host, body)
+  if (!created) throw invalidField('email', STAFF_MEMBER_MESSAGES.emailTaken)
   return toStaffMember(created)
 }
 

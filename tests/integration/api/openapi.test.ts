@@ -8,13 +8,14 @@ import { buildOpenApiDocument } from '#contract/openapi.ts'
 import type { Operation } from '#contract/operation.ts'
 import { allOperations } from '#contract/operations.ts'
 import { OBITUARY_SCHEDULER_PATH } from '#contract/studio-obituaries.ts'
+import { NEW_HOME_PATH } from '#contract/platform-homes.ts'
 import committed from '../../../docs/openapi.json'
 
 /**
  * Routes that are not calls of the contract: the health probe, the document itself, and the web
  * Worker's cron run of the obituary scheduler (outside /api, for no browser; decision 059).
  */
-const NOT_OPERATIONS = new Set(['GET /health', `GET ${OPENAPI_PATH}`, `POST ${OBITUARY_SCHEDULER_PATH}`])
+const NOT_OPERATIONS = new Set(['GET /health', `GET ${OPENAPI_PATH}`, `POST ${OBITUARY_SCHEDULER_PATH}`, `POST ${NEW_HOME_PATH}`])
 
 /** Hono's `/cases/:caseId`, `/:hash{[0-9a-f]{64}}` → OpenAPI's `/cases/{caseId}`, `/{hash}`. */
 export function openApiPath(honoPath: string): string {
