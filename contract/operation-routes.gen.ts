@@ -195,3 +195,7 @@ export { postApiStaffPricesVersionsByVersionIdItems } from './routes/postApiStaf
 export { putApiStaffPricesVersionsByVersionIdItemsByItemId } from './routes/putApiStaffPricesVersionsByVersionIdItemsByItemId.gen.ts'
 export { deleteApiStaffPricesVersionsByVersionIdItemsByItemId } from './routes/deleteApiStaffPricesVersionsByVersionIdItemsByItemId.gen.ts'
 export { getApiStaffPricesVersionsByVersionIdCsv } from './routes/getApiStaffPricesVersionsByVersionIdCsv.gen.ts'
+export { getApiStaffSettingsDomains } from './routes/getApiStaffSettingsDomains.gen.ts'
+export { postApiStaffSettingsDomains } from './routes/postApiStaffSettingsDomains.gen.ts'
+export { postApiStaffSettingsDomainsByDomainIdChecks } from './routes/postApiStaffSettingsDomainsByDomainIdChecks.gen.ts'
+export { deleteApiStaffSettingsDomainsByDomainId } from './routes/deleteApiStaffSettingsDomainsByDomainId.gen.ts'
