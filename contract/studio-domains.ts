@@ -35,6 +35,8 @@ export type DnsRecord = z.infer<typeof DnsRecordSchema>
 export const DomainSchema = z.object({
   id: IdSchema,
   host: z.string(),
+  /** The domain as bought (`whitfield.com`, `obrien.co.uk`): DNS providers name records relative to it. */
+  zone: z.string(),
   /** Where it stands, in one word (contract/studio-domain-words.ts `domainState`). */
   state: z.enum(DOMAIN_STATES),
   /** Cloudflare's hostname status (`pending`, `active`, `moved` …) and certificate status, as last read. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { getDomain } from 'tldts'
 import { ApiError } from '#contract/errors.ts'
 import { DOMAIN_MESSAGES, domainState, MAX_DOMAINS, type Domain } from '#contract/studio-domains.ts'
 import type { Db } from '../db/client.ts'
@@ -21,6 +22,7 @@ export function domainOf(row: Row): Domain {
   return {
     id: row.id,
     host: row.host,
+    zone: getDomain(row.host) ?? row.host,
     state: domainState(row.status, row.sslStatus),
     status: row.status,
     sslStatus: row.sslStatus,
