@@ -130,6 +130,12 @@ function DomainItem({ domain, onChanged, onRemoved }: ItemProps) {
         </p>
       ) : null}
       <DomainRecords host={domain.host} zone={domain.zone} records={domain.records} />
+      {domain.host === domain.zone && domain.state !== 'live' ? (
+        <p>
+          Some DNS providers cannot put a CNAME record on the domain itself: use their ALIAS, ANAME or “flattened” CNAME record, or remove
+          this one and add www.{domain.zone} instead.
+        </p>
+      ) : null}
       {domain.state !== 'live' && !domain.records.some((r) => r.purpose === 'certificate') ? (
         <p>The certificate’s record is not ready yet: it usually comes within a minute. Choose Check again to see it.</p>
       ) : null}
