@@ -205,3 +205,7 @@ export { putApiStaffPricesVersionsByVersionIdItemsByItemIdVariantsByVariantId } 
 export { deleteApiStaffPricesVersionsByVersionIdItemsByItemIdVariantsByVariantId } from './routes/deleteApiStaffPricesVersionsByVersionIdItemsByItemIdVariantsByVariantId.gen.ts'
 export { putApiStaffPricesVersionsByVersionIdItemsByItemIdLocationsByLocationId } from './routes/putApiStaffPricesVersionsByVersionIdItemsByItemIdLocationsByLocationId.gen.ts'
 export { deleteApiStaffPricesVersionsByVersionIdItemsByItemIdLocationsByLocationId } from './routes/deleteApiStaffPricesVersionsByVersionIdItemsByItemIdLocationsByLocationId.gen.ts'
+export { getApiStaffSettingsDomains } from './routes/getApiStaffSettingsDomains.gen.ts'
+export { postApiStaffSettingsDomains } from './routes/postApiStaffSettingsDomains.gen.ts'
+export { postApiStaffSettingsDomainsByDomainIdChecks } from './routes/postApiStaffSettingsDomainsByDomainIdChecks.gen.ts'
+export { deleteApiStaffSettingsDomainsByDomainId } from './routes/deleteApiStaffSettingsDomainsByDomainId.gen.ts'

@@ -30,6 +30,7 @@ import { operations as studioStatement } from './studio-statement.ts'
 import { operations as statementSigning } from './statement-signing.ts'
 import { operations as studioPrices } from './studio-prices.ts'
 import { operations as studioPriceParts } from './studio-price-parts.ts'
+import { operations as studioDomains } from './studio-domains.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
 export type AnyOperation =
@@ -64,6 +65,7 @@ export type AnyOperation =
   | (typeof statementSigning)[number]
   | (typeof studioPrices)[number]
   | (typeof studioPriceParts)[number]
+  | (typeof studioDomains)[number]
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -98,4 +100,5 @@ export const allOperations: readonly Operation[] = [
   ...statementSigning,
   ...studioPrices,
   ...studioPriceParts,
+  ...studioDomains,
 ]

@@ -49,6 +49,7 @@ import { Route as StudioPricesIndexRouteImport } from './routes/studio/prices/in
 import { Route as StudioPricesVersionIdRouteImport } from './routes/studio/prices/$versionId'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
+import { Route as StudioSettingsDomainsRouteImport } from './routes/studio/settings/domains'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
 import { Route as FamilyPortalIdNameArrangementsRouteImport } from './routes/family-portal/$id/$name/arrangements'
 import { Route as FamilyPortalIdNameGiftsRouteImport } from './routes/family-portal/$id/$name/gifts'
@@ -285,6 +286,11 @@ const StudioRequestsIdRoute = StudioRequestsIdRouteImport.update({
   path: '/requests/$id',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioSettingsDomainsRoute = StudioSettingsDomainsRouteImport.update({
+  id: '/settings/domains',
+  path: '/settings/domains',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const FamilyPortalIdNameIndexRoute = FamilyPortalIdNameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -499,6 +505,7 @@ export interface FileRoutesByFullPath {
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/studio/prices/$versionId': typeof StudioPricesVersionIdRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
+  '/studio/settings/domains': typeof StudioSettingsDomainsRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
@@ -568,6 +575,7 @@ export interface FileRoutesByTo {
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/studio/prices/$versionId': typeof StudioPricesVersionIdRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
+  '/studio/settings/domains': typeof StudioSettingsDomainsRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases': typeof StudioCasesIndexRoute
   '/studio/obituaries': typeof StudioObituariesIndexRoute
@@ -642,6 +650,7 @@ export interface FileRoutesById {
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/studio/prices/$versionId': typeof StudioPricesVersionIdRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
+  '/studio/settings/domains': typeof StudioSettingsDomainsRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
@@ -718,6 +727,7 @@ export interface FileRouteTypes {
     | '/studio/cases/new'
     | '/studio/prices/$versionId'
     | '/studio/requests/$id'
+    | '/studio/settings/domains'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
     | '/studio/obituaries/'
@@ -787,6 +797,7 @@ export interface FileRouteTypes {
     | '/studio/cases/new'
     | '/studio/prices/$versionId'
     | '/studio/requests/$id'
+    | '/studio/settings/domains'
     | '/family-portal/password-reset'
     | '/studio/cases'
     | '/studio/obituaries'
@@ -860,6 +871,7 @@ export interface FileRouteTypes {
     | '/studio/cases/new'
     | '/studio/prices/$versionId'
     | '/studio/requests/$id'
+    | '/studio/settings/domains'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
     | '/studio/obituaries/'
@@ -1198,6 +1210,13 @@ declare module '@tanstack/react-router' {
       path: '/requests/$id'
       fullPath: '/studio/requests/$id'
       preLoaderRoute: typeof StudioRequestsIdRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/settings/domains': {
+      id: '/studio/settings/domains'
+      path: '/settings/domains'
+      fullPath: '/studio/settings/domains'
+      preLoaderRoute: typeof StudioSettingsDomainsRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/family-portal/$id/$name/': {
@@ -1542,6 +1561,7 @@ interface StudioRouteRouteChildren {
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioPricesVersionIdRoute: typeof StudioPricesVersionIdRoute
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
+  StudioSettingsDomainsRoute: typeof StudioSettingsDomainsRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioObituariesIndexRoute: typeof StudioObituariesIndexRoute
   StudioOrdersIndexRoute: typeof StudioOrdersIndexRoute
@@ -1567,6 +1587,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioPricesVersionIdRoute: StudioPricesVersionIdRoute,
   StudioRequestsIdRoute: StudioRequestsIdRoute,
+  StudioSettingsDomainsRoute: StudioSettingsDomainsRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioObituariesIndexRoute: StudioObituariesIndexRoute,
   StudioOrdersIndexRoute: StudioOrdersIndexRoute,

@@ -42,6 +42,7 @@ import { statementSigning } from './routes/statement-signing.ts'
 import { staffLedger } from './routes/staff-ledger.ts'
 import { staffPriceParts } from './routes/staff-price-parts.ts'
 import { staffPrices } from './routes/staff-prices.ts'
+import { staffDomains } from './routes/staff-domains.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -108,6 +109,7 @@ export function createApiApp() {
   app.route('/api/staff', staffStatement)
   app.route('/api/staff', staffPrices)
   app.route('/api/staff', staffPriceParts)
+  app.route('/api/staff', staffDomains)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

@@ -43,6 +43,15 @@ export type ApiBindings = {
    * a 404. A Worker secret, never in api/wrangler.jsonc.
    */
   PLATFORM_SECRET?: string
+  /**
+   * Set all three for a home's own domain through Cloudflare for SaaS (api/src/domains/, decision
+   * 070): the SaaS zone's id, an API token with SSL and Certificates: Edit on it (a secret), and
+   * the host name a home's domain points at by CNAME (the zone's fallback origin). Without them
+   * the local fake answers in local development, and adding a domain answers 503 elsewhere.
+   */
+  CUSTOM_HOSTNAMES_ZONE_ID?: string
+  CUSTOM_HOSTNAMES_API_TOKEN?: string
+  CUSTOM_HOSTNAMES_CNAME_TARGET?: string
 }
 
 /** What `apiEnv` reads: the Worker's env, or in a test only the vars it sets. */
@@ -81,6 +90,9 @@ const ApiVarsSchema = z
     ENVIRONMENT: z.string().optional(),
     UPSTREAM_SECRET: set,
     PLATFORM_SECRET: set,
+    CUSTOM_HOSTNAMES_ZONE_ID: setTrimmed,
+    CUSTOM_HOSTNAMES_API_TOKEN: setTrimmed,
+    CUSTOM_HOSTNAMES_CNAME_TARGET: setTrimmed,
   })
   .transform((vars) => {
     const secret = AuthSecretSchema.safeParse(vars.AUTH_SECRET)
@@ -101,6 +113,15 @@ const ApiVarsSchema = z
       upstreamSecret: vars.UPSTREAM_SECRET,
       /** What `POST /internal/homes` must be sent in X-Platform-Secret; too short counts as unset. */
       platformSecret: (vars.PLATFORM_SECRET?.length ?? 0) >= PLATFORM_SECRET_MIN_LENGTH ? vars.PLATFORM_SECRET : undefined,
+      /** All three, or no Cloudflare for SaaS (the local fake in local development). */
+      customHostnames:
+        vars.CUSTOM_HOSTNAMES_ZONE_ID && vars.CUSTOM_HOSTNAMES_API_TOKEN && vars.CUSTOM_HOSTNAMES_CNAME_TARGET
+          ? {
+              zoneId: vars.CUSTOM_HOSTNAMES_ZONE_ID,
+              apiToken: vars.CUSTOM_HOSTNAMES_API_TOKEN,
+              cnameTarget: vars.CUSTOM_HOSTNAMES_CNAME_TARGET.toLowerCase().replace(/\.$/, ''),
+            }
+          : undefined,
     }
   })
 

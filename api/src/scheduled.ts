@@ -2,6 +2,8 @@ import { purgeResetTokens } from './auth/password-reset.ts'
 import { purgeExpiredRefreshTokens } from './auth/purge.ts'
 import { releaseStaleHolds } from './arrangements/payments.ts'
 import { dbOf } from './db/client.ts'
+import { checkDueDomains } from './domains/domains.ts'
+import { customHostnames } from './domains/index.ts'
 import type { ApiBindings } from './env.ts'
 import { deliverOutbox, mailDelivery, purgeOldMail, type MailDelivery } from './mail/delivery.ts'
 import { purgeUnattachedMedia } from './media/purge.ts'
@@ -45,6 +47,8 @@ export function scheduledHandler(
     const db = dbOf(env.DB)
     ctx.waitUntil(deliverOutbox(db, deliveryOf(env)).then(() => purgeOldMail(db)))
     ctx.waitUntil(releaseStaleHolds(db))
+    // A home's own domains not live yet (each 10 minutes) and live ones (daily): once active, the site answers there (decision 070).
+    ctx.waitUntil(checkDueDomains(db, customHostnames(env)))
     // Scheduled obituaries are not published here but by the web Worker's cron, which can purge
     // its edge cache of what it published (OBITUARY_SCHEDULER_PATH, decision 059).
     if (controller.cron === DAILY_CRON) ctx.waitUntil(purgeExpired(env))

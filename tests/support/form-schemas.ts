@@ -27,6 +27,7 @@ import { orderNotesFormSchema } from '#src/features/studio/order-notes-form.ts'
 import { categoryFormSchema, itemFormSchema, variantFormSchema } from '#src/features/studio/price-item-form.ts'
 import { obituaryFormSchema, scheduleFormSchema } from '#src/features/studio/obituary-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
+import { DomainAddBodySchema } from '#contract/studio-domains.ts'
 import { StaffFamilyInviteBodySchema } from '#contract/studio-family.ts'
 
 import { consentFormSchema, signFormSchema } from '#src/features/statement/sign-form.ts'
@@ -66,6 +67,7 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/ServiceForm.tsx: serviceFormSchema': serviceFormSchema,
   'src/features/studio/CaseDetailsForm.tsx: caseEditFormSchema': caseEditFormSchema,
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
+  'src/features/studio/DomainAddForm.tsx: DomainAddBodySchema': DomainAddBodySchema,
   'src/features/studio/TaskDueForm.tsx: taskDueFormSchema': taskDueFormSchema,
   'src/features/studio/OrderNotesForm.tsx: orderNotesFormSchema': orderNotesFormSchema,
   'src/features/studio/PriceItemForm.tsx: itemFormSchema': itemFormSchema,

@@ -53,6 +53,7 @@ const NOT_TEXT: Readonly<Record<string, string>> = {
   contactMethod: 'a choice',
   zip: 'a ZIP code, checked by its mask',
   radio: 'a choice',
+  host: 'a domain name, read by the host name rule (contract/studio-domain-words.ts)',
 }
 
 /** Whether a string leaf is `line()` or `text()`: it carries their character check. */

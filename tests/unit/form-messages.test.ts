@@ -15,6 +15,7 @@ import { STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery.ts'
 import { STUDIO_ORDER_MESSAGES } from '#contract/studio-orders.ts'
 import { LEDGER_MESSAGES } from '#contract/studio-ledger.ts'
 import { STUDIO_PRICE_MESSAGES } from '#contract/studio-prices.ts'
+import { DOMAIN_MESSAGES } from '#contract/studio-domain-words.ts'
 import { STUDIO_WALL_MESSAGES } from '#contract/studio-wall.ts'
 import { STUDIO_OBITUARY_MESSAGES } from '#contract/studio-obituaries.ts'
 import { BANNER_NOT_WIDE } from '#contract/obituary-banner.ts'
@@ -75,6 +76,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(SIGNING_MESSAGES),
     ...Object.values(STUDIO_STATEMENT_MESSAGES),
     ...Object.values(STUDIO_PRICE_MESSAGES),
+    ...Object.values(DOMAIN_MESSAGES),
     ...Object.values(STUDIO_STATIONERY_MESSAGES),
     ...Object.values(STUDIO_WALL_MESSAGES),
     ...Object.values(STUDIO_ORDER_MESSAGES).filter((m) => typeof m === 'string'),
@@ -103,7 +105,9 @@ function whatIsWrong(message: string, fieldNames: ReadonlySet<string>): string |
   if (/\/\^|[\\^$]|\[[^\]]*\]|\{\d/.test(message)) return 'shows a pattern'
   // A slash only in a date example (11/28/2026).
   if (message.replace(/\d{1,2}\/\d{1,2}\/\d{4}/g, '').includes('/')) return 'has a slash'
-  if (/\b[a-z]+[A-Z]\w*\b|\w\.\w+\b(?<!\d\.\d+)/.test(message.replace(/\$[\d,.]+/g, ''))) return 'names a field or a path'
+  // A domain name given as the example of what to type (the domain form, decision 070) is no path.
+  const plain = message.replace(/\$[\d,.]+/g, '').replace(/\bwww\.yourfuneralhome\.com\b/g, '')
+  if (/\b[a-z]+[A-Z]\w*\b|\w\.\w+\b(?<!\d\.\d+)/.test(plain)) return 'names a field or a path'
   if ([...fieldNames].some((name) => name.length > 2 && message.startsWith(`${name}:`))) return 'starts with a field name'
   return undefined
 }
