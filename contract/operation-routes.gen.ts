@@ -195,3 +195,8 @@ export { postApiStaffPricesVersionsByVersionIdItems } from './routes/postApiStaf
 export { putApiStaffPricesVersionsByVersionIdItemsByItemId } from './routes/putApiStaffPricesVersionsByVersionIdItemsByItemId.gen.ts'
 export { deleteApiStaffPricesVersionsByVersionIdItemsByItemId } from './routes/deleteApiStaffPricesVersionsByVersionIdItemsByItemId.gen.ts'
 export { getApiStaffPricesVersionsByVersionIdCsv } from './routes/getApiStaffPricesVersionsByVersionIdCsv.gen.ts'
+export { getApiStaffSettingsExport } from './routes/getApiStaffSettingsExport.gen.ts'
+export { getApiStaffSettingsExportArchive } from './routes/getApiStaffSettingsExportArchive.gen.ts'
+export { getApiStaffSettingsClosing } from './routes/getApiStaffSettingsClosing.gen.ts'
+export { postApiStaffSettingsClosing } from './routes/postApiStaffSettingsClosing.gen.ts'
+export { deleteApiStaffSettingsClosing } from './routes/deleteApiStaffSettingsClosing.gen.ts'

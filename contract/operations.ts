@@ -29,6 +29,7 @@ import { operations as studioObituaries } from './studio-obituaries.ts'
 import { operations as studioStatement } from './studio-statement.ts'
 import { operations as statementSigning } from './statement-signing.ts'
 import { operations as studioPrices } from './studio-prices.ts'
+import { operations as studioData } from './studio-data.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
 export type AnyOperation =
@@ -62,6 +63,7 @@ export type AnyOperation =
   | (typeof studioStatement)[number]
   | (typeof statementSigning)[number]
   | (typeof studioPrices)[number]
+  | (typeof studioData)[number]
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -95,4 +97,5 @@ export const allOperations: readonly Operation[] = [
   ...studioStatement,
   ...statementSigning,
   ...studioPrices,
+  ...studioData,
 ]

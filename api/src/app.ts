@@ -40,6 +40,7 @@ import { staffStatement } from './routes/staff-statement.ts'
 import { statementSigning } from './routes/statement-signing.ts'
 import { staffLedger } from './routes/staff-ledger.ts'
 import { staffPrices } from './routes/staff-prices.ts'
+import { staffData } from './routes/staff-data.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -103,6 +104,7 @@ export function createApiApp() {
   app.route('/api/staff', staffObituaries)
   app.route('/api/staff', staffStatement)
   app.route('/api/staff', staffPrices)
+  app.route('/api/staff', staffData)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

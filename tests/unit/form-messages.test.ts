@@ -25,6 +25,7 @@ import { STUDIO_VIDEO_MESSAGES } from '#contract/studio-video.ts'
 import { AMOUNT_MESSAGES } from '#src/features/statement/amount.ts'
 import { SIGNING_MESSAGES } from '#contract/statement-signing.ts'
 import { STUDIO_STATEMENT_MESSAGES } from '#contract/studio-statement.ts'
+import { STUDIO_DATA_MESSAGES } from '#contract/studio-data.ts'
 import { FORM_SCHEMAS, formSchemaList } from '#tests/support/form-schemas.ts'
 import { apiInputSchemas, dotted, leavesOf, maxLengthOf, placed, type InputSchema } from '#tests/support/schema-walk.ts'
 
@@ -80,6 +81,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STUDIO_ORDER_MESSAGES).filter((m) => typeof m === 'string'),
     ...Object.values(LEDGER_MESSAGES).filter((m) => typeof m === 'string'),
     ...Object.values(STUDIO_OBITUARY_MESSAGES),
+    ...Object.values(STUDIO_DATA_MESSAGES).filter((m) => typeof m === 'string'),
     BANNER_NOT_WIDE,
     SCHEDULE_TIME_MESSAGE,
     CASE_ROLE_MESSAGE,
