@@ -2,6 +2,13 @@ import { z } from 'zod'
 import { IsoDateSchema, IsoDateTimeSchema } from './common.ts'
 import { defineOperations } from './operation.ts'
 import { line } from './text.ts'
+import {
+  CLOSING_GRACE_DAYS,
+  STUDIO_CLOSING_PATH,
+  STUDIO_DATA_MESSAGES,
+  STUDIO_EXPORT_ARCHIVE_PATH,
+  STUDIO_EXPORT_PATH,
+} from './studio-data-words.ts'
 
 /**
  * The home's data, its own (issue 40 point 5, decision 072): the owner downloads everything as one
@@ -9,18 +16,7 @@ import { line } from './text.ts'
  * data after a stated grace period unless the owner cancels first. Owner only (area `settings`).
  */
 
-export const STUDIO_EXPORT_PATH = '/api/staff/settings/export'
-export const STUDIO_EXPORT_ARCHIVE_PATH = `${STUDIO_EXPORT_PATH}/archive`
-export const STUDIO_CLOSING_PATH = '/api/staff/settings/closing'
-
-/** Days between asking to close the account and the removal of its data. */
-export const CLOSING_GRACE_DAYS = 30
-
-export const STUDIO_DATA_MESSAGES = {
-  nameRequired: "Type the home's name to confirm",
-  nameMismatch: (name: string) => `Type the home's name exactly as it is written: ${name}`,
-  alreadyClosing: 'The account is already closing; cancel the closing first to ask again.',
-} as const
+export { CLOSING_GRACE_DAYS, STUDIO_CLOSING_PATH, STUDIO_DATA_MESSAGES, STUDIO_EXPORT_ARCHIVE_PATH, STUDIO_EXPORT_PATH }
 
 /** One file of the archive as the screen lists it before the download. */
 export const ExportFileSummarySchema = z.object({

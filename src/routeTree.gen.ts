@@ -47,6 +47,7 @@ import { Route as StudioOrdersIndexRouteImport } from './routes/studio/orders/in
 import { Route as StudioPaymentsIndexRouteImport } from './routes/studio/payments/index'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
+import { Route as StudioSettingsDataRouteImport } from './routes/studio/settings/data'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
 import { Route as FamilyPortalIdNameArrangementsRouteImport } from './routes/family-portal/$id/$name/arrangements'
 import { Route as FamilyPortalIdNameGiftsRouteImport } from './routes/family-portal/$id/$name/gifts'
@@ -273,6 +274,11 @@ const StudioRequestsIdRoute = StudioRequestsIdRouteImport.update({
   path: '/requests/$id',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioSettingsDataRoute = StudioSettingsDataRouteImport.update({
+  id: '/settings/data',
+  path: '/settings/data',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const FamilyPortalIdNameIndexRoute = FamilyPortalIdNameIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -486,6 +492,7 @@ export interface FileRoutesByFullPath {
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
+  '/studio/settings/data': typeof StudioSettingsDataRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
@@ -553,6 +560,7 @@ export interface FileRoutesByTo {
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
+  '/studio/settings/data': typeof StudioSettingsDataRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases': typeof StudioCasesIndexRoute
   '/studio/obituaries': typeof StudioObituariesIndexRoute
@@ -625,6 +633,7 @@ export interface FileRoutesById {
   '/plan-now/step/$urlKey': typeof PlanNowStepUrlKeyRoute
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
+  '/studio/settings/data': typeof StudioSettingsDataRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
   '/studio/obituaries/': typeof StudioObituariesIndexRoute
@@ -699,6 +708,7 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
     | '/studio/requests/$id'
+    | '/studio/settings/data'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
     | '/studio/obituaries/'
@@ -766,6 +776,7 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
     | '/studio/requests/$id'
+    | '/studio/settings/data'
     | '/family-portal/password-reset'
     | '/studio/cases'
     | '/studio/obituaries'
@@ -837,6 +848,7 @@ export interface FileRouteTypes {
     | '/plan-now/step/$urlKey'
     | '/studio/cases/new'
     | '/studio/requests/$id'
+    | '/studio/settings/data'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
     | '/studio/obituaries/'
@@ -1160,6 +1172,13 @@ declare module '@tanstack/react-router' {
       path: '/requests/$id'
       fullPath: '/studio/requests/$id'
       preLoaderRoute: typeof StudioRequestsIdRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/settings/data': {
+      id: '/studio/settings/data'
+      path: '/settings/data'
+      fullPath: '/studio/settings/data'
+      preLoaderRoute: typeof StudioSettingsDataRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/family-portal/$id/$name/': {
@@ -1503,6 +1522,7 @@ interface StudioRouteRouteChildren {
   StudioIndexRoute: typeof StudioIndexRoute
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
+  StudioSettingsDataRoute: typeof StudioSettingsDataRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioObituariesIndexRoute: typeof StudioObituariesIndexRoute
   StudioOrdersIndexRoute: typeof StudioOrdersIndexRoute
@@ -1526,6 +1546,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioIndexRoute: StudioIndexRoute,
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioRequestsIdRoute: StudioRequestsIdRoute,
+  StudioSettingsDataRoute: StudioSettingsDataRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioObituariesIndexRoute: StudioObituariesIndexRoute,
   StudioOrdersIndexRoute: StudioOrdersIndexRoute,

@@ -26,6 +26,7 @@ import { pieceFormSchema } from '#src/features/studio/stationery-piece-form.ts'
 import { orderNotesFormSchema } from '#src/features/studio/order-notes-form.ts'
 import { obituaryFormSchema, scheduleFormSchema } from '#src/features/studio/obituary-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
+import { closeFormSchema } from '#src/features/studio/data-close-form.ts'
 import { StaffFamilyInviteBodySchema } from '#contract/studio-family.ts'
 
 import { consentFormSchema, signFormSchema } from '#src/features/statement/sign-form.ts'
@@ -65,6 +66,7 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/ServiceForm.tsx: serviceFormSchema': serviceFormSchema,
   'src/features/studio/CaseDetailsForm.tsx: caseEditFormSchema': caseEditFormSchema,
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
+  'src/features/studio/DataCloseForm.tsx: closeSchema': closeFormSchema('Whitfield & Sons Funeral Home'),
   'src/features/studio/TaskDueForm.tsx: taskDueFormSchema': taskDueFormSchema,
   'src/features/studio/OrderNotesForm.tsx: orderNotesFormSchema': orderNotesFormSchema,
   'src/features/studio/ObituaryForm.tsx: obituaryFormSchema': obituaryFormSchema,

@@ -51,6 +51,7 @@ const ALLOWED: readonly RegExp[] = [
   /^Invalid option selected\. Valid options are: [\w ,.'-]+$/,
   /^Year must be between \d{4} and \d{4}$/,
   /^Cannot exceed the balance of \$[\d,.]+$/,
+  /^Type the home's name exactly as it is written: [^\n]+$/,
   ...[
     VALIDATION_MESSAGES.required,
     VALIDATION_MESSAGES.email,
