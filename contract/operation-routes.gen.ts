@@ -209,3 +209,8 @@ export { getApiStaffSettingsDomains } from './routes/getApiStaffSettingsDomains.
 export { postApiStaffSettingsDomains } from './routes/postApiStaffSettingsDomains.gen.ts'
 export { postApiStaffSettingsDomainsByDomainIdChecks } from './routes/postApiStaffSettingsDomainsByDomainIdChecks.gen.ts'
 export { deleteApiStaffSettingsDomainsByDomainId } from './routes/deleteApiStaffSettingsDomainsByDomainId.gen.ts'
+export { getApiStaffSettingsExport } from './routes/getApiStaffSettingsExport.gen.ts'
+export { getApiStaffSettingsExportArchive } from './routes/getApiStaffSettingsExportArchive.gen.ts'
+export { getApiStaffSettingsClosing } from './routes/getApiStaffSettingsClosing.gen.ts'
+export { postApiStaffSettingsClosing } from './routes/postApiStaffSettingsClosing.gen.ts'
+export { deleteApiStaffSettingsClosing } from './routes/deleteApiStaffSettingsClosing.gen.ts'

@@ -31,6 +31,7 @@ import { operations as statementSigning } from './statement-signing.ts'
 import { operations as studioPrices } from './studio-prices.ts'
 import { operations as studioPriceParts } from './studio-price-parts.ts'
 import { operations as studioDomains } from './studio-domains.ts'
+import { operations as studioData } from './studio-data.ts'
 
 /** Every operation with its own literal type (its path, its schemas): what typed calls look up (operation-call.ts). */
 export type AnyOperation =
@@ -66,6 +67,7 @@ export type AnyOperation =
   | (typeof studioPrices)[number]
   | (typeof studioPriceParts)[number]
   | (typeof studioDomains)[number]
+  | (typeof studioData)[number]
 
 /** Every call of the upstream API, the source of the OpenAPI document and the property tests. */
 export const allOperations: readonly Operation[] = [
@@ -101,4 +103,5 @@ export const allOperations: readonly Operation[] = [
   ...studioPrices,
   ...studioPriceParts,
   ...studioDomains,
+  ...studioData,
 ]

@@ -49,6 +49,7 @@ import { Route as StudioPricesIndexRouteImport } from './routes/studio/prices/in
 import { Route as StudioPricesVersionIdRouteImport } from './routes/studio/prices/$versionId'
 import { Route as StudioRequestsIndexRouteImport } from './routes/studio/requests/index'
 import { Route as StudioRequestsIdRouteImport } from './routes/studio/requests/$id'
+import { Route as StudioSettingsDataRouteImport } from './routes/studio/settings/data'
 import { Route as StudioSettingsDomainsRouteImport } from './routes/studio/settings/domains'
 import { Route as FamilyPortalIdNameIndexRouteImport } from './routes/family-portal/$id/$name/index'
 import { Route as FamilyPortalIdNameArrangementsRouteImport } from './routes/family-portal/$id/$name/arrangements'
@@ -286,6 +287,11 @@ const StudioRequestsIdRoute = StudioRequestsIdRouteImport.update({
   path: '/requests/$id',
   getParentRoute: () => StudioRouteRoute,
 } as any)
+const StudioSettingsDataRoute = StudioSettingsDataRouteImport.update({
+  id: '/settings/data',
+  path: '/settings/data',
+  getParentRoute: () => StudioRouteRoute,
+} as any)
 const StudioSettingsDomainsRoute = StudioSettingsDomainsRouteImport.update({
   id: '/settings/domains',
   path: '/settings/domains',
@@ -505,6 +511,7 @@ export interface FileRoutesByFullPath {
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/studio/prices/$versionId': typeof StudioPricesVersionIdRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
+  '/studio/settings/data': typeof StudioSettingsDataRoute
   '/studio/settings/domains': typeof StudioSettingsDomainsRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
@@ -575,6 +582,7 @@ export interface FileRoutesByTo {
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/studio/prices/$versionId': typeof StudioPricesVersionIdRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
+  '/studio/settings/data': typeof StudioSettingsDataRoute
   '/studio/settings/domains': typeof StudioSettingsDomainsRoute
   '/family-portal/password-reset': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases': typeof StudioCasesIndexRoute
@@ -650,6 +658,7 @@ export interface FileRoutesById {
   '/studio/cases/new': typeof StudioCasesNewRoute
   '/studio/prices/$versionId': typeof StudioPricesVersionIdRoute
   '/studio/requests/$id': typeof StudioRequestsIdRoute
+  '/studio/settings/data': typeof StudioSettingsDataRoute
   '/studio/settings/domains': typeof StudioSettingsDomainsRoute
   '/family-portal/password-reset/': typeof FamilyPortalPasswordResetIndexRoute
   '/studio/cases/': typeof StudioCasesIndexRoute
@@ -727,6 +736,7 @@ export interface FileRouteTypes {
     | '/studio/cases/new'
     | '/studio/prices/$versionId'
     | '/studio/requests/$id'
+    | '/studio/settings/data'
     | '/studio/settings/domains'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
@@ -797,6 +807,7 @@ export interface FileRouteTypes {
     | '/studio/cases/new'
     | '/studio/prices/$versionId'
     | '/studio/requests/$id'
+    | '/studio/settings/data'
     | '/studio/settings/domains'
     | '/family-portal/password-reset'
     | '/studio/cases'
@@ -871,6 +882,7 @@ export interface FileRouteTypes {
     | '/studio/cases/new'
     | '/studio/prices/$versionId'
     | '/studio/requests/$id'
+    | '/studio/settings/data'
     | '/studio/settings/domains'
     | '/family-portal/password-reset/'
     | '/studio/cases/'
@@ -1210,6 +1222,13 @@ declare module '@tanstack/react-router' {
       path: '/requests/$id'
       fullPath: '/studio/requests/$id'
       preLoaderRoute: typeof StudioRequestsIdRouteImport
+      parentRoute: typeof StudioRouteRoute
+    }
+    '/studio/settings/data': {
+      id: '/studio/settings/data'
+      path: '/settings/data'
+      fullPath: '/studio/settings/data'
+      preLoaderRoute: typeof StudioSettingsDataRouteImport
       parentRoute: typeof StudioRouteRoute
     }
     '/studio/settings/domains': {
@@ -1561,6 +1580,7 @@ interface StudioRouteRouteChildren {
   StudioCasesNewRoute: typeof StudioCasesNewRoute
   StudioPricesVersionIdRoute: typeof StudioPricesVersionIdRoute
   StudioRequestsIdRoute: typeof StudioRequestsIdRoute
+  StudioSettingsDataRoute: typeof StudioSettingsDataRoute
   StudioSettingsDomainsRoute: typeof StudioSettingsDomainsRoute
   StudioCasesIndexRoute: typeof StudioCasesIndexRoute
   StudioObituariesIndexRoute: typeof StudioObituariesIndexRoute
@@ -1587,6 +1607,7 @@ const StudioRouteRouteChildren: StudioRouteRouteChildren = {
   StudioCasesNewRoute: StudioCasesNewRoute,
   StudioPricesVersionIdRoute: StudioPricesVersionIdRoute,
   StudioRequestsIdRoute: StudioRequestsIdRoute,
+  StudioSettingsDataRoute: StudioSettingsDataRoute,
   StudioSettingsDomainsRoute: StudioSettingsDomainsRoute,
   StudioCasesIndexRoute: StudioCasesIndexRoute,
   StudioObituariesIndexRoute: StudioObituariesIndexRoute,

@@ -43,6 +43,7 @@ import { staffLedger } from './routes/staff-ledger.ts'
 import { staffPriceParts } from './routes/staff-price-parts.ts'
 import { staffPrices } from './routes/staff-prices.ts'
 import { staffDomains } from './routes/staff-domains.ts'
+import { staffData } from './routes/staff-data.ts'
 import { web } from './routes/web.ts'
 import type { ApiBindings } from './env.ts'
 
@@ -110,6 +111,7 @@ export function createApiApp() {
   app.route('/api/staff', staffPrices)
   app.route('/api/staff', staffPriceParts)
   app.route('/api/staff', staffDomains)
+  app.route('/api/staff', staffData)
   // These name their full paths (the contract's constants), so they mount at the root.
   app.route('/', auth)
   app.route('/', publishing)

@@ -6,6 +6,7 @@ import { checkDueDomains } from './domains/domains.ts'
 import { customHostnames } from './domains/index.ts'
 import type { ApiBindings } from './env.ts'
 import { deliverOutbox, mailDelivery, purgeOldMail, type MailDelivery } from './mail/delivery.ts'
+import { removeClosedHomes } from './home-data/removal.ts'
 import { purgeUnattachedMedia } from './media/purge.ts'
 import { purgeTestPaymentMethods } from './payments/test-processor.ts'
 import { purgeRateLimits } from './rate-limit/store.ts'
@@ -19,7 +20,7 @@ export const DAILY_CRON = '17 3 * * *'
 
 /**
  * Expired refresh tokens, spent reset links, finished rate-limit windows, uploads never
- * attached after a day and the test processor's day-old payment methods, across all companies (mail bodies go on every run, below).
+ * attached after a day, the test processor's day-old payment methods and closed homes past their day, across all companies (mail bodies go on every run, below).
  */
 export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<void> {
   const db = dbOf(env.DB)
@@ -30,6 +31,8 @@ export async function purgeExpired(env: ApiBindings, now = new Date()): Promise<
     purgeUnattachedMedia(db, env.MEDIA, now),
     purgeTestPaymentMethods(db, now),
     sweepAbandonedUploads(db, env.MEDIA, now),
+    // Homes closed by their owner whose grace period is over (decision 072).
+    removeClosedHomes(env, now),
   ])
 }
 

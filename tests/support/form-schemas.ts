@@ -28,6 +28,7 @@ import { categoryFormSchema, itemFormSchema, variantFormSchema } from '#src/feat
 import { obituaryFormSchema, scheduleFormSchema } from '#src/features/studio/obituary-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
 import { DomainAddBodySchema } from '#contract/studio-domains.ts'
+import { closeFormSchema } from '#src/features/studio/data-close-form.ts'
 import { StaffFamilyInviteBodySchema } from '#contract/studio-family.ts'
 
 import { consentFormSchema, signFormSchema } from '#src/features/statement/sign-form.ts'
@@ -68,6 +69,7 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/CaseDetailsForm.tsx: caseEditFormSchema': caseEditFormSchema,
   'src/features/studio/StaffInviteForm.tsx: StaffInviteBodySchema': StaffInviteBodySchema,
   'src/features/studio/DomainAddForm.tsx: DomainAddBodySchema': DomainAddBodySchema,
+  'src/features/studio/DataCloseForm.tsx: closeSchema': closeFormSchema('Whitfield & Sons Funeral Home'),
   'src/features/studio/TaskDueForm.tsx: taskDueFormSchema': taskDueFormSchema,
   'src/features/studio/OrderNotesForm.tsx: orderNotesFormSchema': orderNotesFormSchema,
   'src/features/studio/PriceItemForm.tsx: itemFormSchema': itemFormSchema,

@@ -26,6 +26,7 @@ import { STUDIO_VIDEO_MESSAGES } from '#contract/studio-video.ts'
 import { AMOUNT_MESSAGES } from '#src/features/statement/amount.ts'
 import { SIGNING_MESSAGES } from '#contract/statement-signing.ts'
 import { STUDIO_STATEMENT_MESSAGES } from '#contract/studio-statement.ts'
+import { STUDIO_DATA_MESSAGES } from '#contract/studio-data.ts'
 import { FORM_SCHEMAS, formSchemaList } from '#tests/support/form-schemas.ts'
 import { apiInputSchemas, dotted, leavesOf, maxLengthOf, placed, type InputSchema } from '#tests/support/schema-walk.ts'
 
@@ -51,6 +52,7 @@ const ALLOWED: readonly RegExp[] = [
   /^Invalid option selected\. Valid options are: [\w ,.'-]+$/,
   /^Year must be between \d{4} and \d{4}$/,
   /^Cannot exceed the balance of \$[\d,.]+$/,
+  /^Type the home's name exactly as it is written: [^\n]+$/,
   ...[
     VALIDATION_MESSAGES.required,
     VALIDATION_MESSAGES.email,
@@ -82,6 +84,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(STUDIO_ORDER_MESSAGES).filter((m) => typeof m === 'string'),
     ...Object.values(LEDGER_MESSAGES).filter((m) => typeof m === 'string'),
     ...Object.values(STUDIO_OBITUARY_MESSAGES),
+    ...Object.values(STUDIO_DATA_MESSAGES).filter((m) => typeof m === 'string'),
     BANNER_NOT_WIDE,
     SCHEDULE_TIME_MESSAGE,
     CASE_ROLE_MESSAGE,

@@ -57,6 +57,8 @@ describe('the studio’s rules', () => {
       'Prices',
       'Edit the site',
       'Staff',
+      'Domains',
+      'Your data',
     ])
     expect(studioNavFor('director').map((p) => p.label)).toEqual(['Today', 'Cases', 'Requests', 'Obituaries', 'Wall', 'Orders', 'Payments'])
     expect(studioNavFor('site_editor').map((p) => p.label)).toEqual(['Edit the site'])

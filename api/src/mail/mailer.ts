@@ -18,6 +18,7 @@ export type MailKind =
   | 'staff-notice'
   | 'statement-signed'
   | 'review-ready'
+  | 'account-closing'
 
 export type MailMessage = {
   kind: MailKind

@@ -13,6 +13,8 @@ export type StudioNavItem = {
     | '/studio/orders'
     | '/studio/payments'
     | '/studio/prices'
+    | '/studio/settings/domains'
+    | '/studio/settings/data'
   label: string
   area: StaffArea
 }
@@ -32,6 +34,8 @@ export const STUDIO_NAV: readonly StudioNavItem[] = [
   { to: '/studio/prices', label: 'Prices', area: 'prices' },
   { to: '/studio/editor', label: 'Edit the site', area: 'pages' },
   { to: '/studio/staff', label: 'Staff', area: 'staff' },
+  { to: '/studio/settings/domains', label: 'Domains', area: 'settings' },
+  { to: '/studio/settings/data', label: 'Your data', area: 'settings' },
 ]
 
 /** The places a staff member's role may work in: a site editor sees only the site, a director only the cases. */
