@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { CentsSchema, IdParamSchema } from './common.ts'
+import { CentsSchema, IdParamSchema, IdSchema } from './common.ts'
+import { PACKAGE_KINDS } from './studio-price-words.ts'
 import { defineOperations } from './operation.ts'
 import { STUDIO_PRICES_PATH, PriceVersionDetailSchema, VersionParamsSchema, ItemParamsSchema } from './studio-prices.ts'
 import { line, text } from './text.ts'
@@ -14,6 +15,8 @@ export const PRICE_PART_MESSAGES = {
   categoryNotEmpty: 'Move or take off the items of this category first: a category with items cannot be taken off',
   categoryInPackage: 'A package of this price list includes a line of this category; take it out of the package first',
   variantInPackage: 'A package of this price list includes this choice; take it out of the package first',
+  itemMissing: 'Choose an item of this price list',
+  variantMissing: 'Choose one of this item’s choices, or none',
 } as const
 
 export const CategoryParamsSchema = VersionParamsSchema.extend({ categoryId: IdParamSchema })
@@ -37,6 +40,26 @@ export const VariantBodySchema = z.object({
 export type VariantBody = z.infer<typeof VariantBodySchema>
 
 export const LocationPriceBodySchema = z.object({ priceCents: CentsSchema })
+
+export const PackageParamsSchema = VersionParamsSchema.extend({ packageId: IdParamSchema })
+export const PackageLineParamsSchema = PackageParamsSchema.extend({ lineId: IdParamSchema })
+
+export const PackageBodySchema = z.object({
+  name: line(200).min(1, 'Enter a name'),
+  description: text(2000).default(''),
+  category: z.enum(PACKAGE_KINDS),
+})
+export type PackageBody = z.infer<typeof PackageBodySchema>
+
+/** An item the package includes: one of the draft's items (with one of its choices, or the family's pick). */
+export const PackageLineBodySchema = z.object({
+  itemId: IdSchema,
+  variantId: IdSchema.nullable().default(null),
+  quantity: z.number().int().min(1).max(99).default(1),
+  /** A required line cannot be taken out by the family. */
+  required: z.boolean().default(true),
+})
+export type PackageLineBody = z.infer<typeof PackageLineBodySchema>
 
 const tags = ['staff']
 const forbidden = 'a role other than owner'
@@ -121,6 +144,50 @@ export const operations = defineOperations([
     summary: "Clears a location's own price of a draft's item: it charges the item's price again (owner)",
     ...common,
     params: LocationPriceParamsSchema,
+    response: detail,
+  },
+  {
+    method: 'post',
+    path: `${VERSION}/packages`,
+    summary: 'Adds a package to a draft, including nothing yet (owner)',
+    ...common,
+    params: VersionParamsSchema,
+    body: PackageBodySchema,
+    response: { status: 201, schema: PriceVersionDetailSchema },
+  },
+  {
+    method: 'put',
+    path: `${VERSION}/packages/{packageId}`,
+    summary: "Renames a draft's package, its words and whether it is a burial or a cremation (owner)",
+    ...common,
+    params: PackageParamsSchema,
+    body: PackageBodySchema,
+    response: detail,
+  },
+  {
+    method: 'delete',
+    path: `${VERSION}/packages/{packageId}`,
+    summary: 'Takes a package off a draft with what it includes (owner)',
+    ...common,
+    params: PackageParamsSchema,
+    response: detail,
+  },
+  {
+    method: 'post',
+    path: `${VERSION}/packages/{packageId}/lines`,
+    summary:
+      "Adds an item of the draft (with one of its choices, or the family's pick) to a package, at a quantity, required or not (owner)",
+    ...common,
+    params: PackageParamsSchema,
+    body: PackageLineBodySchema,
+    response: { status: 201, schema: PriceVersionDetailSchema },
+  },
+  {
+    method: 'delete',
+    path: `${VERSION}/packages/{packageId}/lines/{lineId}`,
+    summary: "Takes a line out of a draft's package (owner)",
+    ...common,
+    params: PackageLineParamsSchema,
     response: detail,
   },
 ])

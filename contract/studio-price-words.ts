@@ -14,3 +14,6 @@ export const STUDIO_PRICE_MESSAGES = {
   textRequired: 'Enter the text of the disclosure',
   csvRequired: 'Paste or choose the CSV file of the price list',
 } as const
+
+/** What a package is for, as the family's packages screen groups them (api/src/db/schema `PACKAGE_CATEGORIES`). */
+export const PACKAGE_KINDS = ['Burial', 'Cremation'] as const

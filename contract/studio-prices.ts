@@ -69,9 +69,12 @@ export const PriceDisclosureSchema = z.object({ ruleKey: z.enum(DISCLOSURE_KEYS)
 export const PricePackageSchema = z.object({
   id: IdSchema,
   name: z.string(),
+  description: z.string(),
   category: z.string(),
   startingPriceCents: CentsSchema,
   includes: z.array(z.string()),
+  /** What it includes, line by line (`includes` in words, in the same order). */
+  lines: z.array(z.object({ id: IdSchema, label: z.string(), quantity: z.number().int().positive(), required: z.boolean() })),
 })
 
 /** One version whole, as the editor shows it, with what still stops it from being published. */

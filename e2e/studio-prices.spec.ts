@@ -105,6 +105,27 @@ test('the owner publishes a new version, refused first without a disclosure, and
   await page.getByRole('button', { name: `Done with ${ITEM}` }).click()
   await expect(keepsakes.getByText('$205.00 at Riverside Chapel')).toBeVisible()
 
+  // A package made, given the pendant, and taken off again (the demo's packages stay as they are).
+  const packages = page.getByRole('list', { name: 'Packages' })
+  await page.getByRole('button', { name: 'Add a package' }).click()
+  const packageForm = page.getByRole('form', { name: 'Add a package' })
+  await packageForm.getByLabel('Name of the package').fill('Keepsake remembrance')
+  await packageForm.getByLabel('A burial or a cremation').selectOption('Cremation')
+  await packageForm.getByRole('button', { name: 'Add the package' }).click()
+  await expect(page.getByText('Keepsake remembrance is added to the draft.')).toBeVisible()
+  const remembrance = packages.getByRole('listitem').filter({ hasText: 'Keepsake remembrance (Cremation)' })
+  await remembrance.getByRole('button', { name: 'Put an item in Keepsake remembrance' }).click()
+  const lineForm = page.getByRole('form', { name: 'Put an item into Keepsake remembrance' })
+  await lineForm.getByLabel('Item').selectOption({ label: `Keepsakes: ${ITEM}, $195.00` })
+  await lineForm.getByLabel('Which choice').selectOption({ label: GOLD })
+  await lineForm.getByRole('button', { name: 'Put it in the package' }).click()
+  await expect(page.getByText(`${ITEM} is in Keepsake remembrance.`)).toBeVisible()
+  await expect(remembrance.getByText('Keepsake remembrance (Cremation): from $420.00')).toBeVisible()
+  await expectNoAxeViolations(page)
+  await remembrance.getByRole('button', { name: 'Take off the package Keepsake remembrance' }).click()
+  await remembrance.getByRole('button', { name: 'Take it off' }).click()
+  await expect(page.getByText('Keepsake remembrance is taken off the draft.')).toBeVisible()
+
   // Without the outer burial container statement (16 CFR 453.2(b)(4)(iv)(B)) it is refused.
   const missing = 'The price list needs the disclosure “Outer burial container price list” (16 CFR 453.2(b)(4)(iv)(B)).'
   const disclosure = page.getByRole('form', { name: /^Outer burial container price list/ })

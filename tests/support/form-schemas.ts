@@ -24,7 +24,13 @@ import { caseEditFormSchema } from '#src/features/studio/case-details-form.ts'
 import { taskDueFormSchema } from '#src/features/studio/task-due-form.ts'
 import { pieceFormSchema } from '#src/features/studio/stationery-piece-form.ts'
 import { orderNotesFormSchema } from '#src/features/studio/order-notes-form.ts'
-import { categoryFormSchema, itemFormSchema, variantFormSchema } from '#src/features/studio/price-item-form.ts'
+import {
+  categoryFormSchema,
+  itemFormSchema,
+  packageFormSchema,
+  packageLineFormSchema,
+  variantFormSchema,
+} from '#src/features/studio/price-item-form.ts'
 import { obituaryFormSchema, scheduleFormSchema } from '#src/features/studio/obituary-form.ts'
 import { StaffInviteBodySchema } from '#contract/studio-staff.ts'
 import { DomainAddBodySchema } from '#contract/studio-domains.ts'
@@ -75,6 +81,8 @@ export const FORM_SCHEMAS: Readonly<Record<string, z.ZodType | readonly z.ZodTyp
   'src/features/studio/PriceItemForm.tsx: itemFormSchema': itemFormSchema,
   'src/features/studio/PriceCategoryForm.tsx: categoryFormSchema': categoryFormSchema,
   'src/features/studio/PriceVariants.tsx: variantFormSchema': variantFormSchema,
+  'src/features/studio/PricePackageForms.tsx: packageFormSchema': packageFormSchema,
+  'src/features/studio/PricePackageForms.tsx: packageLineFormSchema': packageLineFormSchema,
   'src/features/studio/ObituaryForm.tsx: obituaryFormSchema': obituaryFormSchema,
   'src/features/studio/ObituaryScheduleForm.tsx: scheduleFormSchema': scheduleFormSchema,
   'src/features/studio/FamilyInviteForm.tsx: StaffFamilyInviteBodySchema': StaffFamilyInviteBodySchema,

@@ -15,6 +15,7 @@ import { STUDIO_STATIONERY_MESSAGES } from '#contract/studio-stationery.ts'
 import { STUDIO_ORDER_MESSAGES } from '#contract/studio-orders.ts'
 import { LEDGER_MESSAGES } from '#contract/studio-ledger.ts'
 import { STUDIO_PRICE_MESSAGES } from '#contract/studio-prices.ts'
+import { PRICE_PART_MESSAGES } from '#contract/studio-price-parts.ts'
 import { DOMAIN_MESSAGES } from '#contract/studio-domain-words.ts'
 import { STUDIO_WALL_MESSAGES } from '#contract/studio-wall.ts'
 import { STUDIO_OBITUARY_MESSAGES } from '#contract/studio-obituaries.ts'
@@ -78,6 +79,7 @@ const ALLOWED: readonly RegExp[] = [
     ...Object.values(SIGNING_MESSAGES),
     ...Object.values(STUDIO_STATEMENT_MESSAGES),
     ...Object.values(STUDIO_PRICE_MESSAGES),
+    ...Object.values(PRICE_PART_MESSAGES),
     ...Object.values(DOMAIN_MESSAGES),
     ...Object.values(STUDIO_STATIONERY_MESSAGES),
     ...Object.values(STUDIO_WALL_MESSAGES),

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { STUDIO_PRICE_MESSAGES, type PriceItem } from '#contract/studio-prices.ts'
 import { checkInput } from '#contract/validation.ts'
-import { itemBody, itemFormSchema, itemValuesOf, newItemValues } from '#src/features/studio/price-item-form.ts'
+import {
+  itemBody,
+  itemFormSchema,
+  itemValuesOf,
+  newItemValues,
+  packageLineBody,
+  variantBody,
+  variantFormSchema,
+  variantValuesOf,
+} from '#src/features/studio/price-item-form.ts'
 import { publishDayProblem, RULE_LINE_CHOICES, versionSentence } from '#src/features/studio/price-words.ts'
 
 const embalming: PriceItem = {
@@ -81,5 +90,20 @@ describe('the price list’s screens', () => {
       price: 'A casket or urn the family provides must have no handling fee: its price is 0.00',
     })
     expect(problems({ ...blank, name: 'Casket from the family', price: '0', ruleLine: 'family_supplied_container' })).toEqual({})
+  })
+
+  it('read a choice’s empty price as the item’s, and a package line’s pick as the family’s', () => {
+    expect(variantValuesOf({ id: 1, name: 'Oak', description: '', priceCents: null })).toEqual({ name: 'Oak', description: '', price: '' })
+    expect(variantBody({ name: ' Oak ', description: '', price: '' })).toEqual({ name: 'Oak', description: '', priceCents: null })
+    expect(variantBody({ name: 'Walnut', description: '', price: '2,950' })).toMatchObject({ priceCents: 295_000 })
+    const checked = checkInput(variantFormSchema, { name: 'Walnut', description: '', price: 'a lot' })
+    expect(checked.success ? {} : checked.errors).toEqual({ price: 'Please enter an amount in dollars and cents, for example 250.00' })
+    expect(packageLineBody({ itemId: '7', variantId: '', quantity: '2', required: false })).toEqual({
+      itemId: 7,
+      variantId: null,
+      quantity: 2,
+      required: false,
+    })
+    expect(packageLineBody({ itemId: '7', variantId: '9', quantity: '1', required: true })).toMatchObject({ variantId: 9 })
   })
 })

@@ -5,6 +5,10 @@ import {
   CategoryParamsSchema,
   LocationPriceBodySchema,
   LocationPriceParamsSchema,
+  PackageBodySchema,
+  PackageLineBodySchema,
+  PackageLineParamsSchema,
+  PackageParamsSchema,
   VariantBodySchema,
   VariantParamsSchema,
 } from '#contract/studio-price-parts.ts'
@@ -21,11 +25,12 @@ import {
   removeVariant,
   setLocationPrice,
 } from '../staff/prices-parts.ts'
+import { addPackage, addPackageLine, changePackage, removePackage, removePackageLine } from '../staff/prices-packages.ts'
 import { validate } from '../validate.ts'
 
 /**
- * A draft price list's categories, variants and branch prices (contract/studio-price-parts.ts;
- * the owner only). Mounted at /api/staff beside staff-prices.ts.
+ * A draft price list's categories, variants, branch prices and packages
+ * (contract/studio-price-parts.ts; the owner only). Mounted at /api/staff beside staff-prices.ts.
  */
 export const staffPriceParts = new Hono<{ Bindings: ApiBindings }>()
 
@@ -93,4 +98,36 @@ staffPriceParts.put(LOCATION, owner, validate('param', LocationPriceParamsSchema
 staffPriceParts.delete(LOCATION, owner, validate('param', LocationPriceParamsSchema), async (c) => {
   const { versionId, itemId, locationId } = c.req.valid('param')
   return c.json(await setLocationPrice(c.var.db, c.var.company, versionId, itemId, locationId, null))
+})
+
+const PACKAGE = `${VERSION}/packages/:packageId`
+
+staffPriceParts.post(`${VERSION}/packages`, owner, validate('param', VersionParamsSchema), validate('json', PackageBodySchema), async (c) =>
+  c.json(await addPackage(c.var.db, c.var.company, c.req.valid('param').versionId, c.req.valid('json')), 201),
+)
+
+staffPriceParts.put(PACKAGE, owner, validate('param', PackageParamsSchema), validate('json', PackageBodySchema), async (c) => {
+  const { versionId, packageId } = c.req.valid('param')
+  return c.json(await changePackage(c.var.db, c.var.company, versionId, packageId, c.req.valid('json')))
+})
+
+staffPriceParts.delete(PACKAGE, owner, validate('param', PackageParamsSchema), async (c) => {
+  const { versionId, packageId } = c.req.valid('param')
+  return c.json(await removePackage(c.var.db, c.var.company, versionId, packageId))
+})
+
+staffPriceParts.post(
+  `${PACKAGE}/lines`,
+  owner,
+  validate('param', PackageParamsSchema),
+  validate('json', PackageLineBodySchema),
+  async (c) => {
+    const { versionId, packageId } = c.req.valid('param')
+    return c.json(await addPackageLine(c.var.db, c.var.company, versionId, packageId, c.req.valid('json')), 201)
+  },
+)
+
+staffPriceParts.delete(`${PACKAGE}/lines/:lineId`, owner, validate('param', PackageLineParamsSchema), async (c) => {
+  const { versionId, packageId, lineId } = c.req.valid('param')
+  return c.json(await removePackageLine(c.var.db, c.var.company, versionId, packageId, lineId))
 })

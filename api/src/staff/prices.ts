@@ -128,9 +128,11 @@ export async function versionDetail(db: Db, company: PriceCompany, versionId: nu
       return {
         id: p.row.id,
         name: shown.name,
+        description: shown.description,
         category: shown.category,
         startingPriceCents: shown.startingPriceCents,
         includes: shown.includes,
+        lines: p.lines.map((l, n) => ({ id: l.id, label: shown.includes[n] ?? '', quantity: l.quantity, required: l.required })),
       }
     }),
     locations: branchRows,

@@ -2,10 +2,10 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { PriceVersionDetail } from '#contract/studio-prices.ts'
-import { formatCents } from '#core/money.ts'
 import { PriceCsv } from './PriceCsv.tsx'
 import { PriceDisclosures } from './PriceDisclosures.tsx'
 import { PriceItems } from './PriceItems.tsx'
+import { PricePackages } from './PricePackages.tsx'
 import { PricePublish } from './PricePublish.tsx'
 import { versionSentence } from './price-words.ts'
 import { priceVersionQuery, priceVersionsQuery } from './queries.ts'
@@ -46,23 +46,7 @@ export function PriceVersionEditor({ versionId }: { versionId: number }) {
         />
       ) : null}
       <PriceItems detail={detail} onChanged={changed} />
-      <section className="studio-section studio-section--wide" aria-labelledby="price-packages">
-        <h2 id="price-packages">Packages</h2>
-        {detail.packages.length === 0 ? (
-          <p>No packages on this version.</p>
-        ) : (
-          <ul className="studio-cases" aria-label="Packages">
-            {detail.packages.map((p) => (
-              <li key={p.id} className="studio-case">
-                <p className="studio-case__name">
-                  {p.name}: from {formatCents(p.startingPriceCents)}
-                </p>
-                <p className="studio-case__facts">Includes {p.includes.join(', ')}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PricePackages detail={detail} onChanged={changed} />
       <PriceDisclosures detail={detail} onChanged={changed} />
       <PriceCsv detail={detail} onChanged={changed} />
     </>

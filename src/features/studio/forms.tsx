@@ -156,3 +156,19 @@ export const PriceVariants = lazyForm(
   ),
   { fallback: <p>Opening the choices…</p> },
 )
+
+export const PricePackageForm = lazyForm(
+  retriableImport(
+    () => import('./PricePackageForms.tsx'),
+    (m) => m.PricePackageForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)
+
+export const PricePackageLineForm = lazyForm(
+  retriableImport(
+    () => import('./PricePackageForms.tsx'),
+    (m) => m.PricePackageLineForm,
+  ),
+  { fallback: <p>Opening the form…</p> },
+)

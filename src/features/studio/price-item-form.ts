@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { RULE_LINE_KEYS, RULE_LINES } from '#contract/price-list-funeral-rule.ts'
-import type { VariantBody } from '#contract/studio-price-parts.ts'
-import { STUDIO_PRICE_MESSAGES } from '#contract/studio-price-words.ts'
+import { PRICE_PART_MESSAGES, type PackageLineBody, type VariantBody } from '#contract/studio-price-parts.ts'
+import { STUDIO_STATEMENT_MESSAGES } from '#contract/studio-statement.ts'
+import { PACKAGE_KINDS, STUDIO_PRICE_MESSAGES } from '#contract/studio-price-words.ts'
 import type { ItemBody, PriceItem } from '#contract/studio-prices.ts'
 import { line, text } from '#contract/text.ts'
 import { AMOUNT_MESSAGES, dollarsText, parseDollars } from '#src/features/statement/index.ts'
@@ -100,5 +101,31 @@ export function variantBody(v: VariantValues): VariantBody {
     name: v.name.trim(),
     description: v.description.trim(),
     priceCents: v.price.trim() === '' ? null : (parseDollars(v.price) ?? null),
+  }
+}
+
+/** A package as typed: its name, words and kind. */
+export type PackageValues = { name: string; description: string; category: string }
+export const packageFormSchema = z.object({
+  name: line(200).min(1, STUDIO_PRICE_MESSAGES.nameRequired),
+  description: text(2000),
+  category: z.enum(PACKAGE_KINDS),
+})
+
+/** An item a package includes, as the selects and boxes hold it ('' for the family's pick of a choice). */
+export type PackageLineValues = { itemId: string; variantId: string; quantity: string; required: boolean }
+export const packageLineFormSchema = z.object({
+  itemId: z.string().regex(/^\d+$/, { message: PRICE_PART_MESSAGES.itemMissing }),
+  variantId: z.string().regex(/^\d*$/),
+  quantity: z.string().regex(/^([1-9]|[1-9]\d)$/, { message: STUDIO_STATEMENT_MESSAGES.quantity }),
+  required: z.boolean(),
+})
+
+export function packageLineBody(v: PackageLineValues): PackageLineBody {
+  return {
+    itemId: Number(v.itemId),
+    variantId: v.variantId === '' ? null : Number(v.variantId),
+    quantity: Number(v.quantity),
+    required: v.required,
   }
 }

@@ -143,3 +143,67 @@ describe('a draft item’s variants and branch prices', () => {
     await failure(await api(`${path}/variants`, { token: await tokenFor(ACCOUNTS.whitfieldDirector), json: { name: 'X' } }), 403)
   })
 })
+
+describe('a draft’s packages', () => {
+  it('are added, renamed, given items and taken off, only in a draft of this home', async () => {
+    const [owner, director, harbor] = await Promise.all([
+      tokenFor(ACCOUNTS.whitfieldStaff),
+      tokenFor(ACCOUNTS.whitfieldDirector),
+      tokenFor(ACCOUNTS.harborStaff),
+    ])
+    const created = await draft(owner)
+    const path = `${VERSIONS}/${created.version.id}/packages`
+    const added = await ok(
+      await api(path, { token: owner, json: { name: 'Simple cremation', category: 'Cremation' } }),
+      PriceVersionDetailSchema,
+      201,
+    )
+    const made = added.packages.at(-1)
+    expect(made).toMatchObject({ name: 'Simple cremation', description: '', category: 'Cremation', startingPriceCents: 0, lines: [] })
+    const renamed = await ok(
+      await api(`${path}/${made?.id}`, {
+        token: owner,
+        method: 'PUT',
+        json: { name: 'Cremation with a memorial', description: 'A gathering after', category: 'Cremation' },
+      }),
+      PriceVersionDetailSchema,
+    )
+    expect(renamed.packages.at(-1)).toMatchObject({ name: 'Cremation with a memorial', description: 'A gathering after' })
+
+    const embalming = itemNamed(created, 'Embalming')
+    const withLine = await ok(
+      await api(`${path}/${made?.id}/lines`, { token: owner, json: { itemId: embalming.id, quantity: 2, required: false } }),
+      PriceVersionDetailSchema,
+      201,
+    )
+    const shown = withLine.packages.at(-1)
+    expect(shown?.includes).toEqual(['Embalming × 2'])
+    expect(shown?.startingPriceCents).toBe(embalming.priceCents * 2)
+    expect(shown?.lines).toEqual([{ id: expect.any(Number), label: 'Embalming × 2', quantity: 2, required: false }])
+
+    // An item or a choice of another version (or of another item) is refused in words.
+    const current = (await ok(await api(VERSIONS, { token: owner }), PriceVersionsSchema)).versions.find((v) => v.state === 'current')
+    const published = await ok(await api(`${VERSIONS}/${current?.id}`, { token: owner }), PriceVersionDetailSchema)
+    const oldEmbalming = itemNamed(published, 'Embalming')
+    const foreign = await failure(await api(`${path}/${made?.id}/lines`, { token: owner, json: { itemId: oldEmbalming.id } }), 422)
+    expect(foreign.errors).toEqual({ itemId: PRICE_PART_MESSAGES.itemMissing })
+    const casket = created.categories.flatMap((c) => c.items).find((i) => i.variants.length > 0)
+    const wrongChoice = await failure(
+      await api(`${path}/${made?.id}/lines`, { token: owner, json: { itemId: embalming.id, variantId: casket?.variants[0]?.id } }),
+      422,
+    )
+    expect(wrongChoice.errors).toEqual({ variantId: PRICE_PART_MESSAGES.variantMissing })
+
+    const lineId = shown?.lines[0]?.id
+    const emptied = await ok(await api(`${path}/${made?.id}/lines/${lineId}`, { token: owner, method: 'DELETE' }), PriceVersionDetailSchema)
+    expect(emptied.packages.at(-1)?.lines).toEqual([])
+    await failure(await api(`${path}/${made?.id}/lines/${lineId}`, { token: owner, method: 'DELETE' }), 404)
+
+    await failure(await api(path, { token: director, json: { name: 'X', category: 'Burial' } }), 403)
+    await failure(await api(`${path}/${made?.id}`, { token: harbor, host: HARBOR, method: 'DELETE' }), 404)
+    const publishedPackage = published.packages[0]?.id
+    await failure(await api(`${path}/${publishedPackage}`, { token: owner, method: 'DELETE' }), 404)
+    const gone = await ok(await api(`${path}/${made?.id}`, { token: owner, method: 'DELETE' }), PriceVersionDetailSchema)
+    expect(gone.packages.map((p) => p.name)).toEqual(created.packages.map((p) => p.name))
+  })
+})

@@ -4,6 +4,7 @@ import { users } from './auth.ts'
 import { cases } from './cases.ts'
 import { media } from './platform.ts'
 import { companies, locations } from './site.ts'
+import { PACKAGE_KINDS } from '#contract/studio-price-words.ts'
 
 /**
  * The arrangements area: each funeral home's general price list (GPL: categories, items, their
@@ -137,7 +138,8 @@ export const gplSelectorItems = sqliteTable(
   (t) => [primaryKey({ columns: [t.selectorId, t.itemId] })],
 )
 
-export const PACKAGE_CATEGORIES = ['Burial', 'Cremation'] as const
+/** Burial or cremation: the contract's words (the family's packages screen groups by them). */
+export const PACKAGE_CATEGORIES = PACKAGE_KINDS
 
 export const gplPackages = sqliteTable(
   'gpl_packages',
