@@ -44,7 +44,7 @@ export type WorkerNeeds = {
 export const D1_DATABASE = 'funeral-sites'
 export const R2_BUCKET = 'funeral-media'
 
-/** api/src/scheduled.ts `DAILY_CRON` (a unit test keeps the two equal) and the each-minute mail run. */
+/** api/src/crons.ts `DAILY_CRON` (a unit test keeps the two equal) and the each-minute mail run. */
 export const API_CRONS = ['* * * * *', '17 3 * * *'] as const
 
 export const API_NEEDS = {

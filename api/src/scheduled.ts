@@ -11,12 +11,7 @@ import { purgeUnattachedMedia } from './media/purge.ts'
 import { purgeTestPaymentMethods } from './payments/test-processor.ts'
 import { purgeRateLimits } from './rate-limit/store.ts'
 import { sweepAbandonedUploads } from './staff/video-upload-sweep.ts'
-
-/**
- * The daily housekeeping cron of api/wrangler.jsonc `triggers.crons`; every other trigger there
- * (each minute) only delivers mail, so a reset link arrives while it still works.
- */
-export const DAILY_CRON = '17 3 * * *'
+import { DAILY_CRON } from './crons.ts'
 
 /**
  * Expired refresh tokens, spent reset links, finished rate-limit windows, uploads never

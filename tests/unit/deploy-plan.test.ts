@@ -2,7 +2,7 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { experimental_readRawConfig } from 'wrangler'
-import { DAILY_CRON } from '#api/src/scheduled.ts'
+import { DAILY_CRON } from '#api/src/crons.ts'
 import { API_CRONS, API_NEEDS, D1_DATABASE, WEB_NEEDS, WORKERS } from '../../scripts/deploy-needs.ts'
 import {
   checkMigrationFiles,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { JSON_BODY_LIMIT, REQUEST_TOO_LARGE, uploadBodyLimit } from '#core/body-limit.ts'
 import { fileTooLarge } from '#contract/files.ts'
 import { MemoryPhotoResultSchema, obituaryPath } from '#contract/obituaries.ts'
-import { DAILY_CRON } from '#api/src/scheduled.ts'
+import { DAILY_CRON } from '#api/src/crons.ts'
 import { fileForm, png } from '#tests/support/images.ts'
 import { browser, HOST, ORIGIN } from '../workers/helpers.ts'
 
