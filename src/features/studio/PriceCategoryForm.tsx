@@ -2,9 +2,9 @@ import { useState } from 'react'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { PriceCategory, PriceVersionDetail } from '#contract/studio-prices.ts'
 import { call } from '#src/lib/api-call.ts'
-import { Button } from '#src/ui/Button.tsx'
 import { submitFailure, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
+import { FormActions } from './FormActions.tsx'
 import { categoryFormSchema, type CategoryValues } from './price-item-form.ts'
 
 /** A category of a draft, added or renamed, and whether families see it when they arrange. */
@@ -50,14 +50,9 @@ export function PriceCategoryForm({
           {(f) => <f.CheckboxField label="Families see it when they arrange" hint="A hidden category still prints on the price list." />}
         </form.AppField>
         <FormProblem message={problem} />
-        <div className="studio-member__actions">
+        <FormActions onCancel={onCancel}>
           <form.SubmitButton busyLabel="Saving…">{category ? 'Save the category' : 'Add the category'}</form.SubmitButton>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        </FormActions>
       </form.Form>
     </form.AppForm>
   )

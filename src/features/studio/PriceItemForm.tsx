@@ -2,9 +2,9 @@ import { useState } from 'react'
 import * as operations from '#contract/operation-routes.gen.ts'
 import type { PriceCategory, PriceItem, PriceVersionDetail } from '#contract/studio-prices.ts'
 import { call } from '#src/lib/api-call.ts'
-import { Button } from '#src/ui/Button.tsx'
 import { submitFailure, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
+import { FormActions } from './FormActions.tsx'
 import { itemBody, itemFormSchema, itemValuesOf, newItemValues, type ItemValues } from './price-item-form.ts'
 import { RULE_LINE_CHOICES } from './price-words.ts'
 
@@ -90,14 +90,9 @@ export function PriceItemForm({
           }
         </form.Subscribe>
         <FormProblem message={problem} />
-        <div className="studio-member__actions">
+        <FormActions onCancel={onCancel}>
           <form.SubmitButton busyLabel="Saving…">{item ? 'Save the item' : 'Add the item'}</form.SubmitButton>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        </FormActions>
       </form.Form>
     </form.AppForm>
   )

@@ -4,9 +4,9 @@ import { PACKAGE_KINDS } from '#contract/studio-price-words.ts'
 import type { PriceVersionDetail } from '#contract/studio-prices.ts'
 import { formatCents } from '#core/money.ts'
 import { call } from '#src/lib/api-call.ts'
-import { Button } from '#src/ui/Button.tsx'
 import { submitFailure, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
+import { FormActions } from './FormActions.tsx'
 import { packageFormSchema, packageLineBody, packageLineFormSchema, type PackageLineValues, type PackageValues } from './price-item-form.ts'
 
 type Saved = (detail: PriceVersionDetail, note: string) => void
@@ -65,14 +65,9 @@ export function PricePackageForm({
         </form.AppField>
         <form.AppField name="description">{(f) => <f.TextareaField label="Description" rows={2} maxLength={2000} />}</form.AppField>
         <FormProblem message={problem} />
-        <div className="studio-member__actions">
+        <FormActions onCancel={onCancel}>
           <form.SubmitButton busyLabel="Saving…">{pkg ? 'Save the package' : 'Add the package'}</form.SubmitButton>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-        </div>
+        </FormActions>
       </form.Form>
     </form.AppForm>
   )
@@ -143,12 +138,9 @@ export function PricePackageLineForm({
           {(f) => <f.CheckboxField label="Required: the family cannot take it out of the package" />}
         </form.AppField>
         <FormProblem message={problem} />
-        <div className="studio-member__actions">
+        <FormActions onCancel={onCancel}>
           <form.SubmitButton busyLabel="Saving…">Put it in the package</form.SubmitButton>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        </FormActions>
       </form.Form>
     </form.AppForm>
   )

@@ -8,6 +8,7 @@ import { call } from '#src/lib/api-call.ts'
 import { Button } from '#src/ui/Button.tsx'
 import { submitFailure, useAppForm } from '#src/ui/fields/form.ts'
 import { FormProblem } from '#src/ui/fields/FormProblem.tsx'
+import { FormActions } from './FormActions.tsx'
 import { variantBody, variantFormSchema, variantValuesOf } from './price-item-form.ts'
 
 type Changed = (detail: PriceVersionDetail, note: string) => void
@@ -143,12 +144,9 @@ function VariantForm({
         </form.AppField>
         <form.AppField name="description">{(f) => <f.TextareaField label="Description" rows={2} maxLength={2000} />}</form.AppField>
         <FormProblem message={problem} />
-        <div className="studio-member__actions">
+        <FormActions onCancel={onCancel}>
           <form.SubmitButton busyLabel="Saving…">{variant ? 'Save the choice' : 'Add the choice'}</form.SubmitButton>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        </FormActions>
       </form.Form>
     </form.AppForm>
   )
